@@ -1,0 +1,35 @@
+// Chapter 1.6 benchmark: vector_add against the device-to-device copy bandwidth measured in
+// the same run. c = a + b moves 12 bytes per element (read a and b, write c).
+#include <vector>
+
+#include "checker/harness/bench.h"
+#include "common/buffers.h"
+#include "vector_add.h"
+
+int main(int argc, char** argv) {
+  return lab::bench::main(argc, argv, "1.6-vector-add", [](lab::bench::Table& table) {
+    cudaStream_t stream;
+    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    const double ceiling = lab::bench::copy_bandwidth_gbps(size_t{1} << 30, stream);
+    table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " + std::to_string(int(ceiling)) +
+               " GB/s (bytes read + written); target for the solution at n >= 2^26: >= 95 %");
+    for (int n : {1 << 20, 1 << 24, 1 << 26, 1 << 28}) {
+      const size_t bytes = 12 * size_t(n);
+      const int sets = lab::bench::rotation_count(bytes);
+      std::vector<lab::DeviceBuffer<float>> a, b, c;
+      for (int s = 0; s < sets; ++s) {
+        a.emplace_back(n), b.emplace_back(n), c.emplace_back(n);
+        LAB_CUDA_TRY(cudaMemsetAsync(a.back().data(), 0, a.back().bytes(), stream));
+        LAB_CUDA_TRY(cudaMemsetAsync(b.back().data(), 0, b.back().bytes(), stream));
+      }
+      const auto t = lab::bench::time_on_stream(stream, [&](int rep) {
+        const int s = rep % sets;
+        vector_add(a[s].data(), b[s].data(), c[s].data(), n, stream);
+      });
+      LAB_CUDA_TRY(cudaGetLastError());
+      table.add("vector_add (solution)", lab::bench::size_label(n), t, bytes / (t.median_ms * 1e6),
+                "GB/s", ceiling);
+    }
+    cudaStreamDestroy(stream);
+  });
+}

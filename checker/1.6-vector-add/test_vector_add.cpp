@@ -1,0 +1,99 @@
+// The chapter 1.6 checker: runs vector_add on the GPU and compares with the CPU reference.
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "checker/harness/capture.h"
+#include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/gpu.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "reference.h"
+#include "vector_add.h"
+
+namespace {
+
+bool anything_written(const lab::GuardedArray<float>& c) {
+  for (float x : c.download())
+    if (!lab::is_poison(x)) return true;
+  return false;
+}
+
+// Runs vector_add on guarded, poisoned buffers under stream capture, twice, and returns
+// every problem found ("" when it is all correct).
+std::string check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb) {
+  const int n = static_cast<int>(ha.size());
+  lab::Stream stream;
+  lab::GuardedArray<float> a("a", n), b("b", n), c("c", n);
+  a.upload(ha);
+  b.upload(hb);
+  c.poison();
+
+  lab::CapturedCall call =
+      lab::capture(stream, [&] { vector_add(a.data(), b.data(), c.data(), n, stream); });
+  if (n == 0) {
+    if (!call.kernels.empty() || call.launch_error != cudaSuccess)
+      return "vector_add with n = 0 must launch nothing (return before the launch: a grid of 0 "
+             "blocks is an invalid configuration), but it " +
+             (call.kernels.empty() ? "tried to launch: " + lab::describe(call.launch_error)
+                                   : "launched " + lab::describe_launch(call.kernels[0]));
+    return call.problems("vector_add", 0) + c.check_guards();
+  }
+  if (std::string p = call.problems("vector_add"); !p.empty()) {
+    if (call.kernels.empty() && call.launch_error == cudaSuccess && anything_written(c))
+      p += "\n  Your kernel did run and write c, but on another stream than the one passed in.";
+    return p;
+  }
+
+  call.run(stream);
+  lab::synchronize(stream, "running vector_add");
+  const std::vector<float> first = c.download();
+  lab::CompareOptions options{"c", lab::vector_add_ref::tolerance()};
+  options.launch = &call.kernels.front();
+  std::string problems = lab::compare(first, lab::vector_add_ref::reference(ha, hb), options).message;
+  for (const std::string& p : {c.check_guards(), a.check_guards(), b.check_guards(),
+                               lab::check_unchanged("a", ha, a.download()),
+                               lab::check_unchanged("b", hb, b.download())})
+    if (!p.empty()) problems += (problems.empty() ? "" : "\n") + p;
+  if (!problems.empty()) return problems;
+
+  // Same inputs again: a correct kernel gives bit-identical results.
+  c.poison();
+  call.run(stream);
+  lab::synchronize(stream, "running vector_add a second time");
+  return lab::compare_runs("c", first, c.download());
+}
+
+std::string check_random(int n) {
+  lab::Rng rng = lab::rng_for("1.6 n=" + std::to_string(n));
+  const std::vector<float> a = lab::random_floats(n, rng);
+  const std::vector<float> b = lab::random_floats(n, rng);
+  return check_vector_add(a, b);
+}
+
+}  // namespace
+
+LAB_GPU_TEST("the course's example: {2, 3, 2} + {5, 3, 3} = {7, 6, 5}", "[1.6]") {
+  LAB_REQUIRE_CLEAN(check_vector_add({2, 3, 2}, {5, 3, 3}));
+}
+
+LAB_GPU_TEST("n = 0 launches nothing and writes nothing", "[1.6]") {
+  LAB_REQUIRE_CLEAN(check_vector_add({}, {}));
+}
+
+LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "[1.6]") {
+  // Below, at and above warp and block sizes, a prime, and sizes large enough that a grid
+  // rounded down or an int overflow shows.
+  const int sizes[] = {1, 3, 31, 32, 33, 511, 512, 513, 1000, 65537, 1 << 20, (1 << 20) + 7,
+                       (1 << 26) + 3};
+  std::string passed;
+  for (int n : sizes) {
+    const std::string problems = check_random(n);
+    if (!problems.empty())
+      LAB_FAIL("n = " + std::to_string(n) + (passed.empty() ? "" : " (n = " + passed + " passed)") +
+               ":\n" + problems);
+    passed += (passed.empty() ? "" : ", ") + std::to_string(n);
+  }
+}

@@ -1,0 +1,104 @@
+#include "checker/harness/bench.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "checker/harness/gpu.h"
+#include "common/buffers.h"
+#include "common/cuda_check.h"
+
+namespace lab::bench {
+
+Timing time_on_stream(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
+                      int reps) {
+  for (int i = 0; i < warmup; ++i) enqueue(i);
+  std::vector<cudaEvent_t> events(reps + 1);
+  for (auto& e : events) LAB_CUDA_TRY(cudaEventCreate(&e));
+  LAB_CUDA_TRY(cudaEventRecord(events[0], stream));
+  for (int i = 0; i < reps; ++i) {
+    enqueue(warmup + i);
+    LAB_CUDA_TRY(cudaEventRecord(events[i + 1], stream));
+  }
+  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
+  std::vector<double> ms(reps);
+  for (int i = 0; i < reps; ++i) {
+    float elapsed = 0;
+    LAB_CUDA_TRY(cudaEventElapsedTime(&elapsed, events[i], events[i + 1]));
+    ms[i] = elapsed;
+  }
+  for (auto& e : events) cudaEventDestroy(e);
+  std::sort(ms.begin(), ms.end());
+  Timing t;
+  t.repetitions = reps;
+  t.min_ms = ms.front();
+  t.max_ms = ms.back();
+  t.median_ms = reps % 2 ? ms[reps / 2] : 0.5 * (ms[reps / 2 - 1] + ms[reps / 2]);
+  return t;
+}
+
+int rotation_count(size_t bytes) {
+  const size_t l2 = std::max<size_t>(gpu_info().l2_bytes, 1);
+  return static_cast<int>(std::clamp<size_t>((4 * l2 + bytes - 1) / std::max<size_t>(bytes, 1), 1, 64));
+}
+
+double copy_bandwidth_gbps(size_t bytes, cudaStream_t stream) {
+  DeviceBuffer<unsigned char> src(bytes), dst(bytes);
+  LAB_CUDA_TRY(cudaMemset(src.data(), 1, bytes));
+  const Timing t = time_on_stream(stream, [&](int) {
+    LAB_CUDA_TRY(cudaMemcpyAsync(dst.data(), src.data(), bytes, cudaMemcpyDeviceToDevice, stream));
+  });
+  return 2.0 * static_cast<double>(bytes) / (t.median_ms * 1e6);
+}
+
+void Table::add(const std::string& variant, const std::string& size, const Timing& t, double metric,
+                const std::string& unit, double ceiling) {
+  rows_.push_back({variant, size, unit, t, metric, ceiling});
+}
+
+void Table::print() const {
+  std::printf("\n%-28s %-12s %12s %12s %14s\n", "variant", "size", "median ms", "rate",
+              "% of ceiling");
+  for (const Row& r : rows_) {
+    char rate[32], pct[32] = "";
+    std::snprintf(rate, sizeof rate, "%.1f %s", r.metric, r.unit.c_str());
+    if (r.ceiling > 0) std::snprintf(pct, sizeof pct, "%.1f %%", 100.0 * r.metric / r.ceiling);
+    std::printf("%-28s %-12s %12.4f %12s %14s\n", r.variant.c_str(), r.size.c_str(),
+                r.timing.median_ms, rate, pct);
+  }
+  for (const auto& line : notes_) std::printf("%s\n", line.c_str());
+}
+
+std::string size_label(size_t n) {
+  for (int p = 40; p >= 10; --p) {
+    const size_t base = size_t{1} << p;
+    if (n >= base && n - base < 1000)
+      return "2^" + std::to_string(p) + (n == base ? "" : " + " + std::to_string(n - base));
+  }
+  return std::to_string(n);
+}
+
+int main(int argc, char** argv, const char* chapter, const std::function<void(Table&)>& body) {
+  (void)argc;
+  (void)argv;
+  const GpuInfo& gpu = gpu_info();
+  if (!gpu.usable) {
+    std::printf("SKIPPED: no usable GPU: %s\n", gpu.reason.c_str());
+    return 77;
+  }
+  std::printf("cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2)\n",
+              chapter, gpu.name.c_str(), gpu.major, gpu.minor, gpu.multiprocessors,
+              gpu.l2_bytes / 1048576.0);
+  Table table;
+  try {
+    body(table);
+  } catch (const CudaError& e) {
+    table.print();
+    std::printf("benchmark stopped: %s\n", e.what());
+    return 1;
+  }
+  table.print();
+  return 0;
+}
+
+}  // namespace lab::bench

@@ -1,0 +1,116 @@
+#include "checker/harness/capture.h"
+
+#include "common/cuda_check.h"
+
+namespace lab {
+
+namespace {
+
+bool is_capture_error(cudaError_t code) {
+  return code == cudaErrorStreamCaptureUnsupported || code == cudaErrorStreamCaptureInvalidated ||
+         code == cudaErrorStreamCaptureImplicit || code == cudaErrorStreamCaptureIsolation ||
+         code == cudaErrorStreamCaptureUnjoined || code == cudaErrorStreamCaptureUnmatched ||
+         code == cudaErrorStreamCaptureMerge || code == cudaErrorStreamCaptureWrongThread;
+}
+
+std::string kernel_name(const void* func) {
+#if CUDART_VERSION >= 12030
+  const char* name = nullptr;
+  if (cudaFuncGetName(&name, func) == cudaSuccess && name) return name;
+#endif
+  (void)func;
+  return "a kernel";
+}
+
+}  // namespace
+
+std::string describe_launch(const KernelLaunch& launch) {
+  auto dims = [](dim3 d) {
+    return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " + std::to_string(d.z) + ")";
+  };
+  std::string text = "grid " + dims(launch.grid) + " x block " + dims(launch.block);
+  if (launch.shared_bytes) text += ", " + std::to_string(launch.shared_bytes) + " B dynamic shared memory";
+  return text;
+}
+
+CapturedCall::~CapturedCall() {
+  if (exec_) cudaGraphExecDestroy(exec_);
+  if (graph_) cudaGraphDestroy(graph_);
+}
+
+CapturedCall::CapturedCall(CapturedCall&& other) noexcept
+    : kernels(std::move(other.kernels)),
+      other_nodes(other.other_nodes),
+      launch_error(other.launch_error),
+      capture_error(other.capture_error),
+      outside_error(other.outside_error),
+      graph_(other.graph_),
+      exec_(other.exec_) {
+  other.graph_ = nullptr;
+  other.exec_ = nullptr;
+}
+
+CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
+  CapturedCall result;
+  cudaGetLastError();  // start from a clean slate: only errors raised by `call` count
+  LAB_CUDA_TRY(cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal));
+  call();
+  result.launch_error = cudaGetLastError();
+  result.capture_error = cudaStreamEndCapture(stream, &result.graph_);
+  // Anything `call` launched on another stream ran for real: wait for it, and see whether it
+  // failed, before the caller inspects the outputs.
+  result.outside_error = cudaDeviceSynchronize();
+  if (result.capture_error != cudaSuccess || !result.graph_) return result;
+
+  size_t count = 0;
+  LAB_CUDA_TRY(cudaGraphGetNodes(result.graph_, nullptr, &count));
+  std::vector<cudaGraphNode_t> nodes(count);
+  if (count) LAB_CUDA_TRY(cudaGraphGetNodes(result.graph_, nodes.data(), &count));
+  for (cudaGraphNode_t node : nodes) {
+    cudaGraphNodeType type;
+    LAB_CUDA_TRY(cudaGraphNodeGetType(node, &type));
+    if (type != cudaGraphNodeTypeKernel) {
+      ++result.other_nodes;
+      continue;
+    }
+    cudaKernelNodeParams params{};
+    LAB_CUDA_TRY(cudaGraphKernelNodeGetParams(node, &params));
+    result.kernels.push_back(
+        {kernel_name(params.func), params.gridDim, params.blockDim, params.sharedMemBytes});
+  }
+  if (count) LAB_CUDA_TRY(cudaGraphInstantiate(&result.exec_, result.graph_, 0));
+  return result;
+}
+
+std::string CapturedCall::problems(const std::string& function, size_t min_kernels) const {
+  for (cudaError_t code : {launch_error, capture_error}) {
+    if (is_capture_error(code))
+      return function + " did something a launch function must not do: " + describe(code) +
+             ".\n  A launch function only enqueues work on the stream it is given. Remove "
+             "cudaDeviceSynchronize / cudaStreamSynchronize, cudaMalloc / cudaFree and "
+             "synchronous cudaMemcpy from it (the caller decides when to wait).\n  (The checker "
+             "records your stream into a CUDA graph to see what " + function + " launched.)";
+  }
+  if (launch_error != cudaSuccess) {
+    std::string text = "the kernel launch in " + function + " was rejected: " + describe(launch_error) + ".";
+    if (*explain(launch_error)) text += "\n  " + std::string(explain(launch_error));
+    return text;
+  }
+  if (capture_error != cudaSuccess)
+    return "recording " + function + "'s work on its stream failed: " + describe(capture_error);
+  if (outside_error != cudaSuccess)
+    return "work that " + function + " launched outside its stream failed: " + describe(outside_error);
+  if (kernels.size() < min_kernels)
+    return function + " launched " + (kernels.empty() ? std::string("no kernel") : std::to_string(kernels.size()) + " kernel(s)") +
+           " on the stream it was given (expected " + std::to_string(min_kernels) + ").\n"
+           "  Launch on the caller's stream: kernel<<<grid, block, 0, stream>>>(...). Without the "
+           "4th argument the kernel goes to the default stream, which the caller did not ask for: "
+           "their stream may not be waiting for it, and it serialises with everything else.";
+  return "";
+}
+
+void CapturedCall::run(cudaStream_t stream) {
+  if (exec_) LAB_CUDA_TRY(cudaGraphLaunch(exec_, stream));
+}
+
+}  // namespace lab

@@ -1,0 +1,58 @@
+// Runs a launch function under CUDA graph capture of the caller's stream.
+//
+// This shows exactly what the function enqueued on the stream it was given: how many
+// kernels, with which grid and block. A launch on any other stream (the legacy default
+// stream `<<<grid, block>>>`, a stream of its own) is not captured: with a non-blocking
+// stream it is not even an error, the kernel just runs outside the graph. So the check is
+// the number of kernel nodes, not an error code.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace lab {
+
+struct KernelLaunch {
+  std::string kernel;  // name as the compiler emitted it (may be mangled)
+  dim3 grid, block;
+  unsigned shared_bytes = 0;
+};
+
+class CapturedCall {
+ public:
+  CapturedCall() = default;
+  ~CapturedCall();
+  CapturedCall(CapturedCall&&) noexcept;
+  CapturedCall& operator=(CapturedCall&&) = delete;
+  CapturedCall(const CapturedCall&) = delete;
+
+  std::vector<KernelLaunch> kernels;  // kernel nodes, in graph order
+  size_t other_nodes = 0;             // memset, memcpy, ... nodes
+  cudaError_t launch_error = cudaSuccess;   // raised by the call itself (bad configuration, ...)
+  cudaError_t capture_error = cudaSuccess;  // capture broken by a forbidden operation
+  cudaError_t outside_error = cudaSuccess;  // raised by work that ran outside the capture
+
+  // "" when the call enqueued at least `min_kernels` kernels on the stream and nothing went
+  // wrong; otherwise a diagnosis. `function` names the student's launch function.
+  std::string problems(const std::string& function, size_t min_kernels = 1) const;
+
+  // Launches the captured work on `stream` (asynchronously). Does nothing for an empty call.
+  void run(cudaStream_t stream);
+
+ private:
+  friend CapturedCall capture(cudaStream_t, const std::function<void()>&);
+  cudaGraph_t graph_ = nullptr;
+  cudaGraphExec_t exec_ = nullptr;
+};
+
+// Captures what `call` enqueues on `stream`. The captured work has NOT run yet: call run().
+// Work launched elsewhere has run (and been waited for) by the time this returns.
+CapturedCall capture(cudaStream_t stream, const std::function<void()>& call);
+
+// "grid (4, 1, 1) x block (256, 1, 1)"
+std::string describe_launch(const KernelLaunch& launch);
+
+}  // namespace lab

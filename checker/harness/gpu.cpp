@@ -1,0 +1,84 @@
+#include "checker/harness/gpu.h"
+
+#include "checker/harness/diagnosis.h"
+
+namespace lab {
+
+namespace {
+
+std::string g_broken_reason;
+
+GpuInfo probe() {
+  GpuInfo info;
+  int count = 0;
+  cudaError_t code = cudaGetDeviceCount(&count);
+  if (code == cudaSuccess && count == 0) code = cudaErrorNoDevice;
+  if (code == cudaSuccess) code = cudaGetDevice(&info.device);
+  cudaDeviceProp prop{};
+  if (code == cudaSuccess) code = cudaGetDeviceProperties(&prop, info.device);
+  if (code == cudaSuccess) code = cudaFree(nullptr);  // creates the primary context now
+  if (code != cudaSuccess) {
+    info.reason = describe(code);
+    if (*explain(code)) info.reason += std::string(". ") + explain(code);
+    return info;
+  }
+  info.usable = true;
+  info.name = prop.name;
+  info.major = prop.major;
+  info.minor = prop.minor;
+  info.multiprocessors = prop.multiProcessorCount;
+  info.l2_bytes = static_cast<size_t>(prop.l2CacheSize);
+  info.memory_bytes = prop.totalGlobalMem;
+  return info;
+}
+
+}  // namespace
+
+const GpuInfo& gpu_info() {
+  static const GpuInfo info = probe();
+  return info;
+}
+
+bool context_broken() { return !g_broken_reason.empty(); }
+const std::string& broken_reason() { return g_broken_reason; }
+void mark_context_broken(const std::string& reason) {
+  if (g_broken_reason.empty()) g_broken_reason = reason;
+}
+
+std::string explain_fault(cudaError_t code, const std::string& while_doing) {
+  std::string text = "CUDA error while " + while_doing + ": " + describe(code) + ".";
+  if (*explain(code)) text += std::string("\n  ") + explain(code);
+  // Sticky or not: a sticky error keeps failing every later call, so probe once.
+  cudaGetLastError();
+  const bool sticky = is_sticky(code) || cudaDeviceSynchronize() != cudaSuccess;
+  if (sticky) {
+    text += "\n  This error is sticky: the GPU context of this process is unusable, so the "
+            "remaining GPU tests cannot run.\n  Likely an out-of-bounds access: run "
+            "`./lab check <chapter> --sanitize` (compute-sanitizer) to see the kernel, file:line, "
+            "block and thread of the first bad access.";
+    mark_context_broken(describe(code) + " while " + while_doing);
+  }
+  return text;
+}
+
+void synchronize(cudaStream_t stream, const char* while_doing) {
+  const cudaError_t code = cudaStreamSynchronize(stream);
+  if (code != cudaSuccess) throw CudaError(code, while_doing, __FILE__, __LINE__);
+}
+
+Stream::Stream() { LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking)); }
+Stream::~Stream() {
+  if (stream_) cudaStreamDestroy(stream_);
+}
+
+void run_gpu_test(void (*body)()) {
+  if (context_broken())
+    LAB_FAIL("not run: an earlier test left the GPU context unusable (" + broken_reason() + ")");
+  try {
+    body();
+  } catch (const CudaError& error) {
+    LAB_FAIL(explain_fault(error.code(), error.operation()));
+  }
+}
+
+}  // namespace lab

@@ -1,0 +1,126 @@
+// A device array with guard bands: [guard | n elements | guard] in one allocation.
+//
+//  - The guards hold a known pattern (canary bytes 0xA5, or a value the test chooses, such
+//    as one that would change a sum if it were read). check_guards() reports any change,
+//    so an out-of-bounds write is caught even when it does not crash.
+//  - poison() fills the n elements with 0xFF bytes (NaN for floats) before a launch, so
+//    elements the kernel never wrote are recognisable as such.
+//  - The guard is 16 KiB at least and a multiple of 256 bytes, so the interior keeps
+//    cudaMalloc's alignment (vectorised loads stay legal).
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "common/buffers.h"
+#include "common/cuda_check.h"
+
+namespace lab {
+
+constexpr unsigned char kCanaryByte = 0xA5;
+constexpr unsigned char kPoisonByte = 0xFF;
+
+template <typename T>
+bool is_poison(const T& value) {
+  unsigned char bytes[sizeof(T)];
+  std::memcpy(bytes, &value, sizeof(T));
+  for (unsigned char b : bytes)
+    if (b != kPoisonByte) return false;
+  return true;
+}
+
+template <typename T>
+class GuardedArray {
+ public:
+  GuardedArray(std::string name, size_t n)
+      : name_(std::move(name)), n_(n), guard_(guard_elements()), storage_(n + 2 * guard_) {
+    T canary;
+    std::memset(static_cast<void*>(&canary), kCanaryByte, sizeof(T));
+    set_guard_value(canary);
+  }
+
+  T* data() { return storage_.data() + guard_; }
+  const T* data() const { return storage_.data() + guard_; }
+  size_t size() const { return n_; }
+  const std::string& name() const { return name_; }
+
+  // The value both guards hold (and are checked against) from now on.
+  void set_guard_value(const T& value) {
+    guard_value_ = value;
+    const std::vector<T> guard(guard_, value);
+    LAB_CUDA_TRY(cudaMemcpy(storage_.data(), guard.data(), guard_ * sizeof(T), cudaMemcpyHostToDevice));
+    LAB_CUDA_TRY(cudaMemcpy(data() + n_, guard.data(), guard_ * sizeof(T), cudaMemcpyHostToDevice));
+  }
+
+  void upload(const std::vector<T>& values) {
+    LAB_CUDA_TRY(cudaMemcpy(data(), values.data(), n_ * sizeof(T), cudaMemcpyHostToDevice));
+  }
+
+  void poison() { LAB_CUDA_TRY(cudaMemset(data(), kPoisonByte, n_ * sizeof(T))); }
+
+  std::vector<T> download() const {
+    std::vector<T> out(n_);
+    LAB_CUDA_TRY(cudaMemcpy(out.data(), data(), n_ * sizeof(T), cudaMemcpyDeviceToHost));
+    return out;
+  }
+
+  // "" when both guards are intact; otherwise which elements outside [0, n) were changed.
+  std::string check_guards() const {
+    std::vector<T> before(guard_), after(guard_);
+    LAB_CUDA_TRY(cudaMemcpy(before.data(), storage_.data(), guard_ * sizeof(T), cudaMemcpyDeviceToHost));
+    LAB_CUDA_TRY(cudaMemcpy(after.data(), data() + n_, guard_ * sizeof(T), cudaMemcpyDeviceToHost));
+    std::string report;
+    size_t first = guard_, last = 0, count = 0;
+    for (size_t i = 0; i < guard_; ++i)
+      if (changed(after[i])) first = std::min(first, i), last = i, ++count;
+    if (count)
+      report += "wrote past the end of " + name_ + ": " + std::to_string(count) +
+                " element(s) between " + name_ + "[" + std::to_string(n_ + first) + "] and " +
+                name_ + "[" + std::to_string(n_ + last) + "] were changed (n = " +
+                std::to_string(n_) + "). Threads with an index >= n must not write: add a bounds "
+                "check (if (i < n)) before the store.";
+    first = guard_, last = 0, count = 0;
+    for (size_t i = 0; i < guard_; ++i)
+      if (changed(before[i])) first = std::min(first, i), last = i, ++count;
+    if (count)
+      report += std::string(report.empty() ? "" : "\n") + "wrote before the start of " + name_ +
+                ": " + std::to_string(count) + " element(s) between " + name_ + "[-" +
+                std::to_string(guard_ - first) + "] and " + name_ + "[-" +
+                std::to_string(guard_ - last) + "] were changed: an index went negative.";
+    return report;
+  }
+
+ private:
+  static size_t guard_elements() {
+    size_t g = (16384 + sizeof(T) - 1) / sizeof(T);
+    while ((g * sizeof(T)) % 256) ++g;
+    return g;
+  }
+  bool changed(const T& value) const {
+    return std::memcmp(&value, &guard_value_, sizeof(T)) != 0;
+  }
+
+  std::string name_;
+  size_t n_;
+  size_t guard_;
+  DeviceBuffer<T> storage_;
+  T guard_value_{};
+};
+
+// "" when `after` is bit-identical to `before`, else which input elements were changed.
+template <typename T>
+std::string check_unchanged(const std::string& name, const std::vector<T>& before,
+                            const std::vector<T>& after) {
+  size_t count = 0, first = 0;
+  for (size_t i = 0; i < before.size(); ++i)
+    if (std::memcmp(&before[i], &after[i], sizeof(T)) != 0 && count++ == 0) first = i;
+  if (!count) return "";
+  return "the input " + name + " was modified: " + std::to_string(count) +
+         " element(s) changed, the first at index " + std::to_string(first) +
+         ". Inputs are const: write only to the output.";
+}
+
+}  // namespace lab

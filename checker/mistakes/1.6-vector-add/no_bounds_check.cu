@@ -1,0 +1,14 @@
+// Known-wrong 1.6: no bounds check, so the last block's extra threads write past the end.
+// expect-diagnosis: bounds check
+#include "vector_add.h"
+
+__global__ void vector_add_kernel(const float* a, const float* b, float* c, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  c[i] = a[i] + b[i];
+}
+
+void vector_add(const float* a, const float* b, float* c, int n, cudaStream_t stream) {
+  if (n == 0) return;
+  const int block = 256;
+  vector_add_kernel<<<(n + block - 1) / block, block, 0, stream>>>(a, b, c, n);
+}
