@@ -6,8 +6,8 @@ namespace lab {
 
 namespace {
 
-void print_advice(cudaError_t code) {
-  const char* advice = explain(code);
+void print_advice(cudaError_t code, bool launch = false) {
+  const char* advice = launch ? explain_launch_error(code) : explain(code);
   if (*advice) std::fprintf(stderr, "  hint: %s\n", advice);
 }
 
@@ -26,7 +26,7 @@ bool check_launch(const char* what, const char* file, int line) {
   if (code == cudaSuccess) return true;
   std::fprintf(stderr, "launch error %s:%d %s was not launched. code = %s, message = %s\n", file,
                line, what, cudaGetErrorName(code), cudaGetErrorString(code));
-  print_advice(code);
+  print_advice(code, true);
   return false;
 }
 
@@ -61,9 +61,7 @@ bool is_sticky(cudaError_t code) {
 const char* explain(cudaError_t code) {
   switch (code) {
     case cudaErrorInvalidConfiguration:
-      return "the launch configuration was rejected: a grid or block dimension is 0, a block has "
-             "more than 1024 threads, or too much shared memory was asked for. If n < block size, "
-             "n / block is 0: round the grid up with (n + block - 1) / block.";
+      return explain_launch_error(code);
     case cudaErrorInvalidValue:
       return "an argument is out of range: a size, a null or wrong pointer, or a copy direction.";
     case cudaErrorMemoryAllocation:
@@ -106,6 +104,18 @@ const char* explain(cudaError_t code) {
              "cudaMalloc, cudaMemcpy or default-stream work inside it).";
     default:
       return "";
+  }
+}
+
+const char* explain_launch_error(cudaError_t code) {
+  switch (code) {
+    case cudaErrorInvalidValue:
+    case cudaErrorInvalidConfiguration:
+      return "the launch configuration was rejected: a grid or block dimension is 0, a block has "
+             "more than 1024 threads, or too much shared memory was asked for. If n < block size, "
+             "n / block is 0: round the grid up with (n + block - 1) / block.";
+    default:
+      return explain(code);
   }
 }
 

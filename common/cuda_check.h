@@ -35,6 +35,10 @@ bool is_sticky(cudaError_t code);
 // One sentence of advice a beginner can act on, or "" when we have none.
 const char* explain(cudaError_t code);
 
+// The same for an error returned by a kernel launch (a rejected configuration reads
+// cudaErrorInvalidValue or cudaErrorInvalidConfiguration depending on the CUDA version).
+const char* explain_launch_error(cudaError_t code);
+
 // "cudaErrorIllegalAddress (700): an illegal memory access was encountered"
 std::string describe(cudaError_t code);
 

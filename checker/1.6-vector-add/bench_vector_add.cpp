@@ -4,6 +4,7 @@
 
 #include "checker/harness/bench.h"
 #include "common/buffers.h"
+#include "bench_variants.h"
 #include "vector_add.h"
 
 int main(int argc, char** argv) {
@@ -22,13 +23,16 @@ int main(int argc, char** argv) {
         LAB_CUDA_TRY(cudaMemsetAsync(a.back().data(), 0, a.back().bytes(), stream));
         LAB_CUDA_TRY(cudaMemsetAsync(b.back().data(), 0, b.back().bytes(), stream));
       }
-      const auto t = lab::bench::time_on_stream(stream, [&](int rep) {
-        const int s = rep % sets;
-        vector_add(a[s].data(), b[s].data(), c[s].data(), n, stream);
-      });
-      LAB_CUDA_TRY(cudaGetLastError());
-      table.add("vector_add (solution)", lab::bench::size_label(n), t, bytes / (t.median_ms * 1e6),
-                "GB/s", ceiling);
+      auto measure = [&](const std::string& name, auto launch) {
+        const auto t = lab::bench::time_on_stream(stream, [&](int rep) {
+          const int s = rep % sets;
+          launch(a[s].data(), b[s].data(), c[s].data(), n, stream);
+        });
+        LAB_CUDA_TRY(cudaGetLastError());
+        table.add(name, lab::bench::size_label(n), t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
+      };
+      measure("vector_add (solution)", vector_add);
+      for (const auto& v : lab::vector_add_variants::all()) measure("  " + v.name, v.launch);
     }
     cudaStreamDestroy(stream);
   });

@@ -22,11 +22,13 @@ bool anything_written(const lab::GuardedArray<float>& c) {
 }
 
 // Runs vector_add on guarded, poisoned buffers under stream capture, twice, and returns
-// every problem found ("" when it is all correct).
-std::string check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb) {
+// every problem found ("" when it is all correct). `misalign` shifts every pointer by that
+// many floats away from cudaMalloc's alignment.
+std::string check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb,
+                             size_t misalign = 0) {
   const int n = static_cast<int>(ha.size());
   lab::Stream stream;
-  lab::GuardedArray<float> a("a", n), b("b", n), c("c", n);
+  lab::GuardedArray<float> a("a", n, misalign), b("b", n, misalign), c("c", n, misalign);
   a.upload(ha);
   b.upload(hb);
   c.poison();
@@ -66,11 +68,11 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   return lab::compare_runs("c", first, c.download());
 }
 
-std::string check_random(int n) {
-  lab::Rng rng = lab::rng_for("1.6 n=" + std::to_string(n));
+std::string check_random(int n, size_t misalign = 0) {
+  lab::Rng rng = lab::rng_for("1.6 n=" + std::to_string(n) + " misalign=" + std::to_string(misalign));
   const std::vector<float> a = lab::random_floats(n, rng);
   const std::vector<float> b = lab::random_floats(n, rng);
-  return check_vector_add(a, b);
+  return check_vector_add(a, b, misalign);
 }
 
 }  // namespace
@@ -95,5 +97,14 @@ LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "
       LAB_FAIL("n = " + std::to_string(n) + (passed.empty() ? "" : " (n = " + passed + " passed)") +
                ":\n" + problems);
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
+  }
+}
+
+LAB_GPU_TEST("pointers that are only float-aligned (a + 1, b + 1, c + 1)", "[1.6]") {
+  // The contract takes any float pointer: code that assumes 16-byte alignment (float4
+  // loads) must check for it.
+  for (int n : {1, 5, 1000, (1 << 20) + 7}) {
+    const std::string problems = check_random(n, 1);
+    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ", pointers offset by one float:\n" + problems);
   }
 }

@@ -60,6 +60,20 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
   // Anything `call` launched on another stream ran for real: wait for it, and see whether it
   // failed, before the caller inspects the outputs.
   result.outside_error = cudaDeviceSynchronize();
+  if (result.capture_error != cudaSuccess && result.graph_ == nullptr) {
+    // A failed launch invalidates the capture, and then the only error left to read is
+    // "capture invalidated". Run the call once more, uncaptured, to learn what really
+    // happened: a rejected launch fails again with its own error; a forbidden operation
+    // (cudaDeviceSynchronize, ...) succeeds outside capture, so it was the culprit.
+    cudaGetLastError();
+    call();
+    const cudaError_t direct = cudaGetLastError();
+    result.outside_error = cudaDeviceSynchronize();
+    if (direct != cudaSuccess && !is_capture_error(direct)) {
+      result.launch_error = direct;
+      result.capture_error = cudaSuccess;
+    }
+  }
   if (result.capture_error != cudaSuccess || !result.graph_) return result;
 
   size_t count = 0;
@@ -92,9 +106,8 @@ std::string CapturedCall::problems(const std::string& function, size_t min_kerne
              "records your stream into a CUDA graph to see what " + function + " launched.)";
   }
   if (launch_error != cudaSuccess) {
-    std::string text = "the kernel launch in " + function + " was rejected: " + describe(launch_error) + ".";
-    if (*explain(launch_error)) text += "\n  " + std::string(explain(launch_error));
-    return text;
+    return "the kernel launch in " + function + " was rejected: " + describe(launch_error) +
+           ".\n  " + explain_launch_error(launch_error);
   }
   if (capture_error != cudaSuccess)
     return "recording " + function + "'s work on its stream failed: " + describe(capture_error);

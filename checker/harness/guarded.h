@@ -6,7 +6,9 @@
 //  - poison() fills the n elements with 0xFF bytes (NaN for floats) before a launch, so
 //    elements the kernel never wrote are recognisable as such.
 //  - The guard is 16 KiB at least and a multiple of 256 bytes, so the interior keeps
-//    cudaMalloc's alignment (vectorised loads stay legal).
+//    cudaMalloc's alignment (vectorised loads stay legal), unless `misalign` elements are
+//    asked for: then the interior starts that many elements later, to test that code
+//    does not assume 16-byte aligned pointers.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -35,23 +37,27 @@ bool is_poison(const T& value) {
 template <typename T>
 class GuardedArray {
  public:
-  GuardedArray(std::string name, size_t n)
-      : name_(std::move(name)), n_(n), guard_(guard_elements()), storage_(n + 2 * guard_) {
+  GuardedArray(std::string name, size_t n, size_t misalign = 0)
+      : name_(std::move(name)),
+        n_(n),
+        guard_(guard_elements()),
+        front_(guard_ + misalign),
+        storage_(front_ + n + guard_) {
     T canary;
     std::memset(static_cast<void*>(&canary), kCanaryByte, sizeof(T));
     set_guard_value(canary);
   }
 
-  T* data() { return storage_.data() + guard_; }
-  const T* data() const { return storage_.data() + guard_; }
+  T* data() { return storage_.data() + front_; }
+  const T* data() const { return storage_.data() + front_; }
   size_t size() const { return n_; }
   const std::string& name() const { return name_; }
 
   // The value both guards hold (and are checked against) from now on.
   void set_guard_value(const T& value) {
     guard_value_ = value;
-    const std::vector<T> guard(guard_, value);
-    LAB_CUDA_TRY(cudaMemcpy(storage_.data(), guard.data(), guard_ * sizeof(T), cudaMemcpyHostToDevice));
+    const std::vector<T> guard(front_, value);
+    LAB_CUDA_TRY(cudaMemcpy(storage_.data(), guard.data(), front_ * sizeof(T), cudaMemcpyHostToDevice));
     LAB_CUDA_TRY(cudaMemcpy(data() + n_, guard.data(), guard_ * sizeof(T), cudaMemcpyHostToDevice));
   }
 
@@ -69,8 +75,8 @@ class GuardedArray {
 
   // "" when both guards are intact; otherwise which elements outside [0, n) were changed.
   std::string check_guards() const {
-    std::vector<T> before(guard_), after(guard_);
-    LAB_CUDA_TRY(cudaMemcpy(before.data(), storage_.data(), guard_ * sizeof(T), cudaMemcpyDeviceToHost));
+    std::vector<T> before(front_), after(guard_);
+    LAB_CUDA_TRY(cudaMemcpy(before.data(), storage_.data(), front_ * sizeof(T), cudaMemcpyDeviceToHost));
     LAB_CUDA_TRY(cudaMemcpy(after.data(), data() + n_, guard_ * sizeof(T), cudaMemcpyDeviceToHost));
     std::string report;
     size_t first = guard_, last = 0, count = 0;
@@ -82,14 +88,14 @@ class GuardedArray {
                 name_ + "[" + std::to_string(n_ + last) + "] were changed (n = " +
                 std::to_string(n_) + "). Threads with an index >= n must not write: add a bounds "
                 "check (if (i < n)) before the store.";
-    first = guard_, last = 0, count = 0;
-    for (size_t i = 0; i < guard_; ++i)
+    first = front_, last = 0, count = 0;
+    for (size_t i = 0; i < front_; ++i)
       if (changed(before[i])) first = std::min(first, i), last = i, ++count;
     if (count)
       report += std::string(report.empty() ? "" : "\n") + "wrote before the start of " + name_ +
                 ": " + std::to_string(count) + " element(s) between " + name_ + "[-" +
-                std::to_string(guard_ - first) + "] and " + name_ + "[-" +
-                std::to_string(guard_ - last) + "] were changed: an index went negative.";
+                std::to_string(front_ - first) + "] and " + name_ + "[-" +
+                std::to_string(front_ - last) + "] were changed: an index went negative.";
     return report;
   }
 
@@ -105,7 +111,8 @@ class GuardedArray {
 
   std::string name_;
   size_t n_;
-  size_t guard_;
+  size_t guard_;  // elements in the back guard
+  size_t front_;  // elements in the front guard (guard_ + misalign)
   DeviceBuffer<T> storage_;
   T guard_value_{};
 };
