@@ -78,12 +78,10 @@ CompareReport compare(const std::vector<T>& got, const std::vector<double>& want
 template <typename T>
 std::string compare_runs(const std::string& name, const std::vector<T>& first,
                          const std::vector<T>& second) {
-  size_t count = 0, index = 0;
-  for (size_t i = 0; i < first.size(); ++i)
-    if (std::memcmp(&first[i], &second[i], sizeof(T)) != 0 && count++ == 0) index = i;
-  if (!count) return "";
-  return "two runs on the same input gave different " + name + ": " + std::to_string(count) +
-         " element(s) differ, the first at index " + std::to_string(index) +
+  const Differences d = bitwise_differences(first, second);
+  if (!d.count) return "";
+  return "two runs on the same input gave different " + name + ": " + std::to_string(d.count) +
+         " element(s) differ, the first at index " + std::to_string(d.first) +
          ". A result that changes from run to run points to a race: threads reading what other "
          "threads write without a barrier or an atomic, or reading uninitialised memory.";
 }

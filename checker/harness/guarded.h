@@ -117,16 +117,28 @@ class GuardedArray {
   T guard_value_{};
 };
 
+// How many elements of two equally long arrays differ bit for bit, and the first of them.
+struct Differences {
+  size_t count = 0;
+  size_t first = 0;
+};
+
+template <typename T>
+Differences bitwise_differences(const std::vector<T>& x, const std::vector<T>& y) {
+  Differences d;
+  for (size_t i = 0; i < x.size(); ++i)
+    if (std::memcmp(&x[i], &y[i], sizeof(T)) != 0 && d.count++ == 0) d.first = i;
+  return d;
+}
+
 // "" when `after` is bit-identical to `before`, else which input elements were changed.
 template <typename T>
 std::string check_unchanged(const std::string& name, const std::vector<T>& before,
                             const std::vector<T>& after) {
-  size_t count = 0, first = 0;
-  for (size_t i = 0; i < before.size(); ++i)
-    if (std::memcmp(&before[i], &after[i], sizeof(T)) != 0 && count++ == 0) first = i;
-  if (!count) return "";
-  return "the input " + name + " was modified: " + std::to_string(count) +
-         " element(s) changed, the first at index " + std::to_string(first) +
+  const Differences d = bitwise_differences(before, after);
+  if (!d.count) return "";
+  return "the input " + name + " was modified: " + std::to_string(d.count) +
+         " element(s) changed, the first at index " + std::to_string(d.first) +
          ". Inputs are const: write only to the output.";
 }
 
