@@ -27,6 +27,9 @@ bool check_launch(const char* what, const char* file, int line) {
   std::fprintf(stderr, "launch error %s:%d %s was not launched. code = %s, message = %s\n", file,
                line, what, cudaGetErrorName(code), cudaGetErrorString(code));
   print_advice(code, true);
+  // Peek leaves the error in place; once reported, clear it (cudaGetLastError) so that the
+  // next launch is judged on its own. A sticky error cannot be cleared and stays anyway.
+  cudaGetLastError();
   return false;
 }
 

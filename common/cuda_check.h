@@ -23,6 +23,7 @@ namespace lab {
 bool check_runtime(cudaError_t code, const char* op, const char* file, int line);
 
 // Launch-time errors: cudaPeekAtLastError right after a launch (does not synchronize).
+// A reported error is then cleared, so the next check does not report it again.
 bool check_launch(const char* what, const char* file, int line);
 
 // Execution errors: synchronizes `stream`, then reports what went wrong while it ran.

@@ -47,9 +47,8 @@ void large_run(int n, cudaStream_t stream) {
   timer.start(stream);
   vector_add(a.data(), b.data(), c.data(), n, stream);
   timer.stop(stream);
-  checkLaunch("vector_add");
+  if (!checkLaunch("vector_add") || !checkExecution(stream, "vector_add")) return;
   const float ms = timer.elapsed_ms();
-  if (!checkExecution(stream, "vector_add")) return;
 
   lab::download(host.data(), c, n, stream);
   checkRuntime(cudaStreamSynchronize(stream));

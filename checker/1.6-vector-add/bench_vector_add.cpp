@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "checker/harness/bench.h"
+#include "checker/harness/seed.h"
 #include "common/buffers.h"
 #include "bench_variants.h"
 #include "vector_add.h"
@@ -18,10 +19,12 @@ int main(int argc, char** argv) {
       const size_t bytes = 12 * size_t(n);
       const int sets = lab::bench::rotation_count(bytes);
       std::vector<lab::DeviceBuffer<float>> a, b, c;
+      lab::Rng rng = lab::rng_for("bench n=" + std::to_string(n));
+      const std::vector<float> input = lab::random_floats(n, rng);
       for (int s = 0; s < sets; ++s) {
         a.emplace_back(n), b.emplace_back(n), c.emplace_back(n);
-        LAB_CUDA_TRY(cudaMemsetAsync(a.back().data(), 0, a.back().bytes(), stream));
-        LAB_CUDA_TRY(cudaMemsetAsync(b.back().data(), 0, b.back().bytes(), stream));
+        lab::upload(a.back(), input);
+        lab::upload(b.back(), input);
       }
       auto measure = [&](const std::string& name, auto launch) {
         const auto t = lab::bench::time_on_stream(stream, [&](int rep) {

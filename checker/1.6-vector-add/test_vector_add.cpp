@@ -86,10 +86,10 @@ LAB_GPU_TEST("n = 0 launches nothing and writes nothing", "[1.6]") {
 }
 
 LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "[1.6]") {
-  // Below, at and above warp and block sizes, a prime, and sizes large enough that a grid
-  // rounded down or an int overflow shows.
-  const int sizes[] = {1, 3, 31, 32, 33, 511, 512, 513, 1000, 65537, 1 << 20, (1 << 20) + 7,
-                       (1 << 26) + 3};
+  // Below, at and above the warp size and the common block sizes 256 and 512, primes, and
+  // large sizes (beyond L2, many waves of blocks) that are not multiples of anything.
+  const int sizes[] = {1, 3, 31, 32, 33, 255, 256, 257, 511, 512, 513, 1000, 65537, 1 << 20,
+                       (1 << 20) + 7, (1 << 26) + 3};
   std::string passed;
   for (int n : sizes) {
     const std::string problems = check_random(n);

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "checker/harness/gpu.h"
+#include "checker/harness/seed.h"
 #include "common/buffers.h"
 #include "common/cuda_check.h"
 
@@ -86,9 +87,15 @@ int main(int argc, char** argv, const char* chapter, const std::function<void(Ta
     std::printf("SKIPPED: no usable GPU: %s\n", gpu.reason.c_str());
     return 77;
   }
-  std::printf("cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2)\n",
+  try {
+    set_master_seed(seed_from_environment());  // fresh random inputs (LAB_SEED replays them)
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return 2;
+  }
+  std::printf("cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %llu\n",
               chapter, gpu.name.c_str(), gpu.major, gpu.minor, gpu.multiprocessors,
-              gpu.l2_bytes / 1048576.0);
+              gpu.l2_bytes / 1048576.0, static_cast<unsigned long long>(master_seed()));
   Table table;
   try {
     body(table);
