@@ -1,12 +1,11 @@
 // Chapter 1.6 demo (`./lab run 1.6 [n]`): the course's example, then a large run timed
 // with CUDA events.
 #include <cstdio>
-#include <cstdlib>
-#include <exception>
 #include <vector>
 
 #include "common/buffers.h"
 #include "common/cuda_check.h"
+#include "common/demo.h"
 #include "common/event_timer.h"
 #include "vector_add.h"
 
@@ -62,20 +61,9 @@ void large_run(int n, cudaStream_t stream) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int n = argc > 1 ? std::atoi(argv[1]) : 1 << 26;
-  if (n <= 0) {
-    std::fprintf(stderr, "usage: %s [n]   (n > 0, default 2^26)\n", argv[0]);
-    return 2;
-  }
-  try {
-    cudaStream_t stream = nullptr;
-    if (!checkRuntime(cudaStreamCreate(&stream))) return 1;
+  return lab::run_demo(argc, argv, 1 << 26, [](int n, cudaStream_t stream) {
     const bool ok = course_example(stream);
     large_run(n, stream);
-    checkRuntime(cudaStreamDestroy(stream));
-    return ok ? 0 : 1;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
-    return 1;
-  }
+    return ok;
+  });
 }

@@ -73,8 +73,11 @@ class GuardedArray {
     return out;
   }
 
-  // "" when both guards are intact; otherwise which elements outside [0, n) were changed.
-  std::string check_guards() const {
+  // "" when both guards are intact; otherwise which elements outside [0, n) were changed,
+  // followed by `past_end_advice` when the back guard was hit.
+  std::string check_guards(const std::string& past_end_advice =
+                               "Threads with an index >= n must not write: add a bounds check "
+                               "(if (i < n)) before the store.") const {
     std::vector<T> before(front_), after(guard_);
     LAB_CUDA_TRY(cudaMemcpy(before.data(), storage_.data(), front_ * sizeof(T), cudaMemcpyDeviceToHost));
     LAB_CUDA_TRY(cudaMemcpy(after.data(), data() + n_, guard_ * sizeof(T), cudaMemcpyDeviceToHost));
@@ -86,8 +89,7 @@ class GuardedArray {
       report += "wrote past the end of " + name_ + ": " + std::to_string(count) +
                 " element(s) between " + name_ + "[" + std::to_string(n_ + first) + "] and " +
                 name_ + "[" + std::to_string(n_ + last) + "] were changed (n = " +
-                std::to_string(n_) + "). Threads with an index >= n must not write: add a bounds "
-                "check (if (i < n)) before the store.";
+                std::to_string(n_) + "). " + past_end_advice;
     first = front_, last = 0, count = 0;
     for (size_t i = 0; i < front_; ++i)
       if (changed(before[i])) first = std::min(first, i), last = i, ++count;
