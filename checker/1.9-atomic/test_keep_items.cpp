@@ -1,0 +1,164 @@
+// The chapter 1.9 checker: runs keep_items on the GPU and checks the result order-free
+// (check_kept.h) against the CPU reference.
+#include <algorithm>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "check_kept.h"
+#include "checker/harness/capture.h"
+#include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/gpu.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "keep_items.h"
+#include "reference.h"
+
+namespace {
+
+// What *count holds before the first call: a leftover a correct keep_items overwrites.
+constexpr int kStaleCount = 1000000000;
+// What lies before and after the input: a value every threshold keeps, so a thread that
+// reads past the end (no bounds check) keeps it and shows up as an index >= n.
+constexpr float kWouldBeKept = std::numeric_limits<float>::max();
+
+// download() of an array of 0 elements would copy to a null host pointer: skip it.
+template <typename T>
+std::vector<T> contents(const lab::GuardedArray<T>& array) {
+  return array.size() ? array.download() : std::vector<T>{};
+}
+
+void append(std::string& message, const std::string& line) {
+  if (!line.empty()) message += (message.empty() ? "" : "\n") + line;
+}
+
+// Runs keep_items twice on the same guarded buffers (out poisoned before each call, *count
+// holding a stale value before the first), under stream capture, and returns every
+// problem found ("" when all is correct). `misalign` shifts the input pointer that many
+// floats away from cudaMalloc's alignment.
+std::string check_keep_items(const std::vector<float>& input, float threshold, int capacity,
+                             size_t misalign = 0) {
+  const int n = static_cast<int>(input.size());
+  lab::Stream stream;
+  lab::GuardedArray<float> in("input", input.size(), misalign);
+  in.set_guard_value(kWouldBeKept);
+  if (n > 0) in.upload(input);
+  lab::GuardedArray<KeptItem> out("out", static_cast<size_t>(capacity));
+  lab::GuardedArray<int> count("count", 1);
+
+  lab::CapturedCall call = lab::capture(stream, [&] {
+    keep_items(in.data(), n, threshold, out.data(), capacity, count.data(), stream);
+  });
+  if (std::string p = call.problems("keep_items", n > 0 ? 1 : 0); !p.empty()) return p;
+  const lab::KernelLaunch* launch = call.kernels.empty() ? nullptr : &call.kernels.front();
+
+  count.upload({kStaleCount});
+  for (int run = 1; run <= 2; ++run) {
+    lab::keep_items_check::Outcome got;
+    got.count_before = count.download()[0];
+    out.poison();
+    call.run(stream);
+    lab::synchronize(stream, run == 1 ? "running keep_items" : "running keep_items a second time");
+    got.count = count.download()[0];
+    got.slots = contents(out);
+
+    std::string problems = lab::keep_items_check::check(input, threshold, got, launch);
+    // The generic advice is about element indices; here the index is a slot (see below).
+    if (const std::string guards = out.check_guards(""); !guards.empty())
+      append(problems, lab::keep_items_check::past_capacity_problem(capacity, guards));
+    append(problems, count.check_guards());
+    append(problems, in.check_guards());
+    append(problems, lab::check_unchanged("input", input, contents(in)));
+    if (!problems.empty())
+      return run == 1 ? problems
+                      : "the first call was correct, but a second call on the same buffers was "
+                        "not:\n" + problems;
+  }
+  return "";
+}
+
+std::vector<float> random_input(int n, const std::string& purpose) {
+  lab::Rng rng = lab::rng_for("1.9 " + purpose + " n=" + std::to_string(n));
+  return lab::random_floats(n, rng);
+}
+
+std::string percent(double fraction) { return std::to_string(int(fraction * 100 + 0.5)) + " %"; }
+
+}  // namespace
+
+LAB_GPU_TEST("the course's demo: n = 100000, input[i] = i % 100, threshold 99, capacity 20",
+             "[1.9]") {
+  // 1000 elements equal 99; only 20 fit: *count must say 1000, out any 20 of them.
+  std::vector<float> input(100000);
+  for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<float>(i % 100);
+  LAB_REQUIRE_CLEAN(check_keep_items(input, 99.0f, 20));
+}
+
+LAB_GPU_TEST("n = 0: *count becomes 0 and nothing is written", "[1.9]") {
+  LAB_REQUIRE_CLEAN(check_keep_items({}, 0.0f, 8));
+}
+
+LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 % and 50 %",
+             "[1.9]") {
+  // out has room for every match plus a few slots, which must stay untouched.
+  const int sizes[] = {1, 31, 32, 33, 255, 256, 257, 511, 512, 513, 4095, 4096, 4097, 65537,
+                       (1 << 20) + 7, (1 << 24) + 3};
+  std::string passed;
+  for (int n : sizes) {
+    const std::vector<float> input = random_input(n, "sizes");
+    for (double fraction : {0.01, 0.10, 0.50}) {
+      const float threshold = lab::keep_items_ref::threshold_keeping(input, fraction);
+      const int matches = static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
+      const std::string problems = check_keep_items(input, threshold, matches + 5);
+      if (!problems.empty())
+        LAB_FAIL("n = " + std::to_string(n) + ", keeping " + percent(fraction) + " (threshold " +
+                 lab::format_number(threshold) + ", " + std::to_string(matches) +
+                 " matches, capacity " + std::to_string(matches + 5) + ")" +
+                 (passed.empty() ? "" : " (n = " + passed + " passed)") + ":\n" + problems);
+    }
+    passed += (passed.empty() ? "" : ", ") + std::to_string(n);
+  }
+}
+
+LAB_GPU_TEST("capacity at, just below and far below the number of matches", "[1.9]") {
+  // When out is too small, *count still counts every match and out holds exactly
+  // `capacity` distinct records. (At most 2048 matches more than the capacity, so that a
+  // missing capacity check writes into the guard band instead of someone else's memory.)
+  struct Case {
+    int n;
+    double fraction;
+    int below;  // capacity = matches - below (or 0 when negative)
+  };
+  for (const Case c : {Case{4097, 0.5, 0}, Case{4097, 0.5, 1}, Case{5000, 0.5, 1500},
+                       Case{100003, 0.1, 1500}, Case{1000, 0.1, 1000}}) {
+    const std::vector<float> input = random_input(c.n, "capacity");
+    const float threshold = lab::keep_items_ref::threshold_keeping(input, c.fraction);
+    const int matches = static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
+    const int capacity = std::max(matches - c.below, 0);
+    const std::string problems = check_keep_items(input, threshold, capacity);
+    if (!problems.empty())
+      LAB_FAIL("n = " + std::to_string(c.n) + ", " + std::to_string(matches) + " matches, capacity " +
+               std::to_string(capacity) + ":\n" + problems);
+  }
+}
+
+LAB_GPU_TEST("many elements equal to the threshold are all kept (>=, not >)", "[1.9]") {
+  lab::Rng rng = lab::rng_for("1.9 ties");
+  std::vector<float> input(10007);
+  for (float& x : input) x = static_cast<float>(rng.uniform_int(0, 9));
+  LAB_REQUIRE_CLEAN(check_keep_items(input, 5.0f, static_cast<int>(input.size())));
+}
+
+LAB_GPU_TEST("an input pointer that is only float-aligned (input + 1)", "[1.9]") {
+  // The contract takes any float pointer: code that loads float4s must check alignment.
+  for (int n : {1, 5, 4099, (1 << 20) + 7}) {
+    const std::vector<float> input = random_input(n, "misaligned");
+    const float threshold = lab::keep_items_ref::threshold_keeping(input, 0.1);
+    const std::string problems = check_keep_items(input, threshold, n);
+    if (!problems.empty())
+      LAB_FAIL("n = " + std::to_string(n) + ", input pointer offset by one float:\n" + problems);
+  }
+}

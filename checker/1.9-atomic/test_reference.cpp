@@ -1,0 +1,178 @@
+// Host tests of the 1.9 reference and the order-free comparison: it must accept every
+// allowed answer (any order, any `capacity` of the matches when out is too small) and
+// reject, with the fitting diagnosis, the answers the known mistakes produce.
+#include <algorithm>
+#include <cstring>
+#include <random>
+
+#include <catch2/catch.hpp>
+
+#include "check_kept.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "reference.h"
+
+using namespace lab;
+using keep_items_check::check;
+using keep_items_check::Outcome;
+
+namespace {
+
+KeptItem poison() {
+  KeptItem r;
+  std::memset(static_cast<void*>(&r), kPoisonByte, sizeof r);
+  return r;
+}
+
+// A correct answer: the matches in a shuffled order, at most `capacity` of them.
+Outcome correct(const std::vector<float>& input, float threshold, int capacity, uint64_t seed) {
+  std::vector<int> kept = keep_items_ref::matching_indices(input, threshold);
+  std::shuffle(kept.begin(), kept.end(), std::mt19937_64(seed));
+  Outcome o;
+  o.count_before = 7;
+  o.count = static_cast<int>(kept.size());
+  o.slots.assign(capacity, poison());
+  for (int s = 0; s < capacity && s < o.count; ++s) o.slots[s] = {input[kept[s]], kept[s]};
+  return o;
+}
+
+struct Fixture {
+  std::vector<float> input;
+  float threshold;
+  int matches;
+  Fixture(int n, double fraction) {
+    Rng rng(99);
+    input = random_floats(n, rng);
+    threshold = keep_items_ref::threshold_keeping(input, fraction);
+    matches = static_cast<int>(keep_items_ref::matching_indices(input, threshold).size());
+  }
+};
+
+bool mentions(const std::string& text, const std::string& needle) {
+  return text.find(needle) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("1.9 reference: matches and thresholds", "[host][1.9]") {
+  CHECK(keep_items_ref::matching_indices({3, 1, 4, 1, 5}, 3) == std::vector<int>{0, 2, 4});
+  CHECK(keep_items_ref::matching_indices({}, 0).empty());
+  const std::vector<float> input = {5, 1, 4, 2, 3, 9, 8, 7, 6, 0};
+  CHECK(keep_items_ref::threshold_keeping(input, 0.1) == 9);
+  CHECK(keep_items_ref::threshold_keeping(input, 0.5) == 5);
+  CHECK(keep_items_ref::threshold_keeping(input, 0.0) == 9);  // at least one element
+  CHECK(keep_items_ref::threshold_keeping(input, 1.0) == 0);
+  std::vector<float> demo(100000);
+  for (size_t i = 0; i < demo.size(); ++i) demo[i] = static_cast<float>(i % 100);
+  CHECK(keep_items_ref::matching_indices(demo, 99).size() == 1000);  // the course's demo
+}
+
+TEST_CASE("1.9 check: accepts any order and any `capacity` of the matches", "[host][1.9]") {
+  const Fixture f(5000, 0.1);
+  for (uint64_t seed : {1, 2, 3}) {
+    CHECK(check(f.input, f.threshold, correct(f.input, f.threshold, f.matches, seed)).empty());
+    CHECK(check(f.input, f.threshold, correct(f.input, f.threshold, f.matches + 9, seed)).empty());
+    CHECK(check(f.input, f.threshold, correct(f.input, f.threshold, f.matches / 3, seed)).empty());
+    CHECK(check(f.input, f.threshold, correct(f.input, f.threshold, 0, seed)).empty());
+  }
+  CHECK(check({}, 0.0f, correct({}, 0.0f, 4, 1)).empty());
+}
+
+TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]") {
+  const Fixture f(5000, 0.5);
+  const Outcome good = correct(f.input, f.threshold, f.matches + 5, 4);
+
+  SECTION("the untouched skeleton: nothing counted, nothing written") {
+    Outcome o = good;
+    o.count = 0;
+    std::fill(o.slots.begin(), o.slots.end(), poison());
+    CHECK(mentions(check(f.input, f.threshold, o), "no element was counted"));
+    std::vector<float> demo(1000);  // every match equals the threshold: nothing is "> only"
+    for (size_t i = 0; i < demo.size(); ++i) demo[i] = static_cast<float>(i % 100);
+    Outcome d = correct(demo, 99, 20, 1);
+    d.count = 0;
+    std::fill(d.slots.begin(), d.slots.end(), poison());
+    CHECK(mentions(check(demo, 99, d), "no element was counted"));
+  }
+  SECTION("one slot to fill, never written: not called a shift") {
+    const std::vector<float> input = {1.0f};
+    Outcome o = correct(input, 0.5f, 1, 1);
+    o.count = 0;
+    o.slots[0] = poison();
+    const std::string d = check(input, 0.5f, o);
+    CHECK(mentions(d, "no element was counted"));
+    CHECK(!mentions(d, "one slot too far"));
+  }
+  SECTION("counter not reset: the stale value plus the matches") {
+    Outcome o = good;
+    o.count_before = 1000;
+    o.count = 1000 + f.matches;
+    const std::string d = check(f.input, f.threshold, o);
+    CHECK(mentions(d, "counter was not reset"));
+    CHECK(!mentions(d, "out holds"));  // the count explains it all
+  }
+  SECTION("non-atomic count++: lost increments, overwritten slots") {
+    Outcome o = good;
+    o.count = f.matches - 700;
+    for (int s = f.matches - 900; s < f.matches; ++s) o.slots[s] = poison();
+    const std::string d = check(f.input, f.threshold, o);
+    CHECK(mentions(d, "race"));
+    CHECK(mentions(d, "never written"));
+    CHECK(mentions(d, "missing from out"));
+  }
+  SECTION("the atomic's return value + 1: every record one slot too far") {
+    Outcome o = good;
+    std::rotate(o.slots.begin(), o.slots.begin() + (o.slots.size() - 1), o.slots.end());
+    CHECK(mentions(check(f.input, f.threshold, o), "atomicAdd returns the value before the addition"));
+    Outcome full = correct(f.input, f.threshold, 100, 5);  // out too small: the last slot is lost
+    std::rotate(full.slots.begin(), full.slots.begin() + 99, full.slots.end());
+    full.slots[0] = poison();
+    CHECK(mentions(check(f.input, f.threshold, full), "atomicAdd returns the value before the addition"));
+  }
+  SECTION("no bounds check: indices >= n, counted too") {
+    Outcome o = good;
+    o.count = f.matches + 3;
+    for (int k = 0; k < 3; ++k) o.slots[f.matches + k] = {3.4e38f, 5000 + k};
+    const std::string d = check(f.input, f.threshold, o);
+    CHECK(mentions(d, "too many were counted"));
+    CHECK(mentions(d, "index >= n"));
+    CHECK(mentions(d, "bounds check"));
+  }
+  SECTION("> instead of >=") {
+    const std::vector<float> input = {1, 2, 2, 3, 2};
+    Outcome o = correct(input, 2.5f, 5, 1);
+    o.count_before = 0;
+    CHECK(mentions(check(input, 2.0f, o), "must be kept too"));
+  }
+  SECTION("records that are not copies, not matches, or twice in out") {
+    Outcome o = good;
+    o.slots[0].value += 1.0f;
+    CHECK(mentions(check(f.input, f.threshold, o), "copied exactly"));
+    o = good;
+    o.slots[1] = o.slots[2];
+    CHECK(mentions(check(f.input, f.threshold, o), "more than once"));
+    o = good;
+    const int below = static_cast<int>(std::find_if(f.input.begin(), f.input.end(),
+                                                    [&](float x) { return x < f.threshold; }) -
+                                       f.input.begin());
+    o.slots[3] = {f.input[below], below};
+    CHECK(mentions(check(f.input, f.threshold, o), "below the threshold"));
+  }
+  SECTION("a record written past the matches") {
+    Outcome o = good;
+    o.slots[f.matches + 2] = o.slots[0];
+    CHECK(mentions(check(f.input, f.threshold, o), "were written, although only"));
+  }
+  SECTION("out too small, but fewer than `capacity` records written") {
+    Outcome o = correct(f.input, f.threshold, 100, 6);
+    o.slots[50] = poison();
+    CHECK(mentions(check(f.input, f.threshold, o), "never written"));
+  }
+  SECTION("records stored past the capacity (seen in the guard band)") {
+    const std::string d = keep_items_check::past_capacity_problem(
+        20, "wrote past the end of out: 980 element(s) between out[20] and out[999] were changed "
+            "(n = 20). ");
+    CHECK(mentions(d, "if (slot < capacity)"));
+    CHECK(mentions(d, "between out[20] and out[999]"));
+  }
+}
