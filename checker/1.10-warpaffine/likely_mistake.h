@@ -1,0 +1,19 @@
+// When a result is wrong, the checker recomputes it the way known mistakes would and names
+// the mistake whose result matches yours: a precise hint instead of a count of wrong pixels.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "warp_case.h"
+
+namespace lab::warp_check {
+
+// `got`: warp_affine_bilinear's output in levels (B, G, R per pixel). "" when no known
+// mistake matches.
+std::string likely_image_mistake(const std::vector<double>& got, const WarpCase& c);
+
+// `got`: warp_affine_to_tensor's output times 255 (planes R, G, B).
+std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c);
+
+}  // namespace lab::warp_check

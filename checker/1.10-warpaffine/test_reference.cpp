@@ -1,0 +1,180 @@
+// Host tests of the 1.10 reference, its tolerance and its diagnoses: the reference must
+// agree with hand-worked values, the tolerance must accept float arithmetic as a GPU does it
+// and reject every known mistake, and the comparison must recognise the patterns it names.
+#include <cmath>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "checker/harness/seed.h"
+#include "level_compare.h"
+#include "reference.h"
+#include "warp_case.h"
+
+using namespace lab;
+
+namespace {
+
+// The contract computed the way nvcc compiles the solution: float throughout, with the
+// multiply-adds contracted into FMAs (std::fma rounds once, as the GPU's FFMA does).
+std::vector<double> float_warp(const Image& s, const float m[6], int w, int h, uint8_t fill) {
+  std::vector<double> out(static_cast<size_t>(w) * h * 3);
+  for (int dy = 0; dy < h; ++dy)
+    for (int dx = 0; dx < w; ++dx) {
+      const float sx = std::fma(m[0], float(dx), m[1] * float(dy)) + m[2];
+      const float sy = std::fma(m[3], float(dx), m[4] * float(dy)) + m[5];
+      for (int c = 0; c < 3; ++c) {
+        double& o = out[(static_cast<size_t>(dy) * w + dx) * 3 + c];
+        if (!(sx >= -1 && sx < s.width && sy >= -1 && sy < s.height)) {
+          o = fill;
+          continue;
+        }
+        const float x0 = std::floor(sx), y0 = std::floor(sy), lx = sx - x0, ly = sy - y0;
+        const float hx = 1 - lx, hy = 1 - ly;
+        auto v = [&](int x, int y) -> float {
+          return x < 0 || y < 0 || x >= s.width || y >= s.height ? fill : s.pixel(x, y)[c];
+        };
+        const int ix = static_cast<int>(x0), iy = static_cast<int>(y0);
+        const float sum = std::fma(lx * ly, v(ix + 1, iy + 1),
+                                   std::fma(hx * ly, v(ix, iy + 1), std::fma(lx * hy, v(ix + 1, iy), hx * hy * v(ix, iy))));
+        o = std::floor(sum + 0.5f);
+      }
+    }
+  return out;
+}
+
+std::vector<double> bytes_of(const Image& image) {
+  std::vector<double> out;
+  for (int y = 0; y < image.height; ++y)
+    for (int i = 0; i < 3 * image.width; ++i) out.push_back(image.pixel(0, y)[i]);
+  return out;
+}
+
+warp_check::Geometry geometry(int w, int h, const float d2i[6], int src_w, int src_h) {
+  warp_check::Geometry g;
+  g.name = "dst";
+  g.width = w, g.height = h;
+  std::copy(d2i, d2i + 6, g.d2i);
+  g.src_w = src_w, g.src_h = src_h;
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("1.10 reference: the letterbox of 1920 x 1080 into 640 x 640, worked by hand", "[host][1.10]") {
+  // s = 1/3; tx = -1/3 * 960 + 320 + 1/6 - 1/2 = -1/3; ty = -1/3 * 540 + 320 - 1/3 = 139 + 2/3.
+  const warp_ref::Letterbox l = warp_ref::letterbox(1920, 1080, 640, 640);
+  CHECK(l.scale == Approx(1.0 / 3));
+  CHECK(l.tx == Approx(-1.0 / 3));
+  CHECK(l.ty == Approx(139 + 2.0 / 3));
+  // Backwards: destination column 0 samples source column 1, the centre of the first 3 x 3
+  // block; the picture's first row, y = 140, samples source row 1.
+  const AffineMatrix m = warp_ref::to_matrix(l);
+  float sx, sy;
+  warp_ref::source_position(m.d2i, 0, 140, sx, sy);
+  CHECK(sx == 1.0f);
+  CHECK(sy == 1.0f);
+  // Rows 0..139 lie above the picture (source y = 3 * 139 - 419 = -2 < -1): pure fill.
+  warp_ref::source_position(m.d2i, 5, 139, sx, sy);
+  CHECK(warp_ref::outside(sx, sy, 1920, 1080));
+}
+
+TEST_CASE("1.10 reference: identity, half-pixel shift, and a 1 x 1 image blending into the fill",
+          "[host][1.10]") {
+  Rng rng(77);
+  const Image src = warp_check::random_source(13, 9, rng, 3);
+  const float identity[6] = {1, 0, 0, 0, 1, 0};
+  CHECK(warp_ref::warp(src, identity, 13, 9, 7) == bytes_of(src));
+
+  // Half a pixel to the right: the mean of two neighbours, .5 rounding up; the last column
+  // blends with the fill.
+  const float half[6] = {1, 0, 0.5f, 0, 1, 0};
+  const std::vector<double> shifted = warp_ref::warp(src, half, 13, 9, 7);
+  CHECK(shifted[0] == std::floor((src.pixel(0, 0)[0] + src.pixel(1, 0)[0]) / 2.0 + 0.5));
+  CHECK(shifted[12 * 3] == std::floor((src.pixel(12, 0)[0] + 7) / 2.0 + 0.5));
+
+  // 1 x 1 into 4 x 4: s = 4, the pixel's centre lands at 1.5; pixel (0, 0) samples (-3/8, -3/8).
+  Image one(1, 1);
+  one.pixel(0, 0)[0] = 200;
+  const AffineMatrix m = warp_ref::to_matrix(warp_ref::letterbox(1, 1, 4, 4));
+  const std::vector<double> up = warp_ref::warp(one, m.d2i, 4, 4, 0);
+  CHECK(up[0] == std::floor(200 * 0.625 * 0.625 + 0.5));
+}
+
+TEST_CASE("1.10 tolerance: accepts float arithmetic with FMA contraction on every checked shape",
+          "[host][1.10]") {
+  // 2 x 3 -> 5 x 5 and 3 x 5 -> 7 x 4 sample at positions like x = 0.5 exactly (s = 5/3, 7/5),
+  // where v is often k + 1/2 and float rounding decides the level: both must be accepted.
+  Rng rng(2024);
+  const int shapes[][4] = {{1920, 1080, 640, 640}, {550, 676, 640, 640}, {97, 61, 640, 384}, {1001, 333, 320, 256},
+                           {333, 1001, 256, 320},  {1, 1, 64, 64},      {2, 3, 5, 5},      {3, 5, 7, 4}};
+  for (int seed = 0; seed < 4; ++seed)
+    for (const auto& s : shapes) {
+      INFO(s[0] << " x " << s[1] << " -> " << s[2] << " x " << s[3]);
+      const warp_check::WarpCase c = warp_check::letterbox_case(s[0], s[1], s[2], s[3], rng);
+      const warp_ref::Levels want = warp_ref::warp_levels(c.src, c.m.d2i, s[2], s[3], c.fill);
+      const std::vector<double> got = float_warp(c.src, c.m.d2i, s[2], s[3], c.fill);
+      const warp_check::Geometry g = geometry(s[2], s[3], c.m.d2i, s[0], s[1]);
+      CHECK(warp_check::compare_levels(got, want, g, warp_ref::tolerance()).message == "");
+      // ... and the truncated result of the same computation is still rejected (except where
+      // every sample falls on a whole pixel, as 1920 x 1080 -> 640 x 640 does: v is an integer).
+      if (s[2] * s[3] >= 4096 && s[0] != 1920) {
+        std::vector<double> truncated = warp_ref::to_levels(warp_ref::warp_values(c.src, c.m.d2i, s[2], s[3], c.fill), false);
+        CHECK_FALSE(warp_check::compare_levels(truncated, want, g, warp_ref::tolerance()).ok());
+      }
+    }
+}
+
+TEST_CASE("1.10 tolerance: rejects every known mistake", "[host][1.10]") {
+  Rng rng(99);
+  const warp_check::WarpCase c = warp_check::letterbox_case(550, 676, 640, 640, rng);
+  const Image& s = c.src;
+  const std::vector<double> values = warp_ref::warp_values(s, c.m.d2i, 640, 640, c.fill);
+  const std::vector<double> want = warp_ref::to_levels(values);
+  const warp_ref::LevelTolerance t = warp_ref::tolerance();
+  auto with = [&](auto change) {
+    warp_ref::Rules r;
+    change(r);
+    return warp_ref::to_levels(warp_ref::warp_values(s, c.m.d2i, 640, 640, c.fill, r));
+  };
+  CHECK_FALSE(warp_check::matches(with([](warp_ref::Rules& r) { r.bilinear = false; }), want, t));
+  CHECK_FALSE(warp_check::matches(with([](warp_ref::Rules& r) { r.swap_xy = true; }), want, t));
+  CHECK_FALSE(warp_check::matches(with([](warp_ref::Rules& r) { r.clamp_border = true; }), want, t));
+  CHECK_FALSE(warp_check::matches(warp_ref::to_levels(values, false), want, t));
+  // The letterbox without the half-pixel terms: shifted by (s - 1) / 2 = -0.027 pixels.
+  warp_ref::Letterbox shifted = warp_ref::letterbox(550, 676, 640, 640);
+  const double missing = shifted.scale * 0.5 - 0.5;
+  shifted.i2d[2] -= missing, shifted.i2d[5] -= missing;
+  shifted.d2i[2] += missing / shifted.scale, shifted.d2i[5] += missing / shifted.scale;
+  CHECK_FALSE(warp_check::matches(warp_ref::warp(s, warp_ref::to_matrix(shifted).d2i, 640, 640, c.fill), want, t));
+  // The tensor in B, G, R order.
+  const warp_ref::LevelTolerance tt = warp_ref::tensor_tolerance();
+  CHECK(warp_check::matches(warp_ref::to_tensor(want, 640, 640), warp_ref::to_tensor(want, 640, 640), tt));
+  CHECK_FALSE(warp_check::matches(warp_ref::to_tensor(want, 640, 640, false), warp_ref::to_tensor(want, 640, 640), tt));
+}
+
+TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and truncation", "[host][1.10]") {
+  Rng rng(5);
+  const warp_check::WarpCase c = warp_check::letterbox_case(64, 32, 40, 40, rng);
+  const warp_ref::Levels levels = warp_ref::warp_levels(c.src, c.m.d2i, 40, 40, c.fill);
+  const std::vector<double>& want = levels.level;
+  const warp_check::Geometry g = geometry(40, 40, c.m.d2i, 64, 32);
+  const warp_ref::LevelTolerance t = warp_ref::tolerance();
+
+  std::vector<double> no_fill = want, uncovered = want, truncated = want;
+  for (size_t i = 0; i < want.size(); ++i) {
+    const int x = static_cast<int>(i / 3 % 40), y = static_cast<int>(i / 3 / 40);
+    float sx, sy;
+    warp_ref::source_position(c.m.d2i, x, y, sx, sy);
+    if (warp_ref::outside(sx, sy, 64, 32)) no_fill[i] = NAN;
+    if (x >= 32) uncovered[i] = NAN;
+    if (want[i] > 0) truncated[i] = want[i] - 1;
+  }
+  CHECK_THAT(warp_check::compare_levels(no_fill, levels, g, t).hint, Catch::Contains("must be set to fill_value"));
+  CHECK_THAT(warp_check::compare_levels(uncovered, levels, g, t).hint,
+             Catch::Contains("the columns from x = 32 on were never written"));
+  CHECK_THAT(warp_check::compare_levels(truncated, levels, g, t).hint, Catch::Contains("truncated"));
+  std::vector<double> nothing(want.size(), NAN);
+  CHECK_THAT(warp_check::compare_levels(nothing, levels, g, t).hint, Catch::Contains("no pixel of dst was written"));
+  CHECK(warp_check::compare_levels(want, levels, g, t).ok());
+}

@@ -1,0 +1,38 @@
+// One run of the chapter's functions to check: a source image (with its line size), a
+// destination shape, a fill value and a matrix, and the inputs the checker draws for it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "checker/harness/seed.h"
+#include "chapters/1.10-warpaffine/image.h"
+#include "chapters/1.10-warpaffine/warp_affine.h"
+
+namespace lab::warp_check {
+
+struct WarpCase {
+  std::string label;  // "1920 x 1080 -> 640 x 640", shown in diagnoses
+  Image src;
+  int dst_w = 0, dst_h = 0;
+  int dst_line = 0;   // bytes per destination row; 0 means 3 * dst_w
+  uint8_t fill = kLetterboxFill;
+  AffineMatrix m{};
+  int dst_line_size() const { return dst_line > 0 ? dst_line : 3 * dst_w; }
+};
+
+// The source for a case: the built-in test picture (a new variant each time) from 8 x 8 on,
+// independent random bytes below that; `pad` extra bytes at the end of every row.
+Image random_source(int w, int h, Rng& rng, int pad = 0);
+
+// A case warping a random source with the reference letterbox matrix.
+WarpCase letterbox_case(int src_w, int src_h, int dst_w, int dst_h, Rng& rng, int src_pad = 0,
+                        int dst_pad = 0, bool random_fill = true);
+
+// A fill value other than kLetterboxFill, so that a hard-coded 114 shows.
+uint8_t random_fill(Rng& rng);
+
+// "1920x1080-to-640x640": the case's label as a file-name part.
+std::string file_stem(const std::string& label);
+
+}  // namespace lab::warp_check
