@@ -21,11 +21,15 @@ int run_demo(int argc, char** argv, int default_n,
     std::fprintf(stderr, "usage: %s [n]   (1 <= n <= 2^30, default %d)\n", argv[0], default_n);
     return 2;
   }
+  return run_demo([&](cudaStream_t stream) { return body(n, stream); });
+}
+
+int run_demo(const std::function<bool(cudaStream_t stream)>& body) {
   cudaStream_t stream = nullptr;
   if (!checkRuntime(cudaStreamCreate(&stream))) return 1;
   bool ok = false;
   try {
-    ok = body(n, stream);
+    ok = body(stream);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
   }

@@ -14,4 +14,7 @@ namespace lab {
 int run_demo(int argc, char** argv, int default_n,
              const std::function<bool(int n, cudaStream_t stream)>& body);
 
+// The same for a demo that takes no argument.
+int run_demo(const std::function<bool(cudaStream_t stream)>& body);
+
 }  // namespace lab

@@ -5,6 +5,8 @@
 //    so an out-of-bounds write is caught even when it does not crash.
 //  - poison() fills the n elements with 0xFF bytes (NaN for floats) before a launch, so
 //    elements the kernel never wrote are recognisable as such.
+//  - Every transfer here has completed when the call returns (plain cudaMemcpy/cudaMemset
+//    may return early, and a non-blocking stream does not wait for them).
 //  - The guard is 16 KiB at least and a multiple of 256 bytes, so the interior keeps
 //    cudaMalloc's alignment (vectorised loads stay legal), unless `misalign` elements are
 //    asked for: then the interior starts that many elements later, to test that code
@@ -59,13 +61,18 @@ class GuardedArray {
     const std::vector<T> guard(front_, value);
     LAB_CUDA_TRY(cudaMemcpy(storage_.data(), guard.data(), front_ * sizeof(T), cudaMemcpyHostToDevice));
     LAB_CUDA_TRY(cudaMemcpy(data() + n_, guard.data(), guard_ * sizeof(T), cudaMemcpyHostToDevice));
+    settle();
   }
 
   void upload(const std::vector<T>& values) {
     LAB_CUDA_TRY(cudaMemcpy(data(), values.data(), n_ * sizeof(T), cudaMemcpyHostToDevice));
+    settle();
   }
 
-  void poison() { LAB_CUDA_TRY(cudaMemset(data(), kPoisonByte, n_ * sizeof(T))); }
+  void poison() {
+    LAB_CUDA_TRY(cudaMemset(data(), kPoisonByte, n_ * sizeof(T)));
+    settle();
+  }
 
   std::vector<T> download() const {
     std::vector<T> out(n_);
@@ -102,6 +109,7 @@ class GuardedArray {
   }
 
  private:
+  static void settle() { LAB_CUDA_TRY(cudaDeviceSynchronize()); }
   static size_t guard_elements() {
     size_t g = (16384 + sizeof(T) - 1) / sizeof(T);
     while ((g * sizeof(T)) % 256) ++g;

@@ -24,15 +24,19 @@ namespace {
 
 constexpr int kSkip = 77;
 
+using Clock = std::chrono::steady_clock;
+
 std::mutex g_test_mutex;
 std::string g_current_test;
+Clock::time_point g_test_started = Clock::now();
 
-// Remembers which test is running, for the hang report.
+// Remembers which test is running and since when, for the watchdog.
 struct CurrentTestListener : Catch::TestEventListenerBase {
   using TestEventListenerBase::TestEventListenerBase;
   void testCaseStarting(const Catch::TestCaseInfo& info) override {
     std::lock_guard<std::mutex> lock(g_test_mutex);
     g_current_test = info.name;
+    g_test_started = Clock::now();
   }
 };
 
@@ -86,8 +90,9 @@ int outcome(bool failed, const std::string& expect) {
   return 0;
 }
 
-// Stops a run that hangs (a kernel spinning forever, a barrier never reached): reports the
+// Stops a test that hangs (a kernel spinning forever, a barrier never reached): reports the
 // test that was running and exits; the driver reclaims the GPU when the process ends.
+// The limit applies to each test case on its own.
 class Watchdog {
  public:
   Watchdog(double seconds, std::string expect) : expect_(std::move(expect)) {
@@ -104,12 +109,21 @@ class Watchdog {
 
  private:
   void watch(double seconds) {
-    std::unique_lock<std::mutex> lock(mutex_);
-    if (cv_.wait_for(lock, std::chrono::duration<double>(seconds), [this] { return done_; })) return;
+    const auto limit = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
     std::string test;
-    {
+    for (;;) {
+      Clock::time_point deadline;
+      {
+        std::lock_guard<std::mutex> test_lock(g_test_mutex);
+        test = g_current_test;
+        deadline = g_test_started + limit;
+      }
+      std::unique_lock<std::mutex> lock(mutex_);
+      if (cv_.wait_until(lock, std::min(deadline, Clock::now() + std::chrono::milliseconds(250)),
+                         [this] { return done_; }))
+        return;
       std::lock_guard<std::mutex> test_lock(g_test_mutex);
-      test = g_current_test;
+      if (g_current_test == test && Clock::now() >= g_test_started + limit) break;
     }
     const std::string message =
         "HANG: the test \"" + test + "\" did not finish within " + std::to_string(int(seconds)) +

@@ -1,6 +1,6 @@
-// CLI-level checks of a checker executable (given as argv[1]) that need no GPU: hiding
-// every GPU must give exit 77 with the reason, LAB_REQUIRE_GPU=1 must turn that into 1,
-// and a bad command line must give 2.
+// CLI-level checks of a checker executable (argv[1]) and of the host tests (argv[2]) that
+// need no GPU: hiding every GPU must give exit 77 with the reason, LAB_REQUIRE_GPU=1 must
+// turn that into 1, a bad command line must give 2, and a hanging test must be stopped.
 #include <sys/wait.h>
 
 #include <cstdio>
@@ -37,11 +37,12 @@ void expect(const std::string& what, const Result& r, int code, const std::strin
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s CHECKER\n", argv[0]);
+  if (argc != 3) {
+    std::fprintf(stderr, "usage: %s CHECKER HOST_TESTS\n", argv[0]);
     return 2;
   }
   const std::string checker = std::string("'") + argv[1] + "'";
+  const std::string host_tests = std::string("'") + argv[2] + "'";
   const std::string no_gpu = "env CUDA_VISIBLE_DEVICES= LAB_REQUIRE_GPU= ";
   expect("no GPU visible: skipped with the reason", run(no_gpu + checker), 77, "no usable GPU: cudaError");
   expect("LAB_REQUIRE_GPU=1 turns the skip into a failure",
@@ -51,6 +52,9 @@ int main(int argc, char** argv) {
   expect("an option without its value is a usage error", run(checker + " --expect-diagnosis"), 2,
          "needs a value");
   expect("the seed is printed", run(no_gpu + checker + " --seed 31337"), 77, "seed 31337");
+  expect("a hanging test is stopped by the watchdog and named",
+         run(host_tests + " '[watchdog]' --timeout 1"), 1,
+         "HANG: the test \"watchdog: a test that never ends\" did not finish within 1 s");
   std::printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
 }
