@@ -1,0 +1,94 @@
+#include "checks.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lab::shared_memory_checks {
+
+std::string nothing_launched(const CapturedCall& call, const std::string& function) {
+  if (call.kernels.empty() && call.launch_error == cudaSuccess) return call.problems(function, 0);
+  return function + " with n = 0 must launch nothing (return before the launch: a grid of 0 "
+         "blocks is an invalid configuration), but it " +
+         (call.kernels.empty() ? "tried to launch: " + describe(call.launch_error)
+                               : "launched " + describe_launch(call.kernels[0]));
+}
+
+std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
+                                   const std::string& function, const std::string& what) {
+  if (launch.shared_bytes >= needed) return "";
+  return function + " launched its kernel (" + describe_launch(launch) + ") with " +
+         std::to_string(launch.shared_bytes) + " bytes of dynamic shared memory, but " + what +
+         " needs " + std::to_string(needed) + " bytes.\n  An extern __shared__ array has no size "
+         "of its own: it gets exactly the third launch parameter, in BYTES: "
+         "kernel<<<grid, block, bytes, stream>>>. With too few bytes its threads read and write "
+         "past the end of the block's shared memory.";
+}
+
+CompareReport compare_within(const std::vector<float>& got, const std::vector<double>& want,
+                             const std::vector<double>& bound, const std::string& rule,
+                             CompareOptions options) {
+  std::vector<Verdict> verdicts(got.size(), Verdict::ok);
+  std::vector<std::string> shown;
+  double largest = 0.0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    largest = std::max(largest, bound[i]);
+    if (is_poison(got[i]))
+      verdicts[i] = Verdict::never_written;
+    else if (!(std::fabs(static_cast<double>(got[i]) - want[i]) <= bound[i]))  // NaN fails too
+      verdicts[i] = Verdict::wrong_value;
+    else
+      continue;
+    if (shown.size() < options.show)
+      shown.push_back(verdicts[i] == Verdict::never_written ? "never written"
+                                                            : format_number(static_cast<double>(got[i])));
+  }
+  options.tolerance = {largest, 0.0, "the largest of the per-element bounds " + rule};
+  return analyse(verdicts, shown, want, options);
+}
+
+std::string run_twice(CapturedCall& call, const Stream& stream, const std::string& function,
+                      const std::function<void()>& reset,
+                      const std::function<std::vector<float>()>& read,
+                      const std::function<std::string(const std::vector<float>&)>& judge) {
+  // reset() poisons and uploads with cudaMemset / cudaMemcpy on the legacy default stream,
+  // which can return before the GPU has finished (a memset of device memory, the last DMA of
+  // a copy from pageable memory), and which the checker's non-blocking stream does not wait
+  // for: wait here, or the kernel could run before its input or poison has landed.
+  reset();
+  LAB_CUDA_TRY(cudaDeviceSynchronize());
+  call.run(stream);
+  synchronize(stream, ("running " + function).c_str());
+  const std::vector<float> first = read();
+  std::string problems = judge(first);
+
+  reset();
+  LAB_CUDA_TRY(cudaDeviceSynchronize());
+  call.run(stream);
+  synchronize(stream, ("running " + function + " a second time").c_str());
+  const std::string race = compare_runs(function + "'s output", first, read());
+  if (!race.empty())
+    problems = join({with_hints(problems, ""), race + "\n  Here that is almost always a missing __syncthreads(): "
+                               "a thread read a shared-memory value that another thread of its "
+                               "block had not stored yet. The barrier goes between the stores and "
+                               "the loads, where every thread of the block reaches it. "
+                               "`./lab check 1.7 --sanitize` runs racecheck, which names both lines."});
+  return problems;
+}
+
+std::string with_hints(std::string message, const std::string& hints) {
+  while (!message.empty() && message.back() == '\n') message.pop_back();
+  return message + hints;
+}
+
+std::string join(const std::vector<std::string>& problems) {
+  std::string all;
+  for (const std::string& p : problems)
+    if (!p.empty()) all += (all.empty() ? "" : "\n") + p;
+  return all;
+}
+
+std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems) {
+  return label + (passed.empty() ? "" : " (" + passed + " passed)") + ":\n" + problems;
+}
+
+}  // namespace lab::shared_memory_checks

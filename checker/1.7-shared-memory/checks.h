@@ -1,0 +1,52 @@
+// What the three 1.7 checks have in common: the contract for n = 0, the dynamic shared
+// memory a launch asks for, comparing with per-element bounds, and running a captured call
+// twice to expose races.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "checker/harness/capture.h"
+#include "checker/harness/compare.h"
+#include "checker/harness/gpu.h"
+
+namespace lab::shared_memory_checks {
+
+// The value the checker puts in every guard band of an input: reading outside [0, n)
+// changes a result by a multiple of it, which no rounding can explain. 2^24 is exact in
+// float and far larger than any in-range sum of the tests.
+constexpr float kOutside = 16777216.0f;
+
+// "" when a call with n = 0 enqueued nothing and raised nothing.
+std::string nothing_launched(const CapturedCall& call, const std::string& function);
+
+// "" when the launch asked for at least `needed` bytes of dynamic shared memory.
+// `what` names the buffer, e.g. "the chunk buffer (chunk * sizeof(float))".
+std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
+                                   const std::string& function, const std::string& what);
+
+// compare() with a bound per element: |got[i] - want[i]| <= bound[i]. `rule` says where the
+// bounds come from; the message quotes the largest one.
+CompareReport compare_within(const std::vector<float>& got, const std::vector<double>& want,
+                             const std::vector<double>& bound, const std::string& rule,
+                             CompareOptions options);
+
+// Runs `call` twice: reset() before each run (poison the output, upload the input again),
+// read() after it. Returns judge(first result) plus, when the two results are not
+// bit-identical, a diagnosis of the race (correct code gives the same bits every time here).
+std::string run_twice(CapturedCall& call, const Stream& stream, const std::string& function,
+                      const std::function<void()>& reset,
+                      const std::function<std::vector<float>()>& read,
+                      const std::function<std::string(const std::vector<float>&)>& judge);
+
+// `message` without its trailing newlines, followed by `hints` (each "\n  hint: ...").
+std::string with_hints(std::string message, const std::string& hints);
+
+// Joins non-empty problem texts with newlines.
+std::string join(const std::vector<std::string>& problems);
+
+// "n = 513 (n = 1, 31 passed):\n<problems>", the usual header of a failed size.
+std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems);
+
+}  // namespace lab::shared_memory_checks

@@ -1,0 +1,95 @@
+// Checker for exercise 2, block_reverse: every chunk reversed in place.
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "checks.h"
+#include "reference.h"
+#include "shared_memory.h"
+
+using namespace lab::shared_memory_checks;
+
+namespace {
+
+// What the wrong elements hold, when it is recognisable.
+std::string reverse_hints(const std::vector<float>& before, const std::vector<float>& got,
+                          const std::vector<double>& want) {
+  const size_t n = got.size();
+  size_t wrong = 0, whole_mirror = 0, unchanged = 0, outside = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (static_cast<double>(got[i]) == want[i]) continue;
+    ++wrong;
+    whole_mirror += got[i] == before[n - 1 - i];
+    unchanged += got[i] == before[i];
+    outside += got[i] == kOutside;
+  }
+  std::string hints;
+  if (whole_mirror * 4 >= wrong && whole_mirror)
+    hints += "\n  hint: " + std::to_string(whole_mirror) + " wrong element(s) hold data[n - 1 - i], "
+             "the mirror image across the WHOLE array. Each chunk is reversed on its own: element "
+             "j of a chunk goes to position len - 1 - j of the SAME chunk (start = blockIdx.x * "
+             "blockDim.x).";
+  if (unchanged)
+    hints += "\n  hint: " + std::to_string(unchanged) + " wrong element(s) still hold their "
+             "original value: no thread wrote them back.";
+  if (outside)
+    hints += "\n  hint: " + std::to_string(outside) + " element(s) hold the value the checker "
+             "placed just outside the array: a thread read past the end (the last chunk is "
+             "only n - start long).";
+  return hints;
+}
+
+std::string check_block_reverse(const std::vector<float>& before, int chunk) {
+  const int n = static_cast<int>(before.size());
+  lab::Stream stream;
+  lab::GuardedArray<float> data("data", n);
+  data.set_guard_value(kOutside);
+  data.upload(before);
+
+  lab::CapturedCall call = lab::capture(stream, [&] { block_reverse(data.data(), n, chunk, stream); });
+  if (n == 0) return join({nothing_launched(call, "block_reverse"), data.check_guards()});
+  if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
+  // Checked before running: too little dynamic shared memory may crash the kernel.
+  if (std::string p = dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
+                                             "the chunk buffer (chunk * sizeof(float) with chunk = " +
+                                                 std::to_string(chunk) + ")");
+      !p.empty())
+    return p;
+
+  const std::vector<double> want = lab::shared_memory_ref::block_reverse(before, chunk);
+  lab::CompareOptions options{"data", lab::Tolerance::exact()};
+  options.launch = &call.kernels.front();
+  const std::string problems = run_twice(
+      call, stream, "block_reverse", [&] { data.upload(before); }, [&] { return data.download(); },
+      [&](const std::vector<float>& got) {
+        const lab::CompareReport report = lab::compare(got, want, options);
+        return report.ok() ? "" : with_hints(report.message, reverse_hints(before, got, want));
+      });
+  return join({problems, data.check_guards()});
+}
+
+}  // namespace
+
+LAB_GPU_TEST("block_reverse: n = 0 launches nothing", "[1.7][block_reverse]") {
+  LAB_REQUIRE_CLEAN(check_block_reverse({}, 256));
+}
+
+LAB_GPU_TEST("block_reverse: chunks of 1 to 1024, with a shorter last chunk, up to 2^24 + 3",
+             "[1.7][block_reverse]") {
+  struct Case { int n, chunk; };
+  const Case cases[] = {{1, 1},     {7, 1},       {5, 8},       {32, 32},           {33, 32},
+                        {1000, 256}, {1001, 1024}, {1024, 1024}, {65537, 100},       {65537, 1000},
+                        {(1 << 24) + 3, 1024},     {(1 << 24) + 3, 255}};
+  std::string passed;
+  for (const Case& c : cases) {
+    const std::string label = "n = " + std::to_string(c.n) + ", chunk = " + std::to_string(c.chunk);
+    lab::Rng rng = lab::rng_for("1.7 block_reverse " + label);
+    const std::string problems = check_block_reverse(lab::random_floats(c.n, rng), c.chunk);
+    if (!problems.empty()) LAB_FAIL(failed_case(label, passed, problems));
+    passed += (passed.empty() ? "" : "; ") + label;
+  }
+}

@@ -1,0 +1,80 @@
+// Checker for exercise 1, block_scale: out[i] = in[i] * scale[i / kScaleBlock].
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "checks.h"
+#include "reference.h"
+#include "shared_memory.h"
+
+using namespace lab::shared_memory_checks;
+
+namespace {
+
+// The signature of a missing barrier after "thread 0 writes": the first warp of each block
+// (which contains thread 0, and runs its instructions in order) is right, later warps read
+// the shared word before thread 0 stored to it.
+std::string first_warp_hint(const std::vector<float>& got, const std::vector<double>& want) {
+  const lab::Tolerance tol = lab::shared_memory_ref::block_scale_tolerance();
+  size_t first_warp = 0, later_warps = 0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    if (tol.accepts(got[i], want[i])) continue;
+    (i % kScaleBlock < 32 ? first_warp : later_warps)++;
+  }
+  if (first_warp || !later_warps) return "";
+  return "\n  hint: every wrong element belongs to a thread outside the first warp of its block: "
+         "those threads read the shared factor before thread 0 had stored it (they got what an "
+         "earlier block left there). Put __syncthreads() between thread 0's store and everybody's "
+         "load.";
+}
+
+std::string check_block_scale(const std::vector<float>& host_in, const std::vector<float>& host_scale) {
+  const int n = static_cast<int>(host_in.size());
+  lab::Stream stream;
+  lab::GuardedArray<float> in("in", n), scale("scale", host_scale.size()), out("out", n);
+  in.set_guard_value(kOutside);
+  scale.set_guard_value(kOutside);
+  in.upload(host_in);
+  scale.upload(host_scale);
+  out.poison();
+
+  lab::CapturedCall call =
+      lab::capture(stream, [&] { block_scale(in.data(), scale.data(), out.data(), n, stream); });
+  if (n == 0) return join({nothing_launched(call, "block_scale"), out.check_guards()});
+  if (std::string p = call.problems("block_scale"); !p.empty()) return p;
+
+  const std::vector<double> want = lab::shared_memory_ref::block_scale(host_in, host_scale, kScaleBlock);
+  lab::CompareOptions options{"out", lab::shared_memory_ref::block_scale_tolerance()};
+  options.launch = &call.kernels.front();
+  const std::string problems = run_twice(
+      call, stream, "block_scale", [&] { out.poison(); }, [&] { return out.download(); },
+      [&](const std::vector<float>& got) {
+        const lab::CompareReport report = lab::compare(got, want, options);
+        return report.ok() ? "" : with_hints(report.message, first_warp_hint(got, want));
+      });
+  return join({problems, out.check_guards(), in.check_guards(), scale.check_guards(),
+               lab::check_unchanged("in", host_in, in.download()),
+               lab::check_unchanged("scale", host_scale, scale.download())});
+}
+
+}  // namespace
+
+LAB_GPU_TEST("block_scale: n = 0 launches nothing", "[1.7][block_scale]") {
+  LAB_REQUIRE_CLEAN(check_block_scale({}, {}));
+}
+
+LAB_GPU_TEST("block_scale: random inputs around block boundaries, up to 2^24 + 3", "[1.7][block_scale]") {
+  std::string passed;
+  for (int n : {1, 31, 32, 33, 255, 256, 257, 511, 513, 1000, 65537, (1 << 24) + 3}) {
+    lab::Rng rng = lab::rng_for("1.7 block_scale n=" + std::to_string(n));
+    const std::vector<float> in = lab::random_floats(n, rng);
+    const std::vector<float> scale = lab::random_floats((n + kScaleBlock - 1) / kScaleBlock, rng);
+    const std::string problems = check_block_scale(in, scale);
+    if (!problems.empty()) LAB_FAIL(failed_case("n = " + std::to_string(n), passed, problems));
+    passed += (passed.empty() ? "n = " : ", ") + std::to_string(n);
+  }
+}

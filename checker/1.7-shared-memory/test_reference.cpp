@@ -1,0 +1,83 @@
+// Host tests of the 1.7 references and tolerances: they must accept every float result a
+// correct kernel can produce and reject the answers of typical wrong kernels.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+#include "checker/harness/seed.h"
+#include "reference.h"
+
+using namespace lab;
+namespace ref = lab::shared_memory_ref;
+
+namespace {
+
+// The float sum of in[i - radius .. i + radius] (zero outside), added forwards or backwards.
+std::vector<float> float_stencil(const std::vector<float>& in, int radius, bool backwards,
+                                 int skip_offset = 1 << 30) {
+  const int n = static_cast<int>(in.size());
+  std::vector<float> out(n);
+  for (int i = 0; i < n; ++i) {
+    float sum = 0.0f;
+    for (int k = -radius; k <= radius; ++k) {
+      const int j = backwards ? i - k : i + k;
+      if (j >= 0 && j < n && k != skip_offset) sum += in[j];
+    }
+    out[i] = sum;
+  }
+  return out;
+}
+
+size_t outside_bound(const std::vector<float>& got, const ref::StencilReference& want) {
+  size_t count = 0;
+  for (size_t i = 0; i < got.size(); ++i)
+    count += !(std::fabs(static_cast<double>(got[i]) - want.sum[i]) <= want.bound[i]);
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("1.7 reference: block_scale accepts float products, rejects another block's scale",
+          "[host][1.7]") {
+  Rng rng(71);
+  const auto in = random_floats(1000, rng), scale = random_floats(4, rng);
+  const auto want = ref::block_scale(in, scale, 256);
+  std::vector<float> right(in.size()), shifted(in.size());
+  for (size_t i = 0; i < in.size(); ++i) {
+    right[i] = in[i] * scale[i / 256];
+    shifted[i] = in[i] * scale[(i / 256 + 1) % 4];
+  }
+  CompareOptions opt{"out", ref::block_scale_tolerance()};
+  CHECK(compare(right, want, opt).ok());
+  CHECK(compare(shifted, want, opt).wrong == in.size());
+}
+
+TEST_CASE("1.7 reference: block_reverse reverses each chunk, the last one on its own", "[host][1.7]") {
+  const std::vector<float> data = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+  CHECK(ref::block_reverse(data, 4) == std::vector<double>{3, 2, 1, 0, 7, 6, 5, 4, 9, 8});
+  CHECK(ref::block_reverse(data, 1) == std::vector<double>(data.begin(), data.end()));
+  CHECK(ref::block_reverse(data, 16) == std::vector<double>{9, 8, 7, 6, 5, 4, 3, 2, 1, 0});
+}
+
+TEST_CASE("1.7 reference: stencil sums, zero outside the array", "[host][1.7]") {
+  const auto want = ref::stencil_sum(std::vector<float>(10, 1.0f), 1);
+  CHECK(want.sum == std::vector<double>{2, 3, 3, 3, 3, 3, 3, 3, 3, 2});
+  CHECK(ref::stencil_sum({5, 7}, 0).bound == std::vector<double>{0, 0});  // no addition: exact
+}
+
+TEST_CASE("1.7 reference: the stencil bound accepts any summation order, rejects a missing term",
+          "[host][1.7]") {
+  Rng rng(72);
+  const auto in = random_floats(20000, rng);
+  for (int radius : {1, 8, 300}) {
+    INFO("radius " << radius);
+    const auto want = ref::stencil_sum(in, radius);
+    CHECK(outside_bound(float_stencil(in, radius, false), want) == 0);
+    CHECK(outside_bound(float_stencil(in, radius, true), want) == 0);
+    // One neighbour left out (a halo off by one). With 601 terms the bound (about 0.5)
+    // exceeds the smallest inputs (2^-8), so leaving out a small one is within rounding there.
+    const size_t caught = radius <= 8 ? in.size() * 99 / 100 : in.size() / 3;
+    CHECK(outside_bound(float_stencil(in, radius, false, radius), want) > caught);
+  }
+}

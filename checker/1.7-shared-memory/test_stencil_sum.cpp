@@ -1,0 +1,106 @@
+// Checker for exercise 3, stencil_sum: out[i] = in[i - radius] + ... + in[i + radius].
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "checks.h"
+#include "reference.h"
+#include "shared_memory.h"
+
+using namespace lab::shared_memory_checks;
+namespace ref = lab::shared_memory_ref;
+
+namespace {
+
+// Where the wrong sums are, and what they are off by, when it is recognisable.
+std::string stencil_hints(const std::vector<float>& got, const ref::StencilReference& want,
+                          int radius, int block) {
+  // Sums that use the tile's ends (the halo; the last slot alone when radius is 0).
+  const size_t edge = radius > 0 ? radius : 1;
+  size_t wrong = 0, near_edges = 0, outside = 0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    const double error = static_cast<double>(got[i]) - want.sum[i];
+    if (std::fabs(error) <= want.bound[i]) continue;
+    ++wrong;
+    const size_t t = i % block;
+    near_edges += t < edge || t + edge >= static_cast<size_t>(block);
+    const double multiple = std::round(error / kOutside);
+    outside += multiple != 0 && std::fabs(error - multiple * kOutside) <= 1.0 + want.bound[i];
+  }
+  std::string hints;
+  if (outside)
+    hints += "\n  hint: " + std::to_string(outside) + " sum(s) are off by a multiple of " +
+             lab::format_number(kOutside) + ", the value the checker placed just outside the input: "
+             "the tile read in[] outside [0, n). Those neighbours count as 0: store 0 in the tile "
+             "instead of reading.";
+  if (2 * edge < static_cast<size_t>(block) && near_edges == wrong)
+    hints += "\n  hint: every wrong sum belongs to a thread within " + std::to_string(edge) +
+             " of its block's edge (threads 0.." + std::to_string(edge - 1) + " or " +
+             std::to_string(block - edge) + ".." + std::to_string(block - 1) + "): the sums that use "
+             "the ends of the tile, the halo. The tile holds blockDim.x + 2 * radius values, "
+             "tile[j] = in[blockIdx.x * blockDim.x - radius + j]; check that both ends are loaded "
+             "completely (the last slot is tile[blockDim.x + 2 * radius - 1]) before the barrier.";
+  return hints;
+}
+
+std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
+  const int n = static_cast<int>(host_in.size());
+  lab::Stream stream;
+  lab::GuardedArray<float> in("in", n), out("out", n);
+  in.set_guard_value(kOutside);
+  in.upload(host_in);
+
+  lab::CapturedCall call =
+      lab::capture(stream, [&] { stencil_sum(in.data(), out.data(), n, radius, stream); });
+  if (n == 0) return join({nothing_launched(call, "stencil_sum"), out.check_guards()});
+  if (std::string p = call.problems("stencil_sum"); !p.empty()) return p;
+  const lab::KernelLaunch& launch = call.kernels.front();
+  const int block = static_cast<int>(launch.block.x);
+  if (std::string p = dynamic_shared_problem(
+          launch, (block + 2 * static_cast<size_t>(radius)) * sizeof(float), "stencil_sum",
+          "the tile ((blockDim.x + 2 * radius) floats with blockDim.x = " + std::to_string(block) +
+              ", radius = " + std::to_string(radius) + ")");
+      !p.empty())
+    return p;
+
+  const ref::StencilReference want = ref::stencil_sum(host_in, radius);
+  lab::CompareOptions options{"out", {}};
+  options.launch = &launch;
+  const std::string rule = "|got - want| <= gamma(2 * radius) * (|in[i - radius]| + ... + "
+                           "|in[i + radius]|): any order of 2 * radius float additions";
+  const std::string problems = run_twice(
+      call, stream, "stencil_sum", [&] { out.poison(); }, [&] { return out.download(); },
+      [&](const std::vector<float>& got) {
+        const lab::CompareReport report = compare_within(got, want.sum, want.bound, rule, options);
+        return report.ok() ? "" : with_hints(report.message, stencil_hints(got, want, radius, block));
+      });
+  return join({problems, out.check_guards(), in.check_guards(),
+               lab::check_unchanged("in", host_in, in.download())});
+}
+
+}  // namespace
+
+LAB_GPU_TEST("stencil_sum: n = 0 launches nothing", "[1.7][stencil_sum]") {
+  LAB_REQUIRE_CLEAN(check_stencil_sum({}, 3));
+}
+
+LAB_GPU_TEST("stencil_sum: radius 0 to 1024 (wider than a block), partial blocks, up to 2^24 + 3",
+             "[1.7][stencil_sum]") {
+  struct Case { int n, radius; };
+  const Case cases[] = {{1, 0},       {1, 3},      {2, 1},      {100, 1},       {257, 0},
+                        {1000, 3},    {1000, 300}, {4099, 1024}, {65537, 16},   {(1 << 20) + 1, 64},
+                        {(1 << 24) + 3, 8}};
+  std::string passed;
+  for (const Case& c : cases) {
+    const std::string label = "n = " + std::to_string(c.n) + ", radius = " + std::to_string(c.radius);
+    lab::Rng rng = lab::rng_for("1.7 stencil_sum " + label);
+    const std::string problems = check_stencil_sum(lab::random_floats(c.n, rng), c.radius);
+    if (!problems.empty()) LAB_FAIL(failed_case(label, passed, problems));
+    passed += (passed.empty() ? "" : "; ") + label;
+  }
+}

@@ -1,0 +1,43 @@
+// Chapter 1.8 benchmark: the sums against the device-to-device copy bandwidth measured in
+// the same run. A sum reads its input once: 4 bytes per element (the one float written is
+// negligible). The library's reduction (CUB) is the best known result for comparison.
+#include <string>
+#include <vector>
+
+#include "bench_variants.h"
+#include "checker/harness/bench.h"
+#include "common/buffers.h"
+#include "reduce_sum.h"
+
+int main(int argc, char** argv) {
+  return lab::bench::main(argc, argv, "1.8-reduce-sum", [](lab::bench::Table& table) {
+    cudaStream_t stream;
+    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    const double ceiling = lab::bench::copy_bandwidth_gbps(size_t{1} << 30, stream);
+    table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " + std::to_string(int(ceiling)) +
+               " GB/s (bytes read + written); rows count the 4 bytes read per element. Target for "
+               "reduce_sum_fast at n >= 2^26: >= 95 %");
+    lab::reduce_sum_variants::cub_prepare(1 << 28);
+    lab::DeviceBuffer<float> output(1);
+    for (int n : {1 << 20, 1 << 24, 1 << 26, 1 << 28}) {
+      const size_t bytes = 4 * size_t(n);
+      const int sets = lab::bench::rotation_count(bytes);
+      std::vector<lab::DeviceBuffer<float>> input;
+      for (int s = 0; s < sets; ++s) {
+        input.emplace_back(n);
+        LAB_CUDA_TRY(cudaMemsetAsync(input.back().data(), 0x3F, input.back().bytes(), stream));
+      }
+      auto measure = [&](const std::string& name, auto launch) {
+        const auto t = lab::bench::time_on_stream(stream, [&](int rep) {
+          launch(input[rep % sets].data(), n, output.data(), stream);
+        });
+        LAB_CUDA_TRY(cudaGetLastError());
+        table.add(name, lab::bench::size_label(n), t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
+      };
+      measure("reduce_sum (exercise)", reduce_sum);
+      measure("reduce_sum_fast", reduce_sum_fast);
+      measure("  cub::DeviceReduce::Sum", lab::reduce_sum_variants::cub_sum);
+    }
+    cudaStreamDestroy(stream);
+  });
+}
