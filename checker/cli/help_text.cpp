@@ -1,0 +1,91 @@
+#include "checker/cli/help_text.h"
+
+#include <map>
+
+namespace lab::cli {
+
+std::string main_help() {
+  return R"(usage: ./lab <command> [chapter] [options]
+
+  list                 every chapter, its status and when it was last checked
+  check [chapter]      build your file for the chapter and run its checker
+  run <chapter> [args] build and run the chapter's demo program
+  hint [chapter]       the next hint of the chapter (--all: those revealed so far)
+  watch [chapter]      check again every time you save
+  doctor               is this machine ready? (CUDA, GPU, tools), with fixes
+  reset <chapter>      restore the chapter's skeleton (asks first, keeps a backup)
+
+A chapter is named by number, name or both: 1.6, vector-add or 1.6-vector-add.
+Without one, check, hint and watch take the first chapter not yet passed.
+Exit codes: 0 passed, 1 failed, 77 no usable GPU (with the reason), 2 usage error.
+`./lab <command> --help` tells more. Colour only on a terminal, never with NO_COLOR.
+)";
+}
+
+std::string verb_help(const std::string& verb) {
+  static const std::map<std::string, std::string> help = {
+      {"list", R"(usage: ./lab list
+
+Every chapter in course order with its status (passed, failing, not attempted, no GPU,
+coming) and when it was last checked, then the overall progress.
+)"},
+      {"check", R"(usage: ./lab check [chapter] [options]
+
+Builds your file chapters/<chapter>/<name>.cu (only what is needed) and runs the
+chapter's checker: fresh random inputs, compared with a CPU reference. Each test prints
+PASS or FAIL with a diagnosis. A compile error shows the compiler's message at file:line.
+Without a GPU it still compiles your file, then exits 77 saying why it cannot run it.
+
+  --solution      check the reference solution instead of your file
+  --sanitize      also run under compute-sanitizer (memcheck; racecheck and synccheck
+                  when the chapter uses shared memory) and explain the first report
+  --seed N        replay the inputs of an earlier run (its seed is printed)
+  --timeout S     stop a hanging kernel after S seconds (default 30; 300 with --sanitize)
+  --verbose       also print the checker's raw output
+
+A crash, exit() or sticky CUDA error in one test does not hide the others: they run
+again in a fresh process. Exit codes: 0 passed, 1 failed, 77 no usable GPU, 2 usage.
+)"},
+      {"run", R"(usage: ./lab run <chapter> [--solution] [args...]
+
+Builds and runs the chapter's demo program (chapters/<chapter>/main.cpp) with your
+file; arguments after the chapter go to the demo ("--" passes the rest unchanged).
+  --solution      run the demo with the reference solution
+The exit code is the demo's.
+)"},
+      {"hint", R"(usage: ./lab hint [chapter] [--all]
+
+Shows the next hint of the chapter's ladder, from a nudge to nearly the answer, and
+remembers how far you got (in .lab/).
+  --all           show every hint revealed so far, without revealing a new one
+)"},
+      {"watch", R"(usage: ./lab watch [chapter] [options]
+
+Checks the chapter, then again every time one of its source files is saved. Uses file
+change notifications where they work and polls the files as well, so it also works on
+WSL's Windows drives and network drives. Stop it with Ctrl-C.
+  --poll          poll only (no notifications)
+  --interval S    how often to poll, in seconds (default 1)
+  --seed N, --timeout S, --solution, --sanitize   as for check
+)"},
+      {"doctor", R"(usage: ./lab doctor
+
+Checks this machine: nvcc and the CUDA runtime and driver versions, the GPU and its
+compute capability, whether the build's gpu_arch covers it (else "no kernel image is
+available"), the Meson, Ninja and Catch2 versions and compute-sanitizer. Each problem
+comes with the command that fixes it.
+Exit codes: 0 all good, 1 a problem to fix, 77 everything fine except no usable GPU.
+)"},
+      {"reset", R"(usage: ./lab reset <chapter> [--yes]
+
+Puts the chapter's skeleton back in place of your file, after asking. Your file is kept
+in .lab/backups/<chapter>/ first. The skeleton comes from git when the lab is a git
+checkout, else from the copy the lab saved in .lab/pristine/ when it first ran.
+  --yes           do not ask
+)"},
+  };
+  const auto it = help.find(verb);
+  return it == help.end() ? "" : it->second;
+}
+
+}  // namespace lab::cli

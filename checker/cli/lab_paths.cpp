@@ -1,0 +1,75 @@
+#include "checker/cli/lab_paths.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+#include "checker/cli/process.h"
+
+namespace lab::cli {
+
+namespace {
+
+fs::path from_env(const char* name, const fs::path& fallback) {
+  const char* value = std::getenv(name);
+  const fs::path path = value && *value ? fs::path(value) : fallback;
+  std::error_code error;  // the same spelling as Meson's, which resolves symbolic links
+  const fs::path resolved = fs::weakly_canonical(fs::absolute(path), error);
+  return error ? path : resolved;
+}
+
+bool newly_ready(const LabPaths& paths, const Chapter& ch) {
+  return !ch.ready() && fs::is_regular_file(paths.source_root / "checker" / ch.dir() / "meson.build");
+}
+
+}  // namespace
+
+fs::path LabPaths::student_file(const Chapter& ch) const {
+  return source_root / "chapters" / ch.dir() / (ch.source + ".cu");
+}
+
+fs::path LabPaths::solution_file(const Chapter& ch) const {
+  return source_root / "solutions" / ch.dir() / (ch.source + ".cu");
+}
+
+fs::path LabPaths::hints_file(const Chapter& ch) const {
+  return source_root / "checker" / ch.dir() / "hints.md";
+}
+
+std::string LabPaths::shown(const fs::path& path) const {
+  const fs::path relative = path.lexically_relative(source_root);
+  if (!relative.empty() && *relative.begin() != "..") return relative.string();
+  return path.string();
+}
+
+LabPaths lab_paths_from_environment() {
+  LabPaths paths;
+  paths.source_root = from_env("LAB_SOURCE_ROOT", LAB_DEFAULT_SOURCE_ROOT);
+  paths.build_dir = from_env("LAB_BUILD_DIR", LAB_DEFAULT_BUILD_DIR);
+  paths.state_dir = from_env("LAB_STATE_DIR", paths.source_root / ".lab");
+  return paths;
+}
+
+Lab load_lab(const LabPaths& paths) {
+  if (!fs::is_regular_file(paths.registry()))
+    throw std::runtime_error("the build folder " + paths.build_dir.string() +
+                             " is not configured (no chapters.tsv): start the lab through ./lab, "
+                             "which configures it");
+  Lab lab{paths, read_registry(paths.registry().string())};
+  for (const Chapter& ch : lab.chapters) {
+    if (!newly_ready(paths, ch)) continue;
+    // fs.is_file() in meson.build does not make Meson watch for the file to appear.
+    std::fprintf(stderr, "lab: chapter %s is new: reconfiguring %s ...\n", ch.id.c_str(),
+                 paths.build_dir.string().c_str());
+    const ProcessResult setup =
+        run_process({{"meson", "setup", "--reconfigure", paths.build_dir.string(),
+                      paths.source_root.string()}});
+    if (!setup.exited_normally() || setup.exit_code != 0)
+      throw std::runtime_error("reconfiguring the build failed:\n" + setup.output);
+    lab.chapters = read_registry(paths.registry().string());
+    break;
+  }
+  return lab;
+}
+
+}  // namespace lab::cli

@@ -1,0 +1,42 @@
+// Where the lab lives: the source tree, the Meson build folder and the student's state
+// folder, plus the chapter registry read from the build folder.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "checker/harness/registry.h"
+
+namespace lab::cli {
+
+namespace fs = std::filesystem;
+
+struct LabPaths {
+  fs::path source_root;  // the repository (LAB_SOURCE_ROOT)
+  fs::path build_dir;    // the Meson build folder (LAB_BUILD_DIR; default <root>/build)
+  fs::path state_dir;    // progress, hints, backups (LAB_STATE_DIR; default <root>/.lab)
+
+  fs::path registry() const { return build_dir / "chapters.tsv"; }
+  fs::path student_file(const Chapter& ch) const;   // chapters/<dir>/<source>.cu
+  fs::path solution_file(const Chapter& ch) const;  // solutions/<dir>/<source>.cu
+  fs::path hints_file(const Chapter& ch) const;     // checker/<dir>/hints.md
+  // A path as a student should read it: relative to the repository when inside it.
+  std::string shown(const fs::path& path) const;
+};
+
+// From the environment (the ./lab launcher sets LAB_SOURCE_ROOT and LAB_BUILD_DIR), with
+// the folders this binary was configured for as defaults.
+LabPaths lab_paths_from_environment();
+
+struct Lab {
+  LabPaths paths;
+  std::vector<Chapter> chapters;  // in course order
+};
+
+// Reads the registry; when a chapter became ready since the build was configured (its
+// checker/<dir>/meson.build appeared), reconfigures the build first so that it is built.
+// Throws std::runtime_error with a student-readable message when that fails.
+Lab load_lab(const LabPaths& paths);
+
+}  // namespace lab::cli

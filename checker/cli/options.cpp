@@ -1,0 +1,59 @@
+#include "checker/cli/options.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace lab::cli {
+
+std::optional<std::string> Arguments::value(const std::string& option) const {
+  const auto it = values.find(option);
+  if (it == values.end()) return std::nullopt;
+  return it->second;
+}
+
+Arguments parse_arguments(const std::vector<std::string>& args, const OptionSpec& spec) {
+  Arguments parsed;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    const bool passing = spec.pass_rest_after_positional && !parsed.positional.empty();
+    if (arg == "--") {
+      parsed.rest.insert(parsed.rest.end(), args.begin() + static_cast<long>(i) + 1, args.end());
+      break;
+    }
+    if (arg == "-h" || arg == "--help") {
+      parsed.help = true;
+      continue;
+    }
+    const std::string name = arg.substr(0, arg.find('='));
+    if (spec.flags.count(arg)) {
+      parsed.flags.insert(arg);
+    } else if (spec.valued.count(name)) {
+      if (name.size() < arg.size()) {
+        parsed.values[name] = arg.substr(name.size() + 1);
+      } else if (i + 1 < args.size()) {
+        parsed.values[name] = args[++i];
+      } else {
+        throw UsageError(name + " needs a value");
+      }
+    } else if (passing) {
+      parsed.rest.push_back(arg);
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      throw UsageError("unknown option " + arg);
+    } else if (parsed.positional.size() < spec.max_positional) {
+      parsed.positional.push_back(arg);
+    } else {
+      throw UsageError("unexpected argument \"" + arg + "\"");
+    }
+  }
+  return parsed;
+}
+
+double parse_seconds(const std::string& option, const std::string& text) {
+  char* end = nullptr;
+  const double seconds = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
+    throw UsageError(option + " takes a number of seconds greater than 0, not \"" + text + "\"");
+  return seconds;
+}
+
+}  // namespace lab::cli

@@ -1,0 +1,45 @@
+// The command line of one verb: flags (--solution), options with a value (--seed N or
+// --seed=N), positional arguments, and what follows "--".
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace lab::cli {
+
+// A mistake in the command line: exit code 2, with the message and a pointer to --help.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct OptionSpec {
+  std::set<std::string> flags;   // "--solution"
+  std::set<std::string> valued;  // "--seed"
+  size_t max_positional = 1;
+  // `lab run 1.6 100 --big`: after the first positional, anything that is not one of
+  // ours goes to the program (as does everything after "--").
+  bool pass_rest_after_positional = false;
+};
+
+struct Arguments {
+  std::vector<std::string> positional;
+  std::set<std::string> flags;
+  std::map<std::string, std::string> values;
+  std::vector<std::string> rest;  // for the program run by `lab run`
+  bool help = false;              // -h or --help
+
+  bool has(const std::string& flag) const { return flags.count(flag) > 0; }
+  std::optional<std::string> value(const std::string& option) const;
+};
+
+// Throws UsageError for an unknown option, a missing value or too many arguments.
+Arguments parse_arguments(const std::vector<std::string>& args, const OptionSpec& spec);
+
+// A positive number of seconds ("30", "2.5"); throws UsageError.
+double parse_seconds(const std::string& option, const std::string& text);
+
+}  // namespace lab::cli

@@ -1,0 +1,159 @@
+#include "checker/cli/process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+namespace lab::cli {
+
+namespace {
+
+constexpr size_t kMaxOutput = 4u << 20;
+volatile sig_atomic_t g_interrupted = 0;
+
+void on_interrupt(int) { g_interrupted = 1; }
+
+[[noreturn]] void exec_child(const ProcessSpec& spec, int out_fd) {
+  setpgid(0, 0);
+  const int null_fd = open("/dev/null", O_RDONLY);
+  if (null_fd >= 0) dup2(null_fd, STDIN_FILENO);
+  dup2(out_fd, STDOUT_FILENO);
+  dup2(out_fd, STDERR_FILENO);
+  for (const std::string& name : spec.unset_env) unsetenv(name.c_str());
+  for (const std::string& entry : spec.set_env) {
+    const size_t eq = entry.find('=');
+    setenv(entry.substr(0, eq).c_str(), eq == std::string::npos ? "" : entry.c_str() + eq + 1, 1);
+  }
+  std::vector<char*> argv;
+  for (const std::string& arg : spec.argv) argv.push_back(const_cast<char*>(arg.c_str()));
+  argv.push_back(nullptr);
+  execvp(argv[0], argv.data());
+  std::fprintf(stderr, "cannot start %s: %s\n", argv[0], std::strerror(errno));
+  _exit(127);
+}
+
+// Installs the Ctrl-C handler for the lifetime of one child.
+class InterruptGuard {
+ public:
+  InterruptGuard() {
+    g_interrupted = 0;
+    struct sigaction action {};
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &old_int_);
+    sigaction(SIGTERM, &action, &old_term_);
+  }
+  ~InterruptGuard() {
+    sigaction(SIGINT, &old_int_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
+
+ private:
+  struct sigaction old_int_ {}, old_term_ {};
+};
+
+void append(ProcessResult& result, const char* data, size_t size, bool echo) {
+  if (echo) {
+    std::fwrite(data, 1, size, stdout);
+    std::fflush(stdout);
+  }
+  const size_t room = kMaxOutput > result.output.size() ? kMaxOutput - result.output.size() : 0;
+  result.output.append(data, size < room ? size : room);
+}
+
+}  // namespace
+
+ProcessResult run_process(const ProcessSpec& spec) {
+  ProcessResult result;
+  int fds[2];
+  if (spec.argv.empty() || pipe(fds) != 0) return result;
+  fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+  InterruptGuard guard;
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = fork();
+  if (pid < 0) {
+    close(fds[0]);
+    close(fds[1]);
+    return result;
+  }
+  if (pid == 0) exec_child(spec, fds[1]);
+  setpgid(pid, pid);  // also here, so that a kill right away reaches the group
+  close(fds[1]);
+  result.started = true;
+
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  bool eof = false, reaped = false, killed = false;
+  int status = 0;
+  char buffer[65536];
+  while (!reaped) {
+    if (!killed && g_interrupted) result.interrupted = killed = true;
+    if (!killed && spec.time_limit_s > 0 && elapsed() > spec.time_limit_s)
+      result.timed_out = killed = true;
+    if (killed) kill(-pid, SIGKILL);
+    if (!eof) {
+      pollfd p{fds[0], POLLIN, 0};
+      if (poll(&p, 1, 100) > 0) {
+        const ssize_t got = read(fds[0], buffer, sizeof buffer);
+        if (got > 0) append(result, buffer, static_cast<size_t>(got), spec.echo);
+        if (got == 0) eof = true;
+      }
+    } else {
+      usleep(20000);
+    }
+    const pid_t done = waitpid(pid, &status, WNOHANG);
+    reaped = done == pid || (done < 0 && errno != EINTR);
+  }
+  // What is still in the pipe (without waiting for a grandchild that keeps it open).
+  fcntl(fds[0], F_SETFL, O_NONBLOCK);
+  for (ssize_t got; (got = read(fds[0], buffer, sizeof buffer)) > 0;)
+    append(result, buffer, static_cast<size_t>(got), spec.echo);
+  close(fds[0]);
+  if (killed) kill(-pid, SIGKILL);  // anything left of the group
+
+  result.seconds = elapsed();
+  if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
+  return result;
+}
+
+std::string signal_name(int signal) {
+  switch (signal) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGABRT: return "SIGABRT";
+    case SIGFPE: return "SIGFPE";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGKILL: return "SIGKILL";
+    case SIGTERM: return "SIGTERM";
+    case SIGINT: return "SIGINT";
+    default: return "signal " + std::to_string(signal);
+  }
+}
+
+bool program_exists(const std::string& program) {
+  if (program.empty()) return false;
+  if (program.find('/') != std::string::npos) return access(program.c_str(), X_OK) == 0;
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    const std::string candidate = (dir.empty() ? "." : dir) + "/" + program;
+    struct stat info {};
+    if (stat(candidate.c_str(), &info) == 0 && S_ISREG(info.st_mode) && access(candidate.c_str(), X_OK) == 0)
+      return true;
+  }
+  return false;
+}
+
+}  // namespace lab::cli

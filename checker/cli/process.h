@@ -1,0 +1,41 @@
+// Running a child process: output captured, a hard time limit, and Ctrl-C handled.
+//
+// The child gets its own process group, so that at the time limit (or on Ctrl-C) the
+// whole group gets SIGKILL: a checker stuck inside the driver, and compute-sanitizer's
+// target process, are stopped too.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace lab::cli {
+
+struct ProcessSpec {
+  std::vector<std::string> argv;  // argv[0] is looked up in PATH
+  std::vector<std::string> set_env = {};    // "NAME=VALUE" (an empty VALUE is kept: NAME=)
+  std::vector<std::string> unset_env = {};  // names removed from the child's environment
+  double time_limit_s = 0;                  // 0: no limit
+  bool echo = false;                        // also copy the output to our stdout as it comes
+};
+
+struct ProcessResult {
+  bool started = false;
+  int exit_code = -1;        // when it exited by itself
+  int signal = 0;            // the signal that ended it (SIGKILL after a time limit)
+  bool timed_out = false;    // stopped at the time limit
+  bool interrupted = false;  // stopped because the user pressed Ctrl-C
+  double seconds = 0;
+  std::string output;  // stdout and stderr together (the first 4 MiB)
+
+  bool exited_normally() const { return started && signal == 0 && !timed_out && !interrupted; }
+};
+
+ProcessResult run_process(const ProcessSpec& spec);
+
+// "SIGSEGV" etc.
+std::string signal_name(int signal);
+
+// True when the program is found in PATH (or is a path to an executable file).
+bool program_exists(const std::string& program);
+
+}  // namespace lab::cli

@@ -1,0 +1,22 @@
+// Output for a terminal: colour only when stdout is a terminal, NO_COLOR is unset or
+// empty (https://no-color.org) and TERM is not "dumb"; and word wrapping.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace lab::cli {
+
+bool colour_enabled();
+
+std::string red(const std::string& text);
+std::string green(const std::string& text);
+std::string yellow(const std::string& text);
+std::string bold(const std::string& text);
+std::string dim(const std::string& text);
+
+// `text` broken at spaces into lines of at most `width` characters, each line after the
+// first indented by `indent` spaces.
+std::string wrap(const std::string& text, size_t indent, size_t width = 92);
+
+}  // namespace lab::cli

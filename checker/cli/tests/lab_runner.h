@@ -1,0 +1,58 @@
+// Running the real `lab` binary in the CLI's command tests, as a student would, but with
+// a temporary state folder (and, where files change, a temporary copy of the lab).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace lab::cli::test {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+  fs::path path;
+  TempDir();
+  ~TempDir();
+};
+
+constexpr int kNoTerminal = -2;
+
+struct LabOutput {
+  int code = -1;
+  std::string out;  // stdout and stderr together
+};
+
+// The environment the tests run `lab` in: LAB_BIN, LAB_SOURCE_ROOT and LAB_BUILD_DIR come
+// from meson.build's test(); the state folder is always a fresh temporary one.
+// A variable meson.build's test() sets ("" when the test runs outside Meson).
+std::string from_meson(const char* name);
+
+struct LabEnvironment {
+  fs::path source_root = from_meson("LAB_SOURCE_ROOT");
+  fs::path build_dir = from_meson("LAB_BUILD_DIR");
+  TempDir state;
+  std::vector<std::string> extra;  // more "NAME=VALUE"
+
+  // `input` is fed to stdin (for reset's question).
+  LabOutput run(const std::vector<std::string>& args, const std::string& input = "",
+                double time_limit_s = 240) const;
+  // The same on a pseudo-terminal, to see the colour decisions; the code is kNoTerminal
+  // where this machine has no pseudo-terminals.
+  LabOutput run_on_terminal(const std::vector<std::string>& args) const;
+  std::vector<std::string> environment() const;
+};
+
+// A minimal lab tree the tests may change: the 1.6 skeleton and hints, the registry, and
+// an empty build folder; returned as (source root, build folder).
+struct LabCopy {
+  TempDir dir;
+  fs::path source_root() const { return dir.path / "src"; }
+  fs::path build_dir() const { return dir.path / "build"; }
+  explicit LabCopy(const LabEnvironment& real);
+};
+
+std::string read_file(const fs::path& path);
+void write_file(const fs::path& path, const std::string& text, bool executable = false);
+
+}  // namespace lab::cli::test

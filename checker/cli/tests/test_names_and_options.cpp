@@ -1,0 +1,112 @@
+// Host tests of the CLI's parsing: chapter names, options, hints, help texts.
+#include <catch2/catch.hpp>
+
+#include "checker/cli/chapter_names.h"
+#include "checker/cli/help_text.h"
+#include "checker/cli/hint_ladder.h"
+#include "checker/cli/options.h"
+#include "checker/cli/terminal.h"
+
+using namespace lab;
+using namespace lab::cli;
+
+namespace {
+
+std::vector<Chapter> registry() {
+  return {{"1.6", "vector-add", "vector_add", "ready", "Vector add"},
+          {"1.8", "reduce-sum", "reduce_sum", "ready", "Reduce-sum"},
+          {"1.10", "warpaffine", "warp_affine", "coming", "Warp affine"}};
+}
+
+}  // namespace
+
+TEST_CASE("a chapter is found by number, name, both, file stem or completed path", "[cli]") {
+  const auto chapters = registry();
+  for (const char* name : {"1.8", "reduce-sum", "1.8-reduce-sum", "Reduce-Sum", "reduce_sum",
+                           "chapters/1.8-reduce-sum/", "./chapters/1.8-reduce-sum", "1.8-reduce-sum/"}) {
+    INFO(name);
+    const Chapter* found = find_chapter(chapters, name);
+    REQUIRE(found != nullptr);
+    CHECK(found->id == "1.8");
+  }
+  CHECK(find_chapter(chapters, "1.10")->slug == "warpaffine");
+  CHECK(find_chapter(chapters, "1.1") == nullptr);  // never a prefix match
+  CHECK(find_chapter(chapters, "sum") == nullptr);
+}
+
+TEST_CASE("an unknown chapter name suggests the closest and lists the valid ones", "[cli]") {
+  const auto chapters = registry();
+  CHECK(closest_chapter(chapters, "redcue-sum")->id == "1.8");
+  CHECK(closest_chapter(chapters, "vectoradd")->id == "1.6");
+  CHECK(closest_chapter(chapters, "1.5")->id == "1.6");
+  CHECK(closest_chapter(chapters, "transformer") == nullptr);
+  const std::string message = unknown_chapter_message(chapters, "reduse-sum");
+  CHECK_THAT(message, Catch::Contains("unknown chapter \"reduse-sum\""));
+  CHECK_THAT(message, Catch::Contains("Did you mean 1.8 (reduce-sum)?"));
+  CHECK_THAT(message, Catch::Contains("1.6 vector-add"));
+  CHECK_THAT(message, Catch::Contains("1.10 warpaffine"));
+  CHECK_THAT(unknown_chapter_message(chapters, "zzzzzzzz"), !Catch::Contains("Did you mean"));
+}
+
+TEST_CASE("edit distance", "[cli]") {
+  CHECK(edit_distance("", "abc") == 3);
+  CHECK(edit_distance("kitten", "sitting") == 3);
+  CHECK(edit_distance("check", "check") == 0);
+}
+
+TEST_CASE("options: flags, values in both spellings, and usage errors", "[cli]") {
+  OptionSpec spec;
+  spec.flags = {"--solution"};
+  spec.valued = {"--seed", "--timeout"};
+  const Arguments a = parse_arguments({"1.6", "--solution", "--seed", "7", "--timeout=2.5"}, spec);
+  CHECK(a.positional == std::vector<std::string>{"1.6"});
+  CHECK(a.has("--solution"));
+  CHECK(a.value("--seed") == std::optional<std::string>("7"));
+  CHECK(a.value("--timeout") == std::optional<std::string>("2.5"));
+  CHECK(parse_arguments({"-h"}, spec).help);
+  CHECK_THROWS_AS(parse_arguments({"--sead", "7"}, spec), UsageError);
+  CHECK_THROWS_AS(parse_arguments({"--seed"}, spec), UsageError);
+  CHECK_THROWS_AS(parse_arguments({"1.6", "1.8"}, spec), UsageError);
+  CHECK(parse_seconds("--timeout", "2.5") == 2.5);
+  for (const char* bad : {"", "0", "-1", "abc", "3s", "inf"}) CHECK_THROWS_AS(parse_seconds("--timeout", bad), UsageError);
+}
+
+TEST_CASE("options of `lab run`: after the chapter, unknown arguments go to the demo", "[cli]") {
+  OptionSpec spec;
+  spec.flags = {"--solution"};
+  spec.pass_rest_after_positional = true;
+  const Arguments a = parse_arguments({"1.6", "1000", "--big", "--solution", "--", "--solution"}, spec);
+  CHECK(a.positional == std::vector<std::string>{"1.6"});
+  CHECK(a.has("--solution"));
+  CHECK(a.rest == std::vector<std::string>{"1000", "--big", "--solution"});
+  CHECK_THROWS_AS(parse_arguments({"--big", "1.6"}, spec), UsageError);  // before the chapter: ours
+}
+
+TEST_CASE("hints: one per \"## \" section, in order, code blocks kept whole", "[cli]") {
+  const std::string markdown =
+      "# Hints for 9.9\n\nIntro text.\n\n## 1. A nudge\n\nThink.\n\n## 2. Closer\n\n```cpp\n"
+      "## not a hint, inside code\nint i;\n```\n\n## 3. Nearly the answer\nif (i < n)\n";
+  const std::vector<Hint> hints = parse_hints(markdown);
+  REQUIRE(hints.size() == 3);
+  CHECK(hints[0].title == "A nudge");
+  CHECK(hints[0].body == "Think.");
+  CHECK_THAT(hints[1].body, Catch::Contains("## not a hint, inside code"));
+  CHECK(hints[2].title == "Nearly the answer");
+  CHECK(hints[2].body == "if (i < n)");
+  CHECK(parse_hints("no sections at all\n").empty());
+}
+
+TEST_CASE("every verb has a help text, and the main help names every verb", "[cli]") {
+  for (const char* verb : {"list", "check", "run", "hint", "watch", "doctor", "reset"}) {
+    INFO(verb);
+    CHECK_THAT(verb_help(verb), Catch::StartsWith(std::string("usage: ./lab ") + verb));
+    CHECK_THAT(main_help(), Catch::Contains(std::string("  ") + verb + " "));
+  }
+  CHECK(verb_help("nonsense").empty());
+  CHECK_THAT(main_help(), Catch::Contains("77 no usable GPU"));
+}
+
+TEST_CASE("wrap breaks at spaces and indents the continuation lines", "[cli]") {
+  CHECK(wrap("aaa bbb ccc", 2, 9) == "aaa bbb\n  ccc");
+  CHECK(wrap("short", 4, 80) == "short");
+}

@@ -1,0 +1,105 @@
+// Host tests of the CLI's state folder, pristine copies and process control.
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <stdlib.h>
+
+#include <filesystem>
+
+#include "checker/cli/pristine.h"
+#include "checker/cli/process.h"
+#include "checker/cli/state_store.h"
+
+using namespace lab;
+using namespace lab::cli;
+
+namespace {
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "lab-cli-test-XXXXXX").string();
+    path = mkdtemp(pattern.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+}  // namespace
+
+TEST_CASE("progress and hints survive a new StateStore, in plain files", "[cli]") {
+  TempDir dir;
+  {
+    StateStore state(dir.path / ".lab");
+    CHECK_FALSE(state.progress("1.6-vector-add"));
+    CHECK(state.hints_revealed("1.6-vector-add") == 0);
+    state.record_progress("1.6-vector-add", {"failing", 1700000000, "2 of 4\ttests\npassed"});
+    state.record_progress("1.8-reduce-sum", {"passed", 1700000100, ""});
+    state.set_hints_revealed("1.6-vector-add", 2);
+  }
+  StateStore state(dir.path / ".lab");
+  const auto p = state.progress("1.6-vector-add");
+  REQUIRE(p);
+  CHECK(p->status == "failing");
+  CHECK(p->when == 1700000000);
+  CHECK(p->note == "2 of 4 tests passed");  // tabs and newlines cannot break the file
+  CHECK(state.progress("1.8-reduce-sum")->status == "passed");
+  CHECK(state.hints_revealed("1.6-vector-add") == 2);
+  state.forget_progress("1.6-vector-add");
+  CHECK_FALSE(state.progress("1.6-vector-add"));
+  CHECK(state.progress("1.8-reduce-sum"));
+  CHECK(fs::exists(dir.path / ".lab" / "progress.tsv"));
+  CHECK(format_time(0).empty());
+  CHECK(format_time(1700000000).size() == 16);  // "2023-11-14 22:13" in local time
+}
+
+TEST_CASE("a pristine copy is saved once, only from a file that still has its TODO markers", "[cli]") {
+  TempDir dir;
+  LabPaths paths{dir.path / "src", dir.path / "build", dir.path / "src/.lab"};
+  const Chapter ch{"1.6", "vector-add", "vector_add", "ready", "Vector add"};
+  const Chapter coming{"1.7", "shared-memory", "shared_memory", "coming", "Shared memory"};
+  StateStore state(paths.state_dir);
+  write_text(paths.student_file(ch), "// TODO(1.6) step 1\n");
+  write_text(paths.student_file(coming), "// TODO(1.7) step 1\n");
+  save_pristine_copies(paths, state, {ch, coming});
+  write_text(paths.student_file(ch), "// my work\n");
+  save_pristine_copies(paths, state, {ch, coming});  // not overwritten by the edit
+  const auto pristine = find_pristine(paths, state, ch);
+  REQUIRE(pristine);
+  CHECK(pristine->text == "// TODO(1.6) step 1\n");
+  CHECK_THAT(pristine->origin, Catch::Contains("saved when the lab first ran"));
+  CHECK_FALSE(fs::exists(state.pristine_dir(coming.dir())));  // not ready: not saved
+
+  TempDir other;
+  LabPaths edited{other.path, other.path / "build", other.path / ".lab"};
+  write_text(edited.student_file(ch), "finished work, no markers\n");
+  save_pristine_copies(edited, StateStore(edited.state_dir), {ch});
+  CHECK_FALSE(find_pristine(edited, StateStore(edited.state_dir), ch));
+  CHECK(looks_like_skeleton("x // TODO(1.6) y", ch));
+  CHECK_FALSE(looks_like_skeleton("x // TODO(1.60) y", ch));
+}
+
+TEST_CASE("a process past its time limit is killed with its whole process group", "[cli]") {
+  // The shell's child (sleep) is in the same group: it must die too, or the pipe stays open.
+  const ProcessResult r = run_process({{"sh", "-c", "echo started; sleep 30 & wait"}, {}, {}, 0.5});
+  CHECK(r.started);
+  CHECK(r.timed_out);
+  CHECK_FALSE(r.exited_normally());
+  CHECK(r.seconds < 5);
+  CHECK(r.output == "started\n");
+}
+
+TEST_CASE("a process's exit code, signal, output and environment", "[cli]") {
+  const ProcessResult ok = run_process({{"sh", "-c", "echo out; echo err >&2; exit 3"}});
+  CHECK(ok.exited_normally());
+  CHECK(ok.exit_code == 3);
+  CHECK(ok.output == "out\nerr\n");
+  const ProcessResult killed = run_process({{"sh", "-c", "kill -SEGV $$"}});
+  CHECK(killed.signal == SIGSEGV);
+  CHECK(signal_name(killed.signal) == "SIGSEGV");
+  const ProcessResult env = run_process({{"sh", "-c", "echo \"[$LAB_X][${HOME-unset}]\""}, {"LAB_X="}, {"HOME"}});
+  CHECK(env.output == "[][unset]\n");
+  const ProcessResult missing = run_process({{"no-such-program-for-the-lab"}});
+  CHECK(missing.exit_code == 127);
+  CHECK(program_exists("sh"));
+  CHECK_FALSE(program_exists("no-such-program-for-the-lab"));
+}

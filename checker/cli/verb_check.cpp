@@ -1,0 +1,187 @@
+// `lab check [chapter]`: build, run the checker, print the verdict, record it.
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+
+#include "checker/cli/check_command.h"
+#include "checker/cli/check_report.h"
+#include "checker/cli/hint_ladder.h"
+#include "checker/cli/ninja_build.h"
+#include "checker/cli/pristine.h"
+#include "checker/cli/sanitized_check.h"
+#include "checker/cli/terminal.h"
+#include "checker/harness/seed.h"
+
+namespace lab::cli {
+
+namespace {
+
+constexpr size_t kBuildLines = 60;
+
+std::string variant(const CheckRequest& request) { return request.solution ? "solution" : "student"; }
+
+fs::path checked_file(const Session& session, const CheckRequest& request) {
+  const LabPaths& paths = session.lab.paths;
+  return request.solution ? paths.solution_file(*request.chapter) : paths.student_file(*request.chapter);
+}
+
+void record(Session& session, const CheckRequest& request, const std::string& status, const std::string& note) {
+  if (!request.solution) session.state.record_progress(request.chapter->dir(), {status, std::time(nullptr), note});
+}
+
+bool build_checker(Session& session, const CheckRequest& request, const std::string& target) {
+  const fs::path file = checked_file(session, request);
+  std::printf("  compiling %s ... ", session.lab.paths.shown(file).c_str());
+  std::fflush(stdout);
+  const BuildResult build = build_targets(session.lab.paths, {target}, file);
+  std::printf("%s\n", build.ok ? green("ok").c_str() : red("FAILED").c_str());
+  for (size_t i = 0; i < build.messages.size() && i < kBuildLines; ++i) {
+    const std::string& line = build.messages[i];
+    const bool error = line.find(": error") != std::string::npos || line.find("error:") != std::string::npos;
+    std::printf("    %s\n", error ? red(line).c_str() : line.c_str());
+  }
+  if (build.messages.size() > kBuildLines) std::printf("    ... (%zu more lines)\n", build.messages.size() - kBuildLines);
+  if (!build.ok) {
+    if (const std::string why = explain_build_errors(build.messages); !why.empty())
+      std::printf("  %s\n", wrap(why, 2).c_str());
+    std::printf("  %s\n", dim("(the whole build output: " + session.lab.paths.shown(build.log) + ")").c_str());
+  }
+  return build.ok;
+}
+
+std::string hint_advice(const Session& session, const Chapter& chapter) {
+  const size_t total = parse_hints(read_text(session.lab.paths.hints_file(chapter))).size();
+  const int seen = session.state.hints_revealed(chapter.dir());
+  if (total == 0) return "";
+  if (seen >= static_cast<int>(total)) return "Stuck? ./lab hint " + chapter.id + " --all shows all " + std::to_string(total) + " hints again.";
+  return "Stuck? ./lab hint " + chapter.id + " shows hint " + std::to_string(seen + 1) + " of " + std::to_string(total) + ".";
+}
+
+std::string next_step(const Session& session) {
+  int passed = 0;
+  for (const Chapter& ch : session.lab.chapters) {
+    const auto p = session.state.progress(ch.dir());
+    passed += p && p->status == "passed";
+  }
+  std::string text = std::to_string(passed) + "/" + std::to_string(session.lab.chapters.size()) + " chapters passed.";
+  if (const Chapter* next = first_not_passed(session)) text += " Next: ./lab check " + next->id + " (" + next->slug + ")";
+  return text;
+}
+
+bool crashed_or_sticky(const CheckerResult& result) {
+  for (const TestOutcome& t : result.tests) {
+    if (t.status == TestStatus::crashed) return true;
+    for (const std::string& m : t.messages)
+      if (m.find("sticky") != std::string::npos || m.find("illegal") != std::string::npos) return true;
+  }
+  return false;
+}
+
+int report(Session& session, const CheckRequest& request, const CheckerResult& result, const SanitizedRun* sanitized) {
+  const Chapter& ch = *request.chapter;
+  using Verdict = CheckerResult::Verdict;
+  if (result.verdict == Verdict::interrupted) return kInterrupted;
+  if (result.verdict == Verdict::usage_error) {
+    std::fprintf(stderr, "%s", result.reason.c_str());
+    return kUsage;
+  }
+  if (result.verdict == Verdict::no_gpu) {
+    std::printf("  %s\n  %s\n  %s\n", yellow("Running the checker needs an NVIDIA GPU, and none is usable here:").c_str(),
+                wrap(result.reason, 2).c_str(), "(./lab doctor checks this machine)");
+    record(session, request, "no-gpu", "compiles; not run (no GPU)");
+    return kNoGpu;
+  }
+  if (!result.gpu.empty()) std::printf("  GPU: %s, seed %s\n", result.gpu.c_str(), result.seed.c_str());
+  print_tests(result, request.verbose);
+  if (sanitized) print_sanitizer_findings(*sanitized);
+  if (request.verbose) std::printf("\n--- the checker's own output ---\n%s\n", result.first_output.c_str());
+
+  const bool clean = !sanitized || sanitized->failed_tool.empty();
+  if (result.verdict == Verdict::passed && clean) {
+    record(session, request, "passed", "all " + std::to_string(result.tests.size()) + " tests passed");
+    std::printf("\n%s all %zu tests%s.\n", green("PASSED:").c_str(), result.tests.size(),
+                sanitized ? ", and compute-sanitizer found nothing" : "");
+    if (!request.solution) std::printf("  Chapter %s done. %s\n", ch.id.c_str(), next_step(session).c_str());
+    return kPassed;
+  }
+  const std::string counts = test_counts(result) + (clean ? "" : "; compute-sanitizer " + sanitized->failed_tool + " found errors");
+  record(session, request, "failing", counts);
+  std::printf("\n%s %s.\n", red("FAILED:").c_str(), counts.c_str());
+  if (!result.seed.empty())
+    std::printf("  Replay exactly these inputs: ./lab check %s%s --seed %s\n", ch.id.c_str(),
+                request.solution ? " --solution" : "", result.seed.c_str());
+  if (crashed_or_sticky(result) && !request.sanitize)
+    std::printf("  A bad memory access? ./lab check %s --sanitize names the kernel, file:line and thread.\n", ch.id.c_str());
+  if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution) std::printf("  %s\n", hint.c_str());
+  return kFailed;
+}
+
+}  // namespace
+
+CheckRequest check_request(const Session& session, const Arguments& args) {
+  CheckRequest request;
+  request.chapter = &chosen_chapter(session, args, true);
+  request.solution = args.has("--solution");
+  request.sanitize = args.has("--sanitize");
+  request.verbose = args.has("--verbose");
+  if (const auto seed = args.value("--seed")) {
+    try {
+      parse_seed(*seed);
+    } catch (const std::exception& e) {
+      throw UsageError(std::string("--seed: ") + e.what());
+    }
+    request.seed = *seed;
+  }
+  request.timeout_s = request.sanitize ? 300 : 30;
+  if (const auto timeout = args.value("--timeout")) request.timeout_s = parse_seconds("--timeout", *timeout);
+  return request;
+}
+
+int check_chapter(Session& session, const CheckRequest& request) {
+  const Chapter& ch = *request.chapter;
+  const LabPaths& paths = session.lab.paths;
+  std::printf("%s%s\n", bold("check " + label(ch)).c_str(), request.solution ? " (the reference solution)" : "");
+
+  // LAB_CHECKER: a program to run instead of the chapter's checker (the CLI's own tests).
+  const char* override = std::getenv("LAB_CHECKER");
+  const std::string target = "check-" + ch.dir() + "-" + variant(request);
+  if (!(override && *override) && !build_checker(session, request, target)) {
+    record(session, request, "failing", "does not compile");
+    if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution)
+      std::printf("  %s\n", hint.c_str());
+    return kFailed;
+  }
+  const std::string checker = override && *override ? override : (paths.build_dir / target).string();
+
+  CheckerInvocation invocation;
+  invocation.command = [checker](int) { return std::vector<std::string>{checker}; };
+  invocation.list_command = {checker};
+  invocation.seed = request.seed;
+  invocation.timeout_s = request.timeout_s;
+  fs::create_directories(session.state.runs_dir());
+  invocation.report_dir = session.state.runs_dir().string();
+  std::printf("  running the checker%s ...\n", request.sanitize ? " under compute-sanitizer" : "");
+  std::fflush(stdout);
+  if (!request.sanitize) return report(session, request, run_checker(invocation), nullptr);
+
+  const std::string sanitizer = find_compute_sanitizer(LAB_NVCC);
+  if (sanitizer.empty()) {
+    std::printf("  %s\n", red("compute-sanitizer not found. It comes with the CUDA Toolkit: "
+                              "export PATH=/usr/local/cuda/bin:$PATH").c_str());
+    return kFailed;
+  }
+  const std::vector<std::string> tools =
+      sanitizer_tools(read_text(paths.solution_file(ch)), read_text(checked_file(session, request)));
+  const SanitizedRun run = run_sanitized(sanitizer, tools, checker, invocation);
+  if (!run.cannot_run.empty()) {
+    std::printf("  %s\n  %s\n", yellow("compute-sanitizer cannot run on this machine:").c_str(), run.cannot_run.c_str());
+    return kNoGpu;
+  }
+  return report(session, request, run.checker, &run);
+}
+
+int verb_check(Session& session, const Arguments& args) {
+  return check_chapter(session, check_request(session, args));
+}
+
+}  // namespace lab::cli

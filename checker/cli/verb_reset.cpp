@@ -1,0 +1,68 @@
+// `lab reset <chapter>`: the pristine skeleton back in place of the student's file, after
+// asking, with a backup of the file first.
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+
+#include "checker/cli/pristine.h"
+#include "checker/cli/terminal.h"
+#include "checker/cli/verbs.h"
+
+namespace lab::cli {
+
+namespace {
+
+bool confirmed(const std::string& question) {
+  std::printf("%s [y/N] ", question.c_str());
+  std::fflush(stdout);
+  std::string answer;
+  if (!std::getline(std::cin, answer)) std::printf("\n");
+  return answer == "y" || answer == "Y" || answer == "yes";
+}
+
+fs::path backup_path(const StateStore& state, const Chapter& ch, const fs::path& file) {
+  char stamp[32];
+  const std::time_t now = std::time(nullptr);
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+  fs::path path = state.backups_dir(ch.dir()) / (file.stem().string() + "." + stamp + file.extension().string());
+  for (int n = 2; fs::exists(path); ++n)  // two resets within a second
+    path = state.backups_dir(ch.dir()) / (file.stem().string() + "." + stamp + "-" + std::to_string(n) + file.extension().string());
+  return path;
+}
+
+}  // namespace
+
+int verb_reset(Session& session, const Arguments& args) {
+  const Chapter& ch = chosen_chapter(session, args, false);
+  const LabPaths& paths = session.lab.paths;
+  const fs::path file = paths.student_file(ch);
+  const auto pristine = find_pristine(paths, session.state, ch);
+  if (!pristine) {
+    std::printf("%s no pristine copy of %s was found: not in git, and the lab saved none (it saves one\n"
+                "the first time it runs, from a file that still has its TODO(%s) markers). Get the file\n"
+                "from the course's repository.\n",
+                red("lab reset:").c_str(), paths.shown(file).c_str(), ch.id.c_str());
+    return kFailed;
+  }
+  const std::string current = read_text(file);
+  if (current == pristine->text) {
+    std::printf("%s is already the pristine skeleton: nothing to do.\n", paths.shown(file).c_str());
+    return kPassed;
+  }
+  const fs::path backup = backup_path(session.state, ch, file);
+  const std::string question = "Replace " + paths.shown(file) + " with the skeleton from " + pristine->origin +
+                               "?\nYour file is kept as " + paths.shown(backup) + ".";
+  if (!args.has("--yes") && !confirmed(question)) {
+    std::printf("Nothing changed.\n");
+    return kFailed;
+  }
+  if (!current.empty()) write_text(backup, current);
+  write_text(file, pristine->text);
+  session.state.forget_progress(ch.dir());
+  std::printf("%s %s is the skeleton again (from %s).\n", green("Reset:").c_str(), paths.shown(file).c_str(),
+              pristine->origin.c_str());
+  if (!current.empty()) std::printf("Your version: %s\n", paths.shown(backup).c_str());
+  return kPassed;
+}
+
+}  // namespace lab::cli

@@ -1,0 +1,58 @@
+#include "checker/cli/verbs.h"
+
+#include "checker/cli/chapter_names.h"
+
+namespace lab::cli {
+
+std::string label(const Chapter& chapter) { return chapter.id + " " + chapter.slug; }
+
+const Chapter* first_not_passed(const Session& session) {
+  for (const Chapter& ch : session.lab.chapters) {
+    const auto progress = session.state.progress(ch.dir());
+    if (ch.ready() && (!progress || progress->status != "passed")) return &ch;
+  }
+  return nullptr;
+}
+
+const Chapter& chosen_chapter(const Session& session, const Arguments& args, bool default_to_current) {
+  if (args.positional.empty()) {
+    if (!default_to_current) throw UsageError("name a chapter, for example: 1.6 or vector-add");
+    if (const Chapter* current = first_not_passed(session)) return *current;
+    for (auto it = session.lab.chapters.rbegin(); it != session.lab.chapters.rend(); ++it)
+      if (it->ready()) return *it;  // everything passed: the last one
+    throw UsageError("no chapter is ready yet");
+  }
+  const Chapter* chapter = find_chapter(session.lab.chapters, args.positional[0]);
+  if (!chapter) throw UsageError(unknown_chapter_message(session.lab.chapters, args.positional[0]));
+  if (!chapter->ready()) {
+    std::string ready;
+    for (const Chapter& ch : session.lab.chapters)
+      if (ch.ready()) ready += (ready.empty() ? "" : ", ") + ch.id;
+    throw UsageError("chapter " + label(*chapter) + " is not written yet (coming soon). Ready: " + ready + ".");
+  }
+  return *chapter;
+}
+
+OptionSpec options_of(const std::string& verb) {
+  OptionSpec spec;
+  if (verb == "check" || verb == "watch") {
+    spec.flags = {"--solution", "--sanitize", "--verbose"};
+    spec.valued = {"--seed", "--timeout"};
+    if (verb == "watch") {
+      spec.flags.insert("--poll");
+      spec.valued.insert("--interval");
+    }
+  } else if (verb == "run") {
+    spec.flags = {"--solution"};
+    spec.pass_rest_after_positional = true;
+  } else if (verb == "hint") {
+    spec.flags = {"--all"};
+  } else if (verb == "reset") {
+    spec.flags = {"--yes"};
+  } else {
+    spec.max_positional = 0;  // list, doctor
+  }
+  return spec;
+}
+
+}  // namespace lab::cli

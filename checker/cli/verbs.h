@@ -1,0 +1,41 @@
+// The verbs of the `lab` command, and what they share.
+#pragma once
+
+#include <string>
+
+#include "checker/cli/lab_paths.h"
+#include "checker/cli/options.h"
+#include "checker/cli/state_store.h"
+
+namespace lab::cli {
+
+// The exit codes of every verb, the same as the checkers'.
+enum ExitCode { kPassed = 0, kFailed = 1, kUsage = 2, kNoGpu = 77, kInterrupted = 130 };
+
+struct Session {
+  Lab lab;
+  StateStore state;
+};
+
+// "1.6 vector-add"
+std::string label(const Chapter& chapter);
+
+// The first ready chapter whose last check did not pass; nullptr when all passed.
+const Chapter* first_not_passed(const Session& session);
+
+// The chapter named by the first positional argument; without one, and when
+// `default_to_current`, the first chapter not yet passed. Only ready chapters are
+// returned. Throws UsageError (unknown name, with a suggestion; a chapter not written yet).
+const Chapter& chosen_chapter(const Session& session, const Arguments& args, bool default_to_current);
+
+OptionSpec options_of(const std::string& verb);
+
+int verb_list(Session& session, const Arguments& args);
+int verb_check(Session& session, const Arguments& args);
+int verb_run(Session& session, const Arguments& args);
+int verb_hint(Session& session, const Arguments& args);
+int verb_watch(Session& session, const Arguments& args);
+int verb_doctor(Session& session, const Arguments& args);
+int verb_reset(Session& session, const Arguments& args);
+
+}  // namespace lab::cli
