@@ -26,12 +26,7 @@ std::string us(double ms) { return std::to_string(ms * 1000).substr(0, 5) + " us
 }  // namespace
 
 int main(int argc, char** argv) {
-  return lab::bench::main(argc, argv, "1.10-warpaffine", [](lab::bench::Table& table) {
-    cudaStream_t stream;
-    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    const double ceiling = lab::bench::copy_bandwidth_gbps(size_t{1} << 30, stream);
-    table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " + std::to_string(int(ceiling)) +
-               " GB/s (bytes read + written)");
+  return lab::bench::main(argc, argv, "1.10-warpaffine", [](lab::bench::Table& table, cudaStream_t stream, double ceiling) {
 
     const lab::Image picture = lab::make_test_image(kSrcW, kSrcH);
     const size_t src_bytes = picture.bytes.size(), image_bytes = size_t{3} * kDst * kDst,
@@ -86,6 +81,5 @@ int main(int argc, char** argv) {
     table.note("warp_affine_bilinear:  " + us(warp) + " = " + std::to_string(warp / image_copy).substr(0, 4) +
                " x the copy kernel (" + us(image_copy) + "); " + std::to_string(pixels / warp / 1e6).substr(0, 5) +
                " Gpixel/s");
-    cudaStreamDestroy(stream);
   });
 }

@@ -11,12 +11,8 @@
 #include "shared_memory.h"
 
 int main(int argc, char** argv) {
-  return lab::bench::main(argc, argv, "1.7-shared-memory", [](lab::bench::Table& table) {
-    cudaStream_t stream;
-    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    const double ceiling = lab::bench::copy_bandwidth_gbps(size_t{1} << 30, stream);
-    table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " + std::to_string(int(ceiling)) +
-               " GB/s (bytes read + written); every row counts 8 bytes per element");
+  return lab::bench::main(argc, argv, "1.7-shared-memory", [](lab::bench::Table& table, cudaStream_t stream, double ceiling) {
+    table.note("Every row counts 8 bytes per element");
     for (int n : {1 << 24, 1 << 26}) {
       const size_t bytes = 8 * size_t(n);
       const int sets = lab::bench::rotation_count(bytes);
@@ -46,6 +42,5 @@ int main(int argc, char** argv) {
         });
       }
     }
-    cudaStreamDestroy(stream);
   });
 }

@@ -10,12 +10,8 @@
 #include "reduce_sum.h"
 
 int main(int argc, char** argv) {
-  return lab::bench::main(argc, argv, "1.8-reduce-sum", [](lab::bench::Table& table) {
-    cudaStream_t stream;
-    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    const double ceiling = lab::bench::copy_bandwidth_gbps(size_t{1} << 30, stream);
-    table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " + std::to_string(int(ceiling)) +
-               " GB/s (bytes read + written); rows count the 4 bytes read per element. Target for "
+  return lab::bench::main(argc, argv, "1.8-reduce-sum", [](lab::bench::Table& table, cudaStream_t stream, double ceiling) {
+    table.note("Rows count the 4 bytes read per element. Target for "
                "reduce_sum_fast at n >= 2^26: >= 95 %");
     lab::reduce_sum_variants::cub_prepare(1 << 28);
     lab::DeviceBuffer<float> output(1);
@@ -38,6 +34,5 @@ int main(int argc, char** argv) {
       measure("reduce_sum_fast", reduce_sum_fast);
       measure("  cub::DeviceReduce::Sum", lab::reduce_sum_variants::cub_sum);
     }
-    cudaStreamDestroy(stream);
   });
 }

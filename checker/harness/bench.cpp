@@ -79,7 +79,7 @@ std::string size_label(size_t n) {
   return std::to_string(n);
 }
 
-int main(int argc, char** argv, const char* chapter, const std::function<void(Table&)>& body) {
+int main(int argc, char** argv, const char* chapter, const Body& body) {
   (void)argc;
   (void)argv;
   const GpuInfo& gpu = gpu_info();
@@ -97,15 +97,21 @@ int main(int argc, char** argv, const char* chapter, const std::function<void(Ta
               chapter, gpu.name.c_str(), gpu.major, gpu.minor, gpu.multiprocessors,
               gpu.l2_bytes / 1048576.0, static_cast<unsigned long long>(master_seed()));
   Table table;
+  cudaStream_t stream = nullptr;
+  int status = 0;
   try {
-    body(table);
+    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    const double ceiling = copy_bandwidth_gbps(size_t{1} << 30, stream);
+    table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " +
+               std::to_string(static_cast<int>(ceiling)) + " GB/s (bytes read + written)");
+    body(table, stream, ceiling);
   } catch (const CudaError& e) {
-    table.print();
     std::printf("benchmark stopped: %s\n", e.what());
-    return 1;
+    status = 1;
   }
+  if (stream) cudaStreamDestroy(stream);
   table.print();
-  return 0;
+  return status;
 }
 
 }  // namespace lab::bench

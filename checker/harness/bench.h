@@ -5,8 +5,9 @@
 // rate reported against a ceiling measured in the same run on the same GPU.
 //
 //   int main(int argc, char** argv) {
-//     return lab::bench::main(argc, argv, "1.6-vector-add", [](lab::bench::Table& table) {
-//       ...time things, table.add(...)...
+//     return lab::bench::main(argc, argv, "1.6-vector-add",
+//                             [](lab::bench::Table& table, cudaStream_t stream, double ceiling) {
+//       ...time things on `stream`, table.add(..., ceiling)...
 //     });
 //   }
 #pragma once
@@ -56,9 +57,12 @@ class Table {
   std::vector<std::string> notes_;
 };
 
-// Probes the GPU (exit 77 when there is none), runs `body`, prints the table; a CUDA
-// error becomes exit code 1 with its explanation.
-int main(int argc, char** argv, const char* chapter, const std::function<void(Table&)>& body);
+// Probes the GPU (exit 77 when there is none), creates a non-blocking stream, measures the
+// copy ceiling (copy_bandwidth_gbps of 1 GiB, noted in the table), runs
+// body(table, stream, ceiling_gbps) and prints the table; a CUDA error becomes exit code 1
+// with its explanation.
+using Body = std::function<void(Table& table, cudaStream_t stream, double ceiling_gbps)>;
+int main(int argc, char** argv, const char* chapter, const Body& body);
 
 // "2^26 + 3" style labels for sizes.
 std::string size_label(size_t n);
