@@ -10,6 +10,7 @@ std::string main_help() {
   list                 every chapter, its status and when it was last checked
   check [chapter]      build your file for the chapter and run its checker
   run <chapter> [args] build and run the chapter's demo program
+  bench <chapter>      the chapter's benchmark: GB/s or TFLOP/s against a measured ceiling
   hint [chapter]       the next hint of the chapter (--all: those revealed so far)
   watch [chapter]      check again every time you save
   doctor               is this machine ready? (CUDA, GPU, tools), with fixes
@@ -52,6 +53,13 @@ Builds and runs the chapter's demo program (chapters/<chapter>/main.cpp) with yo
 file; arguments after the chapter go to the demo ("--" passes the rest unchanged).
   --solution      run the demo with the reference solution
 The exit code is the demo's.
+)"},
+      {"bench", R"(usage: ./lab bench <chapter>
+
+Builds and runs the chapter's benchmark: the reference solution and some variants, each
+timed with CUDA events (warm-up, median of many runs) and reported against a ceiling
+measured in the same run on this GPU (device-to-device copy bandwidth, or cuBLAS).
+Needs a GPU (exit 77 without one).
 )"},
       {"hint", R"(usage: ./lab hint [chapter] [--all]
 

@@ -1,5 +1,6 @@
 // `lab run <chapter> [args]`: build the chapter's demo with the student's file (or the
-// solution) and run it in place of this process.
+// solution) and run it in place of this process; `lab bench <chapter>` likewise for the
+// chapter's benchmark.
 #include <unistd.h>
 
 #include <cerrno>
@@ -12,20 +13,19 @@
 
 namespace lab::cli {
 
-int verb_run(Session& session, const Arguments& args) {
-  const Chapter& ch = chosen_chapter(session, args, false);
-  const LabPaths& paths = session.lab.paths;
-  const bool solution = args.has("--solution");
-  const std::string target = "run-" + ch.dir() + (solution ? "-solution" : "");
-  const fs::path file = solution ? paths.solution_file(ch) : paths.student_file(ch);
+namespace {
 
+// Builds `target` (which compiles `file`) and runs it in place of this process.
+int build_and_exec(const Session& session, const Arguments& args, const std::string& verb,
+                   const std::string& target, const fs::path& file) {
+  const LabPaths& paths = session.lab.paths;
   const BuildResult build = build_targets(paths, {target}, file);
   for (const std::string& line : build.messages) std::fprintf(stderr, "%s\n", line.c_str());
   if (!build.ok) {
     if (const std::string why = explain_build_errors(build.messages); !why.empty())
       std::fprintf(stderr, "%s\n", wrap(why, 0).c_str());
-    std::fprintf(stderr, "%s %s does not compile (the whole build output: %s)\n", red("lab run:").c_str(),
-                 paths.shown(file).c_str(), paths.shown(build.log).c_str());
+    std::fprintf(stderr, "%s %s does not compile (the whole build output: %s)\n",
+                 red("lab " + verb + ":").c_str(), paths.shown(file).c_str(), paths.shown(build.log).c_str());
     return kFailed;
   }
   const std::string program = (paths.build_dir / target).string();
@@ -34,8 +34,24 @@ int verb_run(Session& session, const Arguments& args) {
   argv.push_back(nullptr);
   std::fflush(nullptr);
   execv(program.c_str(), argv.data());
-  std::fprintf(stderr, "lab run: cannot start %s: %s\n", program.c_str(), std::strerror(errno));
+  std::fprintf(stderr, "lab %s: cannot start %s: %s\n", verb.c_str(), program.c_str(), std::strerror(errno));
   return kFailed;
+}
+
+}  // namespace
+
+int verb_run(Session& session, const Arguments& args) {
+  const Chapter& ch = chosen_chapter(session, args, false);
+  const bool solution = args.has("--solution");
+  return build_and_exec(session, args, "run", "run-" + ch.dir() + (solution ? "-solution" : ""),
+                        solution ? session.lab.paths.solution_file(ch) : session.lab.paths.student_file(ch));
+}
+
+// `lab bench <chapter>`: the chapter's benchmark (the reference solution and its variants
+// against a ceiling measured in the same run).
+int verb_bench(Session& session, const Arguments& args) {
+  const Chapter& ch = chosen_chapter(session, args, false);
+  return build_and_exec(session, args, "bench", "bench-" + ch.dir(), session.lab.paths.solution_file(ch));
 }
 
 }  // namespace lab::cli

@@ -45,6 +45,8 @@ OptionSpec options_of(const std::string& verb) {
   } else if (verb == "run") {
     spec.flags = {"--solution"};
     spec.pass_rest_after_positional = true;
+  } else if (verb == "bench") {
+    spec.pass_rest_after_positional = true;
   } else if (verb == "hint") {
     spec.flags = {"--all"};
   } else if (verb == "reset") {

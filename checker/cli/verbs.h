@@ -33,6 +33,7 @@ OptionSpec options_of(const std::string& verb);
 int verb_list(Session& session, const Arguments& args);
 int verb_check(Session& session, const Arguments& args);
 int verb_run(Session& session, const Arguments& args);
+int verb_bench(Session& session, const Arguments& args);
 int verb_hint(Session& session, const Arguments& args);
 int verb_watch(Session& session, const Arguments& args);
 int verb_doctor(Session& session, const Arguments& args);

@@ -22,7 +22,7 @@ TEST_CASE("lab --help and every verb's --help", "[cli]") {
   const LabEnvironment env;
   const LabOutput help = env.run({"--help"});
   CHECK(help.code == 0);
-  for (const char* verb : {"list", "check", "run", "hint", "watch", "doctor", "reset"}) {
+  for (const char* verb : {"list", "check", "run", "bench", "hint", "watch", "doctor", "reset"}) {
     CHECK_THAT(help.out, Contains(std::string("  ") + verb));
     const LabOutput verb_help = env.run({verb, "--help"});
     CHECK(verb_help.code == 0);
@@ -108,6 +108,14 @@ TEST_CASE("colour on a terminal only, and never with NO_COLOR", "[cli]") {
   env.extra = {"NO_COLOR=1"};
   const LabOutput plain = env.run_on_terminal({"hint", "1.6"});
   CHECK_THAT(plain.out, Contains("Hint") && !Contains(escape));
+}
+
+TEST_CASE("lab bench without a GPU: builds the benchmark, then exit 77 with the reason", "[cli]") {
+  LabEnvironment env;
+  env.extra = {"CUDA_VISIBLE_DEVICES="};
+  const LabOutput bench = env.run({"bench", "1.6"});
+  CHECK(bench.code == 77);
+  CHECK_THAT(bench.out, Contains("no usable GPU"));
 }
 
 TEST_CASE("lab doctor without a GPU: says so with a fix, exit 77", "[cli]") {
