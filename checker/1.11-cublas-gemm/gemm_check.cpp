@@ -1,0 +1,247 @@
+#include "gemm_check.h"
+
+#include <cmath>
+#include <optional>
+
+#include "checker/harness/capture.h"
+#include "checker/harness/compare.h"
+#include "checker/harness/gpu.h"
+#include "checker/harness/guarded.h"
+#include "common/cublas_check.h"
+#include "gemm.h"
+#include "suspects.h"
+
+namespace lab::gemm_check {
+
+namespace ref = lab::gemm_ref;
+
+namespace {
+
+std::string num(double v) { return format_number(v); }
+
+// One handle for the function under test, another for the checker's own reference, so
+// that nothing the student's code sets on its handle (a math mode) changes the reference.
+// Created once and never destroyed: at exit the CUDA context may already be gone.
+cublasHandle_t new_handle() {
+  cublasHandle_t handle = nullptr;
+  LAB_CUBLAS_TRY(cublasCreate(&handle));
+  return handle;
+}
+cublasHandle_t handle_under_test() {
+  static const cublasHandle_t handle = new_handle();
+  return handle;
+}
+cublasHandle_t reference_handle() {
+  static const cublasHandle_t handle = new_handle();
+  return handle;
+}
+
+// C = A * B (row-major) by cuBLAS: the transpose identity, as in the solution.
+void cublas_product(const float* A, const float* B, float* C, const ref::Shape& s, cudaStream_t stream) {
+  const float one = 1.0f, zero = 0.0f;
+  LAB_CUBLAS_TRY(cublasSetStream(reference_handle(), stream));
+  LAB_CUBLAS_TRY(cublasSgemm(reference_handle(), CUBLAS_OP_N, CUBLAS_OP_N, s.N, s.M, s.K, &one, B, s.N, A,
+                             s.K, &zero, C, s.N));
+}
+
+// Every element of C, from cuBLAS, with sum |a b| as |A| * |B|. Both results are within
+// gamma(K) sum|a b| of the exact product, so a correct kernel is within twice that of cuBLAS.
+ref::Expected cublas_reference(const GuardedArray<float>& dA, const GuardedArray<float>& dB,
+                               const std::vector<float>& A, const std::vector<float>& B, const ref::Shape& s) {
+  Stream stream;
+  const size_t elements = size_t(s.M) * s.N;
+  DeviceBuffer<float> C(elements), absA(A.size()), absB(B.size()), magnitude(elements);
+  std::vector<float> a(A.size()), b(B.size());
+  for (size_t i = 0; i < a.size(); ++i) a[i] = std::fabs(A[i]);
+  for (size_t i = 0; i < b.size(); ++i) b[i] = std::fabs(B[i]);
+  upload(absA, a);
+  upload(absB, b);
+  cublas_product(dA.data(), dB.data(), C.data(), s, stream);
+  cublas_product(absA.data(), absB.data(), magnitude.data(), s, stream);
+  synchronize(stream, "computing the cuBLAS reference");
+  const std::vector<float> value = download(C), mag = download(magnitude);
+  ref::Expected e;
+  e.index.resize(elements);
+  e.value.assign(value.begin(), value.end());
+  e.magnitude.assign(mag.begin(), mag.end());
+  for (size_t p = 0; p < elements; ++p) e.index[p] = p;
+  const double g = ref::gamma_float(s.K);
+  e.relative_bound = 2 * g / (1 - g);
+  e.rule = "compared with cublasSgemm (FP32), both within gamma(K) sum_k |a_ik b_kj| of the exact "
+           "product, K = " + std::to_string(s.K) + ", gamma(K) = K u / (1 - K u), u = 2^-24: " +
+           num(e.relative_bound) + " * sum_k |a_ik b_kj| (sum |a b| from cuBLAS too)";
+  return e;
+}
+
+// "C[3][7] (block (0, 0), thread (7, 3))": blocks and threads when the launch is 2D.
+std::string where(size_t p, const ref::Shape& s, const KernelLaunch* launch) {
+  const size_t i = p / s.N, j = p % s.N;
+  std::string text = "C[" + std::to_string(i) + "][" + std::to_string(j) + "]";
+  if (launch && launch->block.y > 1)
+    text += " (block (" + std::to_string(j / launch->block.x) + ", " + std::to_string(i / launch->block.y) +
+            "), thread (" + std::to_string(j % launch->block.x) + ", " + std::to_string(i % launch->block.y) + "))";
+  return text;
+}
+
+struct Comparison {
+  std::string message;  // "" when every checked element is right
+  size_t wrong = 0, never_written = 0;
+  bool only_edges = false;  // all wrong elements in the last, partial block row or column
+};
+
+Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, const ref::Shape& s,
+                     const KernelLaunch* launch) {
+  Comparison c;
+  std::string listing;
+  const bool blocks_2d = launch && launch->block.y > 1;
+  const size_t full_rows = blocks_2d ? s.M / launch->block.y * launch->block.y : 0;
+  const size_t full_cols = blocks_2d ? s.N / launch->block.x * launch->block.x : 0;
+  c.only_edges = blocks_2d;
+  for (size_t at = 0; at < e.index.size(); ++at) {
+    const size_t p = e.index[at];
+    const bool never = is_poison(got[p]);
+    const double tolerance = e.relative_bound * e.magnitude[at];
+    if (!never && std::fabs(double(got[p]) - e.value[at]) <= tolerance) continue;
+    ++c.wrong;
+    c.never_written += never;
+    if (p / s.N < full_rows && p % s.N < full_cols) c.only_edges = false;
+    if (c.wrong <= 5)
+      listing += "  " + where(p, s, launch) + ": got " + (never ? "never written" : num(got[p])) + ", want " +
+                 num(e.value[at]) + " (tolerance " + num(tolerance) + ")\n";
+  }
+  if (!c.wrong) return c;
+  c.message = std::to_string(c.wrong) + " of " + std::to_string(e.index.size()) + " checked elements of C are wrong";
+  if (c.never_written) c.message += " (" + std::to_string(c.never_written) + " never written)";
+  if (e.index.size() < size_t(s.M) * s.N)
+    c.message += " (checked: whole rows and columns, " + std::to_string(e.index.size()) + " of " +
+                 std::to_string(size_t(s.M) * s.N) + " elements)";
+  c.message += ". Tolerance per element: " + e.rule + ".\n" + listing;
+  if (c.wrong > 5) c.message += "  ... and " + std::to_string(c.wrong - 5) + " more\n";
+  return c;
+}
+
+// What else the pattern of wrong elements says, when no simulated mistake matched.
+std::string pattern_hints(const Function& f, const Comparison& c, size_t checked, const KernelLaunch* launch) {
+  if (c.never_written == checked)
+    return "C was never written: did the kernel run and store to C? Is the bounds check "
+           "(row < M && col < N) rejecting every thread?";
+  if (c.never_written)
+    return std::to_string(c.never_written) + " elements of C were never written: the grid does not cover C. "
+           "With x for columns and y for rows: grid = ((N + block.x - 1) / block.x, (M + block.y - 1) / block.y).";
+  if (c.only_edges && launch)
+    return "only elements in the last, partial blocks (rows >= " + std::to_string(launch->block.y) +
+           " x (M / " + std::to_string(launch->block.y) + ") or columns beyond the last whole block) are "
+           "wrong: check the bounds at the edges of A, B and C.";
+  if (f.name == "gemm_naive")
+    return "check the indices: row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x "
+           "+ threadIdx.x, and C[row][col] = sum over k < K of A[row * K + k] * B[k * N + col].";
+  if (f.name == "gemm_tiled" || f.name == "gemm_fast")
+    return "the usual causes in a tiled kernel: a missing __syncthreads() between the tile loads and the "
+           "multiply-adds (threads read tile entries other threads have not written yet) or after the "
+           "multiply-adds (the next loads overwrite a tile still being read); tile loads without bounds; "
+           "a K loop that rounds down. `./lab check 1.11 --sanitize` (racecheck) names the lines of a race.";
+  return "check the cublasSgemm arguments against the identity row-major C = A * B <=> column-major "
+         "C^T = B^T * A^T: m = N, n = M, k = K, B (ldb = N) first, A (lda = K) second, ldc = N.";
+}
+
+std::string explain(const Function& f, const ref::Inputs& in, const std::vector<float>& got,
+                    const ref::Expected& e, const Comparison& c, const KernelLaunch* launch) {
+  std::string hints;
+  const int tile = launch && launch->block.y > 1 ? static_cast<int>(launch->block.x) : 0;
+  for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas)) hints += "  hint: " + m.hint + "\n";
+  if (const std::string p = ref::reduced_precision_hint(got, e, f.cublas); !p.empty()) hints += "  hint: " + p + "\n";
+  if (hints.empty()) hints = "  hint: " + pattern_hints(f, c, e.index.size(), launch) + "\n";
+  return hints;
+}
+
+}  // namespace
+
+Function naive() { return {"gemm_naive", "gemm_naive", gemm_naive}; }
+Function tiled() { return {"gemm_tiled", "gemm_tiled", gemm_tiled}; }
+Function fast() {
+  return {"gemm_fast", "gemm_fast (the optional exercise; until you write it, it calls gemm_tiled)", gemm_fast};
+}
+Function cublas() {
+  return {"gemm_cublas", "gemm_cublas",
+          [](const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
+            gemm_cublas(handle_under_test(), A, B, C, M, N, K, stream);
+          },
+          true};
+}
+
+std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Reference reference) {
+  const bool near_one = inputs == Inputs::near_one;
+  Rng rng = rng_for("1.11 " + f.name + " " + s.label() + (near_one ? " near one" : ""));
+  const size_t a_size = size_t(s.M) * s.K, b_size = size_t(s.K) * s.N, c_size = size_t(s.M) * s.N;
+  const std::vector<float> A = near_one ? ref::near_one_matrix(a_size, rng) : ref::random_matrix(a_size, rng);
+  const std::vector<float> B = near_one ? ref::near_one_matrix(b_size, rng) : ref::random_matrix(b_size, rng);
+  const std::string title = f.label + " with " + s.label() + (near_one ? " (inputs just above 1)" : "") + ": ";
+
+  Stream stream;
+  GuardedArray<float> dA("A", a_size), dB("B", b_size), dC("C", c_size);
+  dA.set_guard_value(ref::kOutside);  // reading past A or B changes the result
+  dB.set_guard_value(ref::kOutside);
+  dA.upload(A);
+  dB.upload(B);
+  auto call_f = [&] { f.launch(dA.data(), dB.data(), dC.data(), s.M, s.N, s.K, stream); };
+  if (f.cublas) {  // cuBLAS sets up its workspace on first use of a stream: outside the recording
+    call_f();
+    synchronize(stream, ("running " + f.name).c_str());
+  }
+
+  // Record the call: it must launch on `stream`. Where the graph of a library's kernels
+  // cannot be inspected, the call is run directly instead (results are still checked).
+  std::optional<CapturedCall> call;
+  try {
+    call.emplace(capture(stream, call_f));
+  } catch (const CudaError& error) {
+    if (!f.cublas || error.sticky()) throw;
+  }
+  if (call) {
+    if (std::string p = call->problems(f.name); !p.empty()) {
+      if (f.cublas && call->kernels.empty() && call->launch_error == cudaSuccess)
+        p += "\n  hint: " + ref::rejected_call_hint(s);
+      return title + p;
+    }
+  }
+  const KernelLaunch* launch = call && !f.cublas ? &call->kernels.front() : nullptr;
+  auto run = [&] {
+    dC.poison();  // NaN bytes: what the function does not write stays recognisable
+    if (call)
+      call->run(stream);
+    else
+      call_f();
+    synchronize(stream, ("running " + f.name).c_str());
+    return dC.download();
+  };
+  const std::vector<float> first = run(), second = run();
+
+  const ref::Expected e = reference == Reference::cpu
+                              ? ref::reference(A, B, s, ref::checked_elements(s, rng))
+                              : cublas_reference(dA, dB, A, B, s);
+  std::string problems;
+  const Comparison c = compare_c(first, e, s, launch);
+  if (!c.message.empty())
+    problems = title + c.message + explain(f, ref::Inputs{A, B, s}, first, e, c, launch);
+  if (const std::string race = compare_runs("C", first, second); !race.empty())
+    problems += (problems.empty() ? title : "") + race +
+                " In a tiled kernel: a __syncthreads() is missing between the tile loads and the "
+                "multiply-adds, or between the multiply-adds and the next tile loads.\n";
+  for (const std::string& p :
+       {dC.check_guards("Threads outside C (row >= M or col >= N) must not store: check both before writing."),
+        dA.check_guards(), dB.check_guards(), check_unchanged("A", A, dA.download()),
+        check_unchanged("B", B, dB.download())})
+    if (!p.empty()) problems += (problems.empty() ? title : "") + p + "\n";
+  return problems;
+}
+
+std::string kernels_launched(const Function& f, const ref::Shape& s) {
+  Stream stream;
+  DeviceBuffer<float> A(size_t(s.M) * s.K), B(size_t(s.K) * s.N), C(size_t(s.M) * s.N);
+  CapturedCall call = capture(stream, [&] { f.launch(A.data(), B.data(), C.data(), s.M, s.N, s.K, stream); });
+  std::string names;
+  for (const KernelLaunch& k : call.kernels) names += k.kernel + " " + describe_launch(k) + "; ";
+  return names;
+}
+
+}  // namespace lab::gemm_check

@@ -1,0 +1,164 @@
+// Host tests of the 1.11 reference, its rounding bound and the simulated mistakes: float
+// products computed the way the kernels compute them must be accepted, typical wrong
+// results rejected and named.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "reference.h"
+#include "suspects.h"
+
+using namespace lab;
+namespace ref = lab::gemm_ref;
+
+namespace {
+
+struct Case {
+  ref::Shape s;
+  std::vector<float> A, B;
+  Case(ref::Shape shape, uint64_t seed, bool near_one = false) : s(shape) {
+    Rng rng(seed);
+    auto make = near_one ? ref::near_one_matrix : ref::random_matrix;
+    A = make(size_t(s.M) * s.K, rng);
+    B = make(size_t(s.K) * s.N, rng);
+  }
+  std::vector<size_t> all() const {
+    Rng rng(1);
+    return ref::checked_elements(s, rng);
+  }
+  // C in float32 as a kernel computes it: FMA after FMA in k order, or (tree = true) in
+  // chunks of 8 added pairwise like a split or blocked K loop.
+  std::vector<float> product(bool tree = false, bool tf32 = false) const {
+    auto round = [&](float x) {  // TF32: keep 10 mantissa bits, round to nearest
+      if (!tf32) return x;
+      uint32_t bits;
+      std::memcpy(&bits, &x, 4);
+      bits = (bits + 0x1000u) & ~0x1FFFu;
+      std::memcpy(&x, &bits, 4);
+      return x;
+    };
+    std::vector<float> C(size_t(s.M) * s.N);
+    for (int i = 0; i < s.M; ++i)
+      for (int j = 0; j < s.N; ++j) {
+        float total = 0.0f, chunk = 0.0f;
+        for (int k = 0; k < s.K; ++k) {
+          chunk = std::fma(round(A[size_t(i) * s.K + k]), round(B[size_t(k) * s.N + j]), chunk);
+          if (!tree || k % 8 == 7) total += chunk, chunk = 0.0f;
+        }
+        C[size_t(i) * s.N + j] = total + chunk;
+      }
+    return C;
+  }
+  bool accepted(const std::vector<float>& got) const {
+    const ref::Expected e = ref::reference(A, B, s, all());
+    for (size_t at = 0; at < e.index.size(); ++at)
+      if (!(std::fabs(double(got[e.index[at]]) - e.value[at]) <= e.relative_bound * e.magnitude[at])) return false;
+    return true;
+  }
+  std::vector<ref::Match> recognise(const std::vector<float>& got, int tile, bool cublas) const {
+    return ref::recognise({A, B, s}, got, all(), tile, cublas);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("1.11 reference: a 2 x 2 example, and which elements are checked", "[host][1.11]") {
+  const std::vector<float> A = {1, 2, 3, 4}, B = {5, -6, 7, 8};
+  const ref::Shape s{2, 2, 2};
+  const ref::Expected e = ref::reference(A, B, s, {0, 1, 2, 3});
+  CHECK(e.value == std::vector<double>{19, 10, 43, 14});
+  CHECK(e.magnitude == std::vector<double>{19, 22, 43, 50});
+  Rng rng(3);
+  CHECK(ref::checked_elements({17, 33, 9}, rng).size() == 17 * 33);
+  const auto sampled = ref::checked_elements({2000, 3000, 500}, rng);
+  CHECK(sampled.size() >= 2 * 3000 + 2 * 2000 - 4);
+  CHECK(sampled.size() <= 32 * 3000 + 32 * 2000);
+}
+
+TEST_CASE("1.11 bound: accepts float32 products in any order, rejects TF32", "[host][1.11]") {
+  const Case c({33, 17, 300}, 111);
+  CHECK(c.accepted(c.product()));
+  CHECK(c.accepted(c.product(true)));
+  const Case near({24, 20, 256}, 112, true);
+  CHECK(near.accepted(near.product()));
+  const auto tf32 = near.product(false, true);
+  CHECK_FALSE(near.accepted(tf32));
+  const ref::Expected e = ref::reference(near.A, near.B, near.s, near.all());
+  CHECK_THAT(ref::reduced_precision_hint(tf32, e, true), Catch::Contains("TF32"));
+  CHECK(ref::reduced_precision_hint(near.product(), e, true).empty());
+}
+
+TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles", "[host][1.11]") {
+  const Case c({17, 33, 9}, 113);
+  const auto right = c.product();
+  CHECK(c.recognise(right, 16, false).empty());
+
+  std::vector<float> transposed(right.size());
+  for (int i = 0; i < c.s.M; ++i)
+    for (int j = 0; j < c.s.N; ++j) transposed[size_t(j) * c.s.M + i] = right[size_t(i) * c.s.N + j];
+  auto m = c.recognise(transposed, 16, false);
+  REQUIRE(m.size() == 1);
+  CHECK(m[0].suspect == ref::Suspect::transposed);
+  CHECK_THAT(m[0].hint, Catch::Contains("transposed"));
+
+  const Case k({20, 20, 40}, 114);  // K = 40 with 16-wide tiles: the last 8 left out
+  std::vector<float> rounded_down(size_t(20) * 20);
+  for (int i = 0; i < 20; ++i)
+    for (int j = 0; j < 20; ++j) {
+      float sum = 0;
+      for (int kk = 0; kk < 32; ++kk) sum += k.A[size_t(i) * 40 + kk] * k.B[size_t(kk) * 20 + j];
+      rounded_down[size_t(i) * 20 + j] = sum;
+    }
+  m = k.recognise(rounded_down, 16, false);
+  REQUIRE(m.size() == 1);
+  CHECK_THAT(m[0].hint, Catch::Contains("rounds down"));
+
+  // Unguarded 16 x 16 tiles on 7 x 5 x 3: reads other rows of A and rows past the end of B
+  // (guard value kOutside).
+  const Case u({7, 5, 3}, 115);
+  std::vector<float> unguarded(35);
+  for (size_t p = 0; p < unguarded.size(); ++p) {
+    double v = 0, mag = 0;
+    REQUIRE(ref::simulate({u.A, u.B, u.s}, ref::Suspect::unguarded_tiles, 16, {}, p, v, mag));
+    unguarded[p] = static_cast<float>(v);
+  }
+  CHECK_FALSE(u.accepted(unguarded));
+  m = u.recognise(unguarded, 16, false);
+  REQUIRE(m.size() == 1);
+  CHECK_THAT(m[0].hint, Catch::Contains("bounds"));
+}
+
+TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explained", "[host][1.11]") {
+  const Case c({7, 5, 3}, 116);
+  const auto calls = ref::usual_calls(c.s);
+  REQUIRE(calls[0].mistake.empty());  // the right call first
+  for (const ref::ColumnMajorCall& call : calls) {
+    if (!call.valid()) continue;
+    std::vector<float> got(35);
+    std::memset(got.data(), kPoisonByte, got.size() * sizeof(float));
+    for (size_t p = 0; p < got.size(); ++p) {
+      double v = 0, mag = 0;
+      if (ref::simulate({c.A, c.B, c.s}, ref::Suspect::cublas_call, 0, call, p, v, mag)) got[p] = float(v);
+    }
+    INFO(call.text());
+    if (call.mistake.empty()) {
+      CHECK(c.accepted(got));
+      continue;
+    }
+    CHECK_FALSE(c.accepted(got));
+    const auto m = c.recognise(got, 0, true);
+    REQUIRE_FALSE(m.empty());
+    CHECK_THAT(m[0].hint, Catch::Contains(call.mistake));
+  }
+  // "A and B swapped" keeps its leading dimensions, so cuBLAS runs it for every shape.
+  CHECK(calls[1].valid());
+  CHECK_THAT(calls[1].mistake, Catch::Contains("swapped"));
+  // lda and ldb swapped: rejected when K < N (ld of the first matrix < m).
+  CHECK_FALSE(calls[3].valid());
+  const std::string rejected = ref::rejected_call_hint(c.s);
+  CHECK_THAT(rejected, Catch::Contains("leading dimension"));
+  CHECK_THAT(rejected, Catch::Contains("lda and ldb"));
+}
