@@ -1,0 +1,60 @@
+// Chapter 1.12 benchmark: latency of decode + NMS on YOLOv5's 25200 x 85 output with a few
+// hundred candidates above the threshold, the launches counted by capturing the stream.
+// No host synchronisation between decode and NMS: NMS reads *count on the GPU.
+#include <string>
+#include <vector>
+
+#include "checker/harness/bench.h"
+#include "checker/harness/capture.h"
+#include "common/buffers.h"
+#include "chapters/1.12-yolov5-postprocess/synthetic.h"
+#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
+
+int main(int argc, char** argv) {
+  return lab::bench::main(argc, argv, "1.12-yolov5-postprocess",
+                          [](lab::bench::Table& table, cudaStream_t stream, double ceiling) {
+    lab::SyntheticSpec spec;
+    spec.objects = 8, spec.candidates = 40;
+    const lab::SyntheticOutput synthetic = lab::make_synthetic_output(spec);
+    const std::array<float, 6> d2i = lab::letterbox_d2i(1920, 1080, spec.input_size);
+    const int stride = 5 + spec.num_classes, max_objects = 1024;
+    const float conf = 0.25f, iou = 0.45f;
+    const size_t bytes = synthetic.predict.size() * sizeof(float);
+    const int sets = lab::bench::rotation_count(bytes);
+    std::vector<lab::DeviceBuffer<float>> predict;
+    for (int s = 0; s < sets; ++s) {
+      predict.emplace_back(synthetic.predict.size());
+      lab::upload(predict.back(), synthetic.predict);
+    }
+    lab::DeviceBuffer<float> m(6), boxes(max_objects * kBoxElements);
+    lab::DeviceBuffer<int> rows(max_objects), count(1);
+    lab::upload(m, std::vector<float>(d2i.begin(), d2i.end()));
+
+    using Nms = void (*)(float*, const int*, const int*, int, float, cudaStream_t);
+    auto enqueue = [&](int rep, Nms nms) {
+      decode(predict[rep % sets].data(), spec.num_boxes, spec.num_classes, conf, m.data(), boxes.data(),
+             rows.data(), count.data(), max_objects, stream);
+      if (nms) nms(boxes.data(), rows.data(), count.data(), max_objects, iou, stream);
+    };
+    struct Variant {
+      const char* name;
+      Nms nms;
+    };
+    for (const Variant v : {Variant{"decode", nullptr}, Variant{"decode + nms_fast", nms_fast},
+                            Variant{"decode + nms_greedy", nms_greedy}}) {
+      lab::CapturedCall call = lab::capture(stream, [&] { enqueue(0, v.nms); });
+      const lab::bench::Timing t = lab::bench::time_on_stream(stream, [&](int rep) { enqueue(rep, v.nms); }, 20, 200);
+      LAB_CUDA_TRY(cudaGetLastError());
+      table.add(std::string(v.name) + " (" + std::to_string(call.kernels.size()) + " kernels + " +
+                    std::to_string(call.other_nodes) + " memset)",
+                "25200 x " + std::to_string(stride), t, t.median_ms * 1e3, "us", 0);
+    }
+    int candidates = 0;
+    lab::download(&candidates, count, 1);
+    table.note("candidates above the threshold: " + std::to_string(candidates) +
+               "; target for decode + nms_greedy: <= 3 launches and <= 30 us");
+    table.note("decode reads at most the whole tensor (" + std::to_string(bytes / 1000) +
+               " kB): at the copy ceiling (" + std::to_string(static_cast<int>(ceiling)) +
+               " GB/s) that alone would take " + std::to_string(bytes / (ceiling * 1e3)) + " us");
+  });
+}

@@ -1,0 +1,148 @@
+#include "runs.h"
+
+#include <vector>
+
+#include "checker/harness/capture.h"
+#include "checker/harness/gpu.h"
+#include "checker/harness/guarded.h"
+#include "text.h"
+#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
+
+namespace lab::postprocess_check {
+
+namespace {
+
+constexpr int kStaleCount = 1000000;
+
+template <typename T>
+std::vector<T> contents(const GuardedArray<T>& array) {
+  return array.size() ? array.download() : std::vector<T>{};
+}
+
+// The device buffers of one decode (and NMS on its output).
+struct Buffers {
+  GuardedArray<float> predict, d2i, boxes;
+  GuardedArray<int> rows, count;
+  explicit Buffers(const DecodeInput& in)
+      : predict("predict", in.predict.size()), d2i("d2i", 6),
+        boxes("boxes", static_cast<size_t>(in.max_objects) * 7), rows("rows", in.max_objects),
+        count("count", 1) {
+    if (!in.predict.empty()) predict.upload(in.predict);
+    d2i.upload(std::vector<float>(in.d2i.begin(), in.d2i.end()));
+  }
+  int num_boxes(const DecodeInput& in) const {
+    return static_cast<int>(in.predict.size() / (5 + in.num_classes));
+  }
+  void decode_on(const DecodeInput& in, cudaStream_t stream) {
+    decode(predict.data(), num_boxes(in), in.num_classes, in.conf_threshold, d2i.data(),
+           boxes.data(), rows.data(), count.data(), in.max_objects, stream);
+  }
+  std::string guard_problems(const DecodeInput& in) const {
+    std::string p;
+    append(p, boxes.check_guards("Only slots below max_objects exist: compare the claimed slot with "
+                                 "max_objects before writing."));
+    append(p, rows.check_guards("Only slots below max_objects exist."));
+    append(p, count.check_guards());
+    append(p, check_unchanged("predict", in.predict, contents(predict)));
+    return p;
+  }
+};
+
+std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, Stream& stream,
+                        int run) {
+  DecodeOutcome got;
+  got.count_before = b.count.download()[0];
+  b.boxes.poison();
+  b.rows.poison();
+  call.run(stream);
+  synchronize(stream, run == 1 ? "running decode" : "running decode a second time");
+  got.count = b.count.download()[0];
+  got.boxes = contents(b.boxes);
+  got.rows = contents(b.rows);
+  std::string p = check_decode(in, got);
+  append(p, b.guard_problems(in));
+  return p;
+}
+
+}  // namespace
+
+std::string run_decode(const DecodeInput& in) {
+  Stream stream;
+  Buffers b(in);
+  CapturedCall call = capture(stream, [&] { b.decode_on(in, stream); });
+  if (std::string p = call.problems("decode", b.num_boxes(in) > 0 ? 1 : 0); !p.empty()) return p;
+  b.count.upload({kStaleCount});
+  for (int run = 1; run <= 2; ++run) {
+    const std::string p = decode_once(b, in, call, stream, run);
+    if (!p.empty())
+      return run == 1 ? p : "the first call was correct, but a second call on the same buffers was not:\n" + p;
+  }
+  return "";
+}
+
+std::string run_nms(const NmsCase& c, bool greedy) {
+  const char* name = greedy ? "nms_greedy" : "nms_fast";
+  const int capacity = static_cast<int>(c.rows.size());
+  Stream stream;
+  GuardedArray<float> boxes("boxes", c.boxes.size());
+  GuardedArray<int> rows("rows", c.rows.size()), count("count", 1);
+  rows.upload(c.rows);
+  count.upload({c.count});
+  CapturedCall call = capture(stream, [&] {
+    (greedy ? nms_greedy : nms_fast)(boxes.data(), rows.data(), count.data(), capacity,
+                                     c.iou_threshold, stream);
+  });
+  if (std::string p = call.problems(name, capacity > 0 ? 1 : 0); !p.empty()) return p;
+  const NmsInput in{c.boxes, c.rows, c.count, c.iou_threshold, greedy};
+  for (int run = 1; run <= 2; ++run) {
+    boxes.upload(c.boxes);
+    call.run(stream);
+    synchronize(stream, greedy ? "running nms_greedy" : "running nms_fast");
+    std::string p = check_nms(in, contents(boxes));
+    append(p, boxes.check_guards("Only the first min(*count, max_objects) boxes exist."));
+    append(p, check_unchanged("rows", c.rows, contents(rows)));
+    append(p, check_unchanged("count", std::vector<int>{c.count}, contents(count)));
+    if (!p.empty())
+      return run == 1 ? p : std::string("the first call of ") + name +
+                                " was correct, but a second one on the same input was not (a race?):\n" + p;
+  }
+  return "";
+}
+
+std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
+  Stream stream;
+  Buffers b(in);
+  CapturedCall call = capture(stream, [&] {
+    b.decode_on(in, stream);
+    nms_greedy(b.boxes.data(), b.rows.data(), b.count.data(), in.max_objects, iou_threshold, stream);
+  });
+  if (std::string p = call.problems("decode + nms_greedy", 2); !p.empty()) return p;
+  // First decode alone (its own check), then the two together.
+  CapturedCall decode_only = capture(stream, [&] { b.decode_on(in, stream); });
+  b.count.upload({0});
+  if (std::string p = decode_once(b, in, decode_only, stream, 1); !p.empty()) return p;
+  NmsInput nms_in{contents(b.boxes), contents(b.rows), b.count.download()[0], iou_threshold, true};
+  b.boxes.poison();
+  b.rows.poison();
+  call.run(stream);
+  synchronize(stream, "running decode + nms_greedy");
+  // decode's slots are claimed in a new order every run: compare through the rows.
+  const std::vector<float> after = contents(b.boxes);
+  const std::vector<int> rows = contents(b.rows);
+  std::vector<int> slot_of_row;
+  for (size_t s = 0; s < nms_in.rows.size(); ++s) {
+    const int r = nms_in.rows[s];
+    if (r >= 0 && static_cast<size_t>(r) >= slot_of_row.size()) slot_of_row.resize(r + 1, -1);
+    if (r >= 0) slot_of_row[r] = static_cast<int>(s);
+  }
+  std::vector<float> reordered = nms_in.boxes;  // the first run's slots, keep filled in by row
+  for (size_t s = 0; s < rows.size(); ++s) {
+    const int r = rows[s];
+    if (r < 0 || static_cast<size_t>(r) >= slot_of_row.size() || slot_of_row[r] < 0) continue;
+    reordered[slot_of_row[r] * 7 + 6] = after[s * 7 + 6];
+  }
+  const std::string p = check_nms(nms_in, reordered);
+  return p.empty() ? "" : "decode followed by nms_greedy on its output (*count read on the GPU):\n" + p;
+}
+
+}  // namespace lab::postprocess_check

@@ -1,0 +1,23 @@
+// Runs the student's decode / NMS on the GPU under stream capture, on guarded buffers, and
+// checks the results (check_decode.h, check_nms.h). Each returns "" or a diagnosis.
+#pragma once
+
+#include <string>
+
+#include "check_decode.h"
+#include "check_nms.h"
+#include "nms_cases.h"
+
+namespace lab::postprocess_check {
+
+// decode twice on the same buffers (*count holding a stale value before the first call).
+std::string run_decode(const DecodeInput& in);
+
+// nms_fast or nms_greedy on the case's boxes, twice (the boxes uploaded again before each).
+std::string run_nms(const NmsCase& c, bool greedy);
+
+// decode, then nms_greedy on decode's output with no host step in between; NMS is checked
+// against the reference applied to what decode produced (after decode itself was checked).
+std::string run_pipeline(const DecodeInput& in, float iou_threshold);
+
+}  // namespace lab::postprocess_check

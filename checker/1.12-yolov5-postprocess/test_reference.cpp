@@ -1,0 +1,161 @@
+// Host tests of the 1.12 references and diagnoses: the checks accept every allowed answer
+// (any slot order, any max_objects of the matches) and name each known mistake when fed the
+// answer that mistake produces (simulated with the reference's wrong rules).
+#include <algorithm>
+#include <cstring>
+#include <random>
+
+#include <catch2/catch.hpp>
+
+#include "check_decode.h"
+#include "check_nms.h"
+#include "checker/harness/guarded.h"
+#include "nms_cases.h"
+#include "reference.h"
+#include "chapters/1.12-yolov5-postprocess/synthetic.h"
+#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
+
+using namespace lab;
+using namespace lab::postprocess_check;
+
+namespace {
+
+template <typename T>
+T poison() {
+  T v;
+  std::memset(static_cast<void*>(&v), kPoisonByte, sizeof v);
+  return v;
+}
+
+DecodeInput realistic_input(int max_objects = 1024) {
+  SyntheticSpec spec;
+  spec.seed = 7;
+  DecodeInput in;
+  in.predict = make_synthetic_output(spec).predict;
+  in.d2i = letterbox_d2i(810, 1080, 640);
+  in.max_objects = max_objects;
+  return in;
+}
+
+// What a decode following `rules` (and mapping with d2i unless `unmapped`) stores, in a
+// shuffled slot order.
+DecodeOutcome simulated(const DecodeInput& in, uint64_t seed, postprocess_ref::DecodeRules rules = {},
+                        bool unmapped = false) {
+  std::vector<postprocess_ref::ExpectedBox> e =
+      postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i, rules);
+  std::shuffle(e.begin(), e.end(), std::mt19937_64(seed));
+  DecodeOutcome o;
+  o.count = static_cast<int>(e.size());
+  o.boxes.assign(static_cast<size_t>(in.max_objects) * kBoxElements, poison<float>());
+  o.rows.assign(in.max_objects, poison<int>());
+  for (int s = 0; s < in.max_objects && s < o.count; ++s) {
+    for (int k = 0; k < 4; ++k)
+      o.boxes[s * kBoxElements + k] = static_cast<float>(unmapped ? e[s].unmapped[k] : e[s].corner[k]);
+    o.boxes[s * kBoxElements + kConfidence] = e[s].confidence;
+    o.boxes[s * kBoxElements + kLabel] = static_cast<float>(e[s].label);
+    o.boxes[s * kBoxElements + kKeep] = 1.0f;
+    o.rows[s] = e[s].row;
+  }
+  return o;
+}
+
+bool mentions(const std::string& text, const std::string& needle) { return text.find(needle) != std::string::npos; }
+
+std::vector<float> after_nms(const NmsCase& c, postprocess_ref::NmsRules rules) {
+  std::vector<float> after = c.boxes;
+  const int n = std::min(c.count, static_cast<int>(c.rows.size()));
+  const std::vector<int> keep = postprocess_ref::nms(c.boxes, c.rows, n, c.iou_threshold, rules);
+  for (int i = 0; i < n; ++i) after[i * kBoxElements + kKeep] = static_cast<float>(keep[i]);
+  return after;
+}
+
+}  // namespace
+
+TEST_CASE("1.12 reference: decode's rules", "[host][1.12]") {
+  DecodeInput in;
+  in.num_classes = 3;
+  in.conf_threshold = 0.5f;
+  in.d2i = {2, 0, 1, 0, 2, -1};
+  in.predict = {
+      10, 20, 4, 6, 0.5f, 0.2f, 1.0f, 1.0f,   // at the threshold, classes 1 and 2 tie: label 1
+      10, 20, 4, 6, 0.49f, 1.0f, 1.0f, 1.0f,  // objectness below
+      10, 20, 4, 6, 0.9f, 0.5f, 0.5f, 0.1f,   // 0.45 < 0.5
+  };
+  const auto e = postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i);
+  REQUIRE(e.size() == 1);
+  CHECK(e[0].row == 0);
+  CHECK(e[0].label == 1);
+  CHECK(e[0].confidence == 0.5f);
+  CHECK(e[0].corner == std::array<double, 4>{17, 33, 25, 45});
+  CHECK(postprocess_ref::decode(in.predict, 3, 0.5f, in.d2i, {false}).size() == 2);
+}
+
+TEST_CASE("1.12 reference: fast and greedy NMS on the chain A-B-C", "[host][1.12]") {
+  const std::vector<float> boxes = {0, 0, 10, 10, 0.9f, 0, 1, 3, 0, 13, 10, 0.8f, 0, 1, 6, 0, 16, 10, 0.7f, 0, 1};
+  const std::vector<int> rows = {1, 2, 3};
+  CHECK(postprocess_ref::nms(boxes, rows, 3, 0.5f, {false}) == std::vector<int>{1, 0, 0});
+  CHECK(postprocess_ref::nms(boxes, rows, 3, 0.5f, {true}) == std::vector<int>{1, 0, 1});
+  CHECK(postprocess_ref::iou(&boxes[0], &boxes[7]) == 70.0f / 130.0f);
+}
+
+TEST_CASE("1.12 check_decode: accepts any slot order and any max_objects of the matches", "[host][1.12]") {
+  const DecodeInput in = realistic_input();
+  const DecodeOutcome good = simulated(in, 1);
+  REQUIRE(good.count > 20);
+  CHECK(check_decode(in, good).empty());
+  CHECK(check_decode(in, simulated(in, 2)).empty());
+  const DecodeInput small = realistic_input(16);
+  CHECK(check_decode(small, simulated(small, 3)).empty());
+}
+
+TEST_CASE("1.12 check_decode: diagnoses the known mistakes", "[host][1.12]") {
+  const DecodeInput in = realistic_input();
+  const DecodeOutcome good = simulated(in, 4);
+  SECTION("the skeleton: nothing decoded") {
+    DecodeOutcome o = simulated(in, 4);
+    o.count = 0;
+    std::fill(o.boxes.begin(), o.boxes.end(), poison<float>());
+    std::fill(o.rows.begin(), o.rows.end(), poison<int>());
+    CHECK(mentions(check_decode(in, o), "no box was decoded"));
+  }
+  SECTION("counter not reset") {
+    DecodeOutcome o = good;
+    o.count_before = 1000;
+    o.count += 1000;
+    CHECK(mentions(check_decode(in, o), "counter was not reset"));
+  }
+  SECTION("confidence without objectness") {
+    const std::string d = check_decode(in, simulated(in, 5, {false}));
+    CHECK(mentions(d, "multiply by the objectness"));
+  }
+  SECTION("d2i not applied") {
+    CHECK(mentions(check_decode(in, simulated(in, 6, {}, true)), "map both corners back"));
+  }
+  SECTION("writes past max_objects") {
+    const DecodeInput small = realistic_input(16);
+    DecodeOutcome o = simulated(small, 7);
+    o.rows[15] = poison<int>();
+    CHECK(mentions(check_decode(small, o), "never written"));
+  }
+}
+
+TEST_CASE("1.12 check_nms: accepts the right answers, names each known mistake", "[host][1.12]") {
+  for (int random_boxes : {0, 300}) {
+    const NmsCase c = make_nms_case(random_boxes, 11);
+    for (bool greedy : {false, true}) {
+      const NmsInput in{c.boxes, c.rows, c.count, c.iou_threshold, greedy};
+      CHECK(check_nms(in, after_nms(c, {greedy})).empty());
+      postprocess_ref::NmsRules other{!greedy}, unclamped{greedy}, across{greedy}, at{greedy};
+      unclamped.clamp = false;
+      across.per_class = false;
+      at.strict = false;
+      CHECK(mentions(check_nms(in, after_nms(c, other)), greedy ? "this is fast NMS" : "this is greedy NMS"));
+      CHECK(mentions(check_nms(in, after_nms(c, unclamped)), "not clamped at 0"));
+      CHECK(mentions(check_nms(in, after_nms(c, across)), "different classes suppressed each other"));
+      CHECK(mentions(check_nms(in, after_nms(c, at)), ">= instead of >"));
+      CHECK(mentions(check_nms(in, c.boxes), "No box was suppressed"));  // the skeleton
+    }
+  }
+  const NmsCase over = make_nms_case(200, 12, 57);
+  CHECK(check_nms({over.boxes, over.rows, over.count, over.iou_threshold, true}, after_nms(over, {true})).empty());
+}
