@@ -27,23 +27,11 @@ std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
 CompareReport compare_within(const std::vector<float>& got, const std::vector<double>& want,
                              const std::vector<double>& bound, const std::string& rule,
                              CompareOptions options) {
-  std::vector<Verdict> verdicts(got.size(), Verdict::ok);
-  std::vector<std::string> shown;
-  double largest = 0.0;
-  for (size_t i = 0; i < got.size(); ++i) {
-    largest = std::max(largest, bound[i]);
-    if (is_poison(got[i]))
-      verdicts[i] = Verdict::never_written;
-    else if (!(std::fabs(static_cast<double>(got[i]) - want[i]) <= bound[i]))  // NaN fails too
-      verdicts[i] = Verdict::wrong_value;
-    else
-      continue;
-    if (shown.size() < options.show)
-      shown.push_back(verdicts[i] == Verdict::never_written ? "never written"
-                                                            : format_number(static_cast<double>(got[i])));
-  }
+  const double largest = bound.empty() ? 0.0 : *std::max_element(bound.begin(), bound.end());
   options.tolerance = {largest, 0.0, "the largest of the per-element bounds " + rule};
-  return analyse(verdicts, shown, want, options);
+  return compare_with(got, want, options, [&](size_t i, double value) {
+    return std::fabs(value - want[i]) <= bound[i];  // NaN fails too
+  });
 }
 
 std::string run_twice(CapturedCall& call, const Stream& stream, const std::string& function,

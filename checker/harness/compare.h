@@ -54,15 +54,17 @@ CompareReport analyse(const std::vector<Verdict>& verdicts,
 
 std::string format_number(double value);
 
-template <typename T>
-CompareReport compare(const std::vector<T>& got, const std::vector<double>& want,
-                      const CompareOptions& options) {
+// The core of every comparison: an element holding the poison pattern was never written;
+// one for which accepts(i, got) is false holds a wrong value.
+template <typename T, typename Accepts>
+CompareReport compare_with(const std::vector<T>& got, const std::vector<double>& want,
+                           const CompareOptions& options, Accepts accepts) {
   std::vector<Verdict> verdicts(got.size(), Verdict::ok);
   std::vector<std::string> shown;
   for (size_t i = 0; i < got.size(); ++i) {
     if (is_poison(got[i]))
       verdicts[i] = Verdict::never_written;
-    else if (!options.tolerance.accepts(static_cast<double>(got[i]), want[i]))
+    else if (!accepts(i, static_cast<double>(got[i])))
       verdicts[i] = Verdict::wrong_value;
     else
       continue;
@@ -71,6 +73,14 @@ CompareReport compare(const std::vector<T>& got, const std::vector<double>& want
                                                             : format_number(static_cast<double>(got[i])));
   }
   return analyse(verdicts, shown, want, options);
+}
+
+// Every element within options.tolerance of the reference.
+template <typename T>
+CompareReport compare(const std::vector<T>& got, const std::vector<double>& want,
+                      const CompareOptions& options) {
+  return compare_with(got, want, options,
+                      [&](size_t i, double value) { return options.tolerance.accepts(value, want[i]); });
 }
 
 // "" when two runs of the same call on the same inputs gave bit-identical results,

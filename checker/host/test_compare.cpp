@@ -101,3 +101,15 @@ TEST_CASE("compare_runs and check_unchanged report the first difference", "[host
   CHECK(check_unchanged("a", a, a).empty());
   CHECK_THAT(check_unchanged("a", a, b), Catch::Contains("the first at index 2"));
 }
+
+TEST_CASE("compare_with: a per-element rule, poison still recognised", "[host][compare]") {
+  const std::vector<double> want = {1.0, 2.0, 3.0, 4.0};
+  const std::vector<double> bound = {0.0, 0.5, 0.0, 0.5};
+  const std::vector<float> got = {1.0f, 2.4f, 3.1f, kNeverWritten};
+  const CompareReport r = compare_with(got, want, options(), [&](size_t i, double value) {
+    return std::fabs(value - want[i]) <= bound[i];
+  });
+  CHECK(r.wrong == 2);
+  CHECK(r.never_written == 1);
+  CHECK_THAT(r.message, Catch::Contains("c[2]: got 3.0999999"));
+}
