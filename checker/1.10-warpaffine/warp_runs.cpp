@@ -11,14 +11,11 @@
 #include "level_compare.h"
 #include "likely_mistake.h"
 #include "reference.h"
+#include "checker/harness/problems.h"
 
 namespace lab::warp_check {
 
 namespace {
-
-void add(std::string& problems, const std::string& p) {
-  if (!p.empty()) problems += (problems.empty() ? "" : "\n") + p;
-}
 
 // What the capture says about the call, plus a note when the kernel ran on another stream
 // (the output changed although nothing was launched on the stream given).
@@ -109,10 +106,10 @@ std::string check_warp(const WarpCase& c) {
     runs[r] = dst.download();
   }
   std::string problems;
-  add(problems, dst.check_guards());
-  add(problems, src.check_guards());
-  add(problems, check_unchanged("src", c.src.bytes, src.download()));
-  add(problems, padding_problems(runs, c));
+  append_problem(problems, dst.check_guards());
+  append_problem(problems, src.check_guards());
+  append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
+  append_problem(problems, padding_problems(runs, c));
   if (!problems.empty()) return problems;
 
   std::vector<double> got(static_cast<size_t>(c.dst_w) * c.dst_h * 3);
@@ -159,9 +156,9 @@ std::string check_tensor(const WarpCase& c) {
     runs[r] = dst.download();
   }
   std::string problems;
-  add(problems, dst.check_guards());
-  add(problems, src.check_guards());
-  add(problems, check_unchanged("src", c.src.bytes, src.download()));
+  append_problem(problems, dst.check_guards());
+  append_problem(problems, src.check_guards());
+  append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
   if (!problems.empty()) return problems;
   if (std::string p = compare_runs("tensor", runs[0], runs[1]); !p.empty()) return p;
 

@@ -7,7 +7,7 @@
 #include "checker/harness/compare.h"
 #include "checker/harness/guarded.h"
 #include "reference.h"
-#include "text.h"
+#include "checker/harness/problems.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::postprocess_check {
@@ -128,36 +128,36 @@ std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
     }
   }
   if (empty.count())
-    append(message, str(empty.count()) + " of the first " + str(stored) + " slots were never written "
+    append_problem(message, str(empty.count()) + " of the first " + str(stored) + " slots were never written "
            "(rows[slot] still holds the poison): " + empty.text() + ". Every claimed slot below max_objects "
            "must receive its box and its row.");
   if (past.count())
-    append(message, str(past.count()) + " slot(s) at or past slot " + str(stored) + " were written, although only " +
+    append_problem(message, str(past.count()) + " slot(s) at or past slot " + str(stored) + " were written, although only " +
            str(stored) + " box(es) may exist: " + past.text() + (want.size() > capacity
                ? ". Compare the claimed slot with max_objects before writing (if (slot >= max_objects) return)."
                : "."));
   if (bad_row.count())
-    append(message, str(bad_row.count()) + " record(s) name a row outside 0 .. " + str(num_boxes - 1) + ": " +
+    append_problem(message, str(bad_row.count()) + " record(s) name a row outside 0 .. " + str(num_boxes - 1) + ": " +
            bad_row.text() + ". rows[slot] is the index of the row the box was decoded from.");
   if (not_match.count())
-    append(message, str(not_match.count()) + " record(s) come from rows that do not pass the threshold: " +
+    append_problem(message, str(not_match.count()) + " record(s) come from rows that do not pass the threshold: " +
            not_match.text() + ". Skip a row when objectness < threshold, and when objectness * "
            "probability[label] < threshold.");
   if (duplicate.count())
-    append(message, str(duplicate.count()) + " row(s) were stored twice: " + duplicate.text() + ".");
+    append_problem(message, str(duplicate.count()) + " row(s) were stored twice: " + duplicate.text() + ".");
   if (wrong.count()) {
     std::string line = str(wrong.count()) + " box(es) hold wrong values: " + wrong.text() + ".";
     if (unmapped_records == wrong_records)
       line += "\nThe corners are still in network-input pixels: map both corners back to the original "
               "image with d2i (x' = d2i[0] x + d2i[1] y + d2i[2], y' = d2i[3] x + d2i[4] y + d2i[5]); "
               "the course left this step commented out.";
-    append(message, line);
+    append_problem(message, line);
   }
   if (want.size() <= capacity && good + wrong_records < want.size()) {
     Examples missing;
     for (const ExpectedBox& e : want)
       if (!slot_of_row.count(e.row)) missing.add("row " + str(e.row));
-    append(message, str(missing.count()) + " matching row(s) are missing: " + missing.text() + ".");
+    append_problem(message, str(missing.count()) + " matching row(s) are missing: " + missing.text() + ".");
   }
   if (message.empty()) return "";
   const std::string which = want.size() > capacity

@@ -5,7 +5,7 @@
 
 #include "checker/harness/compare.h"
 #include "reference.h"
-#include "text.h"
+#include "checker/harness/problems.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::postprocess_check {
@@ -77,13 +77,13 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
       }
     }
   if (changed.count())
-    append(message, str(changed.count()) + " field(s) other than keep were changed: " + changed.text() +
+    append_problem(message, str(changed.count()) + " field(s) other than keep were changed: " + changed.text() +
                         ". NMS only sets keep (1 kept, 0 suppressed).");
   if (past.count())
-    append(message, str(past.count()) + " field(s) of boxes at or past n = min(*count, max_objects) = " +
+    append_problem(message, str(past.count()) + " field(s) of boxes at or past n = min(*count, max_objects) = " +
                         str(n) + " were changed: " + past.text() + ". Only the first n boxes exist.");
   if (not_flag.count())
-    append(message, str(not_flag.count()) + " keep field(s) are neither 0 nor 1: " + not_flag.text() + ".");
+    append_problem(message, str(not_flag.count()) + " keep field(s) are neither 0 nor 1: " + not_flag.text() + ".");
 
   const NmsRules right{in.greedy};
   const std::vector<int> want = postprocess_ref::nms(in.boxes, in.rows, n, in.iou_threshold, right);
@@ -105,7 +105,7 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
         line += std::string("\nLikely cause: ") + m.hint;
         break;
       }
-    append(message, line);
+    append_problem(message, line);
   }
   return message;
 }

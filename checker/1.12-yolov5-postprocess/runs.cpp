@@ -5,7 +5,7 @@
 #include "checker/harness/capture.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
-#include "text.h"
+#include "checker/harness/problems.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::postprocess_check {
@@ -13,11 +13,6 @@ namespace lab::postprocess_check {
 namespace {
 
 constexpr int kStaleCount = 1000000;
-
-template <typename T>
-std::vector<T> contents(const GuardedArray<T>& array) {
-  return array.size() ? array.download() : std::vector<T>{};
-}
 
 // The device buffers of one decode (and NMS on its output).
 struct Buffers {
@@ -27,7 +22,7 @@ struct Buffers {
       : predict("predict", in.predict.size()), d2i("d2i", 6),
         boxes("boxes", static_cast<size_t>(in.max_objects) * 7), rows("rows", in.max_objects),
         count("count", 1) {
-    if (!in.predict.empty()) predict.upload(in.predict);
+    predict.upload(in.predict);
     d2i.upload(std::vector<float>(in.d2i.begin(), in.d2i.end()));
   }
   int num_boxes(const DecodeInput& in) const {
@@ -39,11 +34,11 @@ struct Buffers {
   }
   std::string guard_problems(const DecodeInput& in) const {
     std::string p;
-    append(p, boxes.check_guards("Only slots below max_objects exist: compare the claimed slot with "
+    append_problem(p, boxes.check_guards("Only slots below max_objects exist: compare the claimed slot with "
                                  "max_objects before writing."));
-    append(p, rows.check_guards("Only slots below max_objects exist."));
-    append(p, count.check_guards());
-    append(p, check_unchanged("predict", in.predict, contents(predict)));
+    append_problem(p, rows.check_guards("Only slots below max_objects exist."));
+    append_problem(p, count.check_guards());
+    append_problem(p, check_unchanged("predict", in.predict, predict.download()));
     return p;
   }
 };
@@ -57,10 +52,10 @@ std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, S
   call.run(stream);
   synchronize(stream, run == 1 ? "running decode" : "running decode a second time");
   got.count = b.count.download()[0];
-  got.boxes = contents(b.boxes);
-  got.rows = contents(b.rows);
+  got.boxes = b.boxes.download();
+  got.rows = b.rows.download();
   std::string p = check_decode(in, got);
-  append(p, b.guard_problems(in));
+  append_problem(p, b.guard_problems(in));
   return p;
 }
 
@@ -98,10 +93,10 @@ std::string run_nms(const NmsCase& c, bool greedy) {
     boxes.upload(c.boxes);
     call.run(stream);
     synchronize(stream, greedy ? "running nms_greedy" : "running nms_fast");
-    std::string p = check_nms(in, contents(boxes));
-    append(p, boxes.check_guards("Only the first min(*count, max_objects) boxes exist."));
-    append(p, check_unchanged("rows", c.rows, contents(rows)));
-    append(p, check_unchanged("count", std::vector<int>{c.count}, contents(count)));
+    std::string p = check_nms(in, boxes.download());
+    append_problem(p, boxes.check_guards("Only the first min(*count, max_objects) boxes exist."));
+    append_problem(p, check_unchanged("rows", c.rows, rows.download()));
+    append_problem(p, check_unchanged("count", std::vector<int>{c.count}, count.download()));
     if (!p.empty())
       return run == 1 ? p : std::string("the first call of ") + name +
                                 " was correct, but a second one on the same input was not (a race?):\n" + p;
@@ -121,14 +116,14 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   CapturedCall decode_only = capture(stream, [&] { b.decode_on(in, stream); });
   b.count.upload({0});
   if (std::string p = decode_once(b, in, decode_only, stream, 1); !p.empty()) return p;
-  NmsInput nms_in{contents(b.boxes), contents(b.rows), b.count.download()[0], iou_threshold, true};
+  NmsInput nms_in{b.boxes.download(), b.rows.download(), b.count.download()[0], iou_threshold, true};
   b.boxes.poison();
   b.rows.poison();
   call.run(stream);
   synchronize(stream, "running decode + nms_greedy");
   // decode's slots are claimed in a new order every run: compare through the rows.
-  const std::vector<float> after = contents(b.boxes);
-  const std::vector<int> rows = contents(b.rows);
+  const std::vector<float> after = b.boxes.download();
+  const std::vector<int> rows = b.rows.download();
   std::vector<int> slot_of_row;
   for (size_t s = 0; s < nms_in.rows.size(); ++s) {
     const int r = nms_in.rows[s];

@@ -9,6 +9,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/problems.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 #include "vector_add.h"
@@ -58,7 +59,7 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   for (const std::string& p : {c.check_guards(), a.check_guards(), b.check_guards(),
                                lab::check_unchanged("a", ha, a.download()),
                                lab::check_unchanged("b", hb, b.download())})
-    if (!p.empty()) problems += (problems.empty() ? "" : "\n") + p;
+    lab::append_problem(problems, p);
   if (!problems.empty()) return problems;
 
   // Same inputs again: a correct kernel gives bit-identical results.

@@ -55,7 +55,7 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
   synchronize(stream, ("running " + function + " a second time").c_str());
   const std::string race = compare_runs(function + "'s output", first, read());
   if (!race.empty())
-    problems = join({with_hints(problems, ""), race + "\n  Here that is almost always a missing __syncthreads(): "
+    problems = join_problems({with_hints(problems, ""), race + "\n  Here that is almost always a missing __syncthreads(): "
                                "a thread read a shared-memory value that another thread of its "
                                "block had not stored yet. The barrier goes between the stores and "
                                "the loads, where every thread of the block reaches it. "
@@ -66,13 +66,6 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
 std::string with_hints(std::string message, const std::string& hints) {
   while (!message.empty() && message.back() == '\n') message.pop_back();
   return message + hints;
-}
-
-std::string join(const std::vector<std::string>& problems) {
-  std::string all;
-  for (const std::string& p : problems)
-    if (!p.empty()) all += (all.empty() ? "" : "\n") + p;
-  return all;
 }
 
 std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems) {

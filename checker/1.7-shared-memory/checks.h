@@ -10,6 +10,7 @@
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/problems.h"
 
 namespace lab::shared_memory_checks {
 
@@ -42,9 +43,6 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
 
 // `message` without its trailing newlines, followed by `hints` (each "\n  hint: ...").
 std::string with_hints(std::string message, const std::string& hints);
-
-// Joins non-empty problem texts with newlines.
-std::string join(const std::vector<std::string>& problems);
 
 // "n = 513 (n = 1, 31 passed):\n<problems>", the usual header of a failed size.
 std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems);

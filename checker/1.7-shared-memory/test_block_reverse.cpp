@@ -51,7 +51,7 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   data.upload(before);
 
   lab::CapturedCall call = lab::capture(stream, [&] { block_reverse(data.data(), n, chunk, stream); });
-  if (n == 0) return join({nothing_launched(call, "block_reverse"), data.check_guards()});
+  if (n == 0) return lab::join_problems({nothing_launched(call, "block_reverse"), data.check_guards()});
   if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
   // Checked before running: too little dynamic shared memory may crash the kernel.
   if (std::string p = dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
@@ -69,7 +69,7 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
         const lab::CompareReport report = lab::compare(got, want, options);
         return report.ok() ? "" : with_hints(report.message, reverse_hints(before, got, want));
       });
-  return join({problems, data.check_guards()});
+  return lab::join_problems({problems, data.check_guards()});
 }
 
 }  // namespace

@@ -44,7 +44,7 @@ std::string check_block_scale(const std::vector<float>& host_in, const std::vect
 
   lab::CapturedCall call =
       lab::capture(stream, [&] { block_scale(in.data(), scale.data(), out.data(), n, stream); });
-  if (n == 0) return join({nothing_launched(call, "block_scale"), out.check_guards()});
+  if (n == 0) return lab::join_problems({nothing_launched(call, "block_scale"), out.check_guards()});
   if (std::string p = call.problems("block_scale"); !p.empty()) return p;
 
   const std::vector<double> want = lab::shared_memory_ref::block_scale(host_in, host_scale, kScaleBlock);
@@ -56,7 +56,7 @@ std::string check_block_scale(const std::vector<float>& host_in, const std::vect
         const lab::CompareReport report = lab::compare(got, want, options);
         return report.ok() ? "" : with_hints(report.message, first_warp_hint(got, want));
       });
-  return join({problems, out.check_guards(), in.check_guards(), scale.check_guards(),
+  return lab::join_problems({problems, out.check_guards(), in.check_guards(), scale.check_guards(),
                lab::check_unchanged("in", host_in, in.download()),
                lab::check_unchanged("scale", host_scale, scale.download())});
 }

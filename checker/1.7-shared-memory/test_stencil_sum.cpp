@@ -57,7 +57,7 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
 
   lab::CapturedCall call =
       lab::capture(stream, [&] { stencil_sum(in.data(), out.data(), n, radius, stream); });
-  if (n == 0) return join({nothing_launched(call, "stencil_sum"), out.check_guards()});
+  if (n == 0) return lab::join_problems({nothing_launched(call, "stencil_sum"), out.check_guards()});
   if (std::string p = call.problems("stencil_sum"); !p.empty()) return p;
   const lab::KernelLaunch& launch = call.kernels.front();
   const int block = static_cast<int>(launch.block.x);
@@ -79,7 +79,7 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
         const lab::CompareReport report = compare_within(got, want.sum, want.bound, rule, options);
         return report.ok() ? "" : with_hints(report.message, stencil_hints(got, want, radius, block));
       });
-  return join({problems, out.check_guards(), in.check_guards(),
+  return lab::join_problems({problems, out.check_guards(), in.check_guards(),
                lab::check_unchanged("in", host_in, in.download())});
 }
 

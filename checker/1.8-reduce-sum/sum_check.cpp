@@ -9,6 +9,7 @@
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
+#include "checker/harness/problems.h"
 
 namespace lab::reduce_sum_check {
 
@@ -182,7 +183,7 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   }
   for (const std::string& p : {output.check_guards(), input.check_guards(),
                                check_unchanged("input", x, input.download())})
-    if (!p.empty()) problems += (problems.empty() ? "" : "\n") + p;
+    append_problem(problems, p);
   return problems;
 }
 

@@ -5,12 +5,11 @@
 
 #include "checker/harness/compare.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/problems.h"
 
 namespace lab::keep_items_check {
 
 namespace {
-
-constexpr size_t kShow = 4;  // examples listed per kind of problem
 
 template <typename Integer>
 std::string str(Integer v) {
@@ -22,29 +21,9 @@ std::string record_text(const std::vector<KeptItem>& slots, size_t s) {
          ", index " + str(slots[s].index) + "}";
 }
 
-// Up to kShow examples, then "(and N more)".
-class Examples {
- public:
-  void add(const std::string& text) {
-    if (count_++ < kShow) text_ += (text_.empty() ? "" : "; ") + text;
-  }
-  size_t count() const { return count_; }
-  std::string text() const {
-    return text_ + (count_ > kShow ? " (and " + str(count_ - kShow) + " more)" : "");
-  }
-
- private:
-  std::string text_;
-  size_t count_ = 0;
-};
-
 // "1 record", "3 records"
 std::string count_of(size_t n, const std::string& noun) {
   return str(n) + " " + noun + (n == 1 ? "" : "s");
-}
-
-void append(std::string& message, const std::string& line) {
-  if (!line.empty()) message += (message.empty() ? "" : "\n") + line;
 }
 
 // What the input says the answer is.
@@ -174,16 +153,16 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
   if (shifted) {
     const std::string past = expected < capacity
         ? " and out[" + str(expected) + "] (one past the last record) was written" : "";
-    append(m, "every record sits one slot too far: out[0] was never written" + past +
+    append_problem(m, "every record sits one slot too far: out[0] was never written" + past +
                   ". atomicAdd returns the value before the addition (0 for the first thread): "
                   "that old value is the thread's slot, use it as it is, without + 1.");
   } else {
     if (f.empty.count())
-      append(m, str(f.empty.count()) + " of the first " + str(expected) + " slots of out were "
+      append_problem(m, str(f.empty.count()) + " of the first " + str(expected) + " slots of out were "
                 "never written: " + f.empty.text() + ". Every claimed slot below capacity must "
                 "receive its record.");
     if (f.written_past.count())
-      append(m, str(f.written_past.count()) + " slot(s) at or past out[" + str(expected) +
+      append_problem(m, str(f.written_past.count()) + " slot(s) at or past out[" + str(expected) +
                 "] were written, although only " + count_of(expected, "record") + " may exist: " +
                 f.written_past.text() + ".");
   }
@@ -194,24 +173,24 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
             "(the checker put values there that pass the threshold) and kept it" +
             threads_past_end(t, launch) + ". Add the bounds check: threads with i >= n return "
             "before reading input[i].";
-    append(m, str(f.outside.count()) + " record(s) have an index outside 0 .. n - 1 (n = " +
+    append_problem(m, str(f.outside.count()) + " record(s) have an index outside 0 .. n - 1 (n = " +
               str(t.n) + "): " + f.outside.text() + "." + why);
   }
   if (f.not_a_copy.count())
-    append(m, str(f.not_a_copy.count()) + " record(s) do not match the input: " +
+    append_problem(m, str(f.not_a_copy.count()) + " record(s) do not match the input: " +
               f.not_a_copy.text() + ". A record is {input[i], i}, copied exactly.");
   if (f.not_a_match.count())
-    append(m, str(f.not_a_match.count()) + " record(s) hold elements below the threshold " +
+    append_problem(m, str(f.not_a_match.count()) + " record(s) hold elements below the threshold " +
               format_number(threshold) + ": " + f.not_a_match.text() +
               ". Only elements >= threshold are kept.");
   if (f.duplicate.count())
-    append(m, str(f.duplicate.count()) + " element(s) are in out more than once: " +
+    append_problem(m, str(f.duplicate.count()) + " element(s) are in out more than once: " +
               f.duplicate.text() + ". Each kept element gets its own slot, claimed once.");
   if (matches <= capacity && f.valid < matches) {
     Examples missing;
     for (int i = 0; i < t.n; ++i)
       if (t.kept[i] && f.slot_of[i] < 0) missing.add("input[" + str(i) + "] = " + format_number(input[i]));
-    append(m, str(missing.count()) + " matching element(s) are missing from out: " + missing.text() + ".");
+    append_problem(m, str(missing.count()) + " matching element(s) are missing from out: " + missing.text() + ".");
   }
   if (m.empty()) return "";
   const std::string which = matches > capacity
@@ -231,7 +210,7 @@ std::string check(const std::vector<float>& input, float threshold, const Outcom
   const CountVerdict count = count_problem(t, got, launch);
   if (count.explains_all) return count.text;
   std::string message = count.text;
-  append(message, records_problem(input, threshold, t, got, launch));
+  append_problem(message, records_problem(input, threshold, t, got, launch));
   return message;
 }
 

@@ -16,6 +16,7 @@
 #include "checker/harness/seed.h"
 #include "keep_items.h"
 #include "reference.h"
+#include "checker/harness/problems.h"
 
 namespace {
 
@@ -24,16 +25,6 @@ constexpr int kStaleCount = 1000000000;
 // What lies before and after the input: a value every threshold keeps, so a thread that
 // reads past the end (no bounds check) keeps it and shows up as an index >= n.
 constexpr float kWouldBeKept = std::numeric_limits<float>::max();
-
-// download() of an array of 0 elements would copy to a null host pointer: skip it.
-template <typename T>
-std::vector<T> contents(const lab::GuardedArray<T>& array) {
-  return array.size() ? array.download() : std::vector<T>{};
-}
-
-void append(std::string& message, const std::string& line) {
-  if (!line.empty()) message += (message.empty() ? "" : "\n") + line;
-}
 
 // Runs keep_items twice on the same guarded buffers (out poisoned before each call, *count
 // holding a stale value before the first), under stream capture, and returns every
@@ -63,15 +54,15 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
     call.run(stream);
     lab::synchronize(stream, run == 1 ? "running keep_items" : "running keep_items a second time");
     got.count = count.download()[0];
-    got.slots = contents(out);
+    got.slots = out.download();
 
     std::string problems = lab::keep_items_check::check(input, threshold, got, launch);
     // The generic advice is about element indices; here the index is a slot (see below).
     if (const std::string guards = out.check_guards(""); !guards.empty())
-      append(problems, lab::keep_items_check::past_capacity_problem(capacity, guards));
-    append(problems, count.check_guards());
-    append(problems, in.check_guards());
-    append(problems, lab::check_unchanged("input", input, contents(in)));
+      lab::append_problem(problems, lab::keep_items_check::past_capacity_problem(capacity, guards));
+    lab::append_problem(problems, count.check_guards());
+    lab::append_problem(problems, in.check_guards());
+    lab::append_problem(problems, lab::check_unchanged("input", input, in.download()));
     if (!problems.empty())
       return run == 1 ? problems
                       : "the first call was correct, but a second call on the same buffers was "

@@ -65,6 +65,7 @@ class GuardedArray {
   }
 
   void upload(const std::vector<T>& values) {
+    if (n_ == 0) return;
     LAB_CUDA_TRY(cudaMemcpy(data(), values.data(), n_ * sizeof(T), cudaMemcpyHostToDevice));
     settle();
   }
@@ -76,6 +77,7 @@ class GuardedArray {
 
   std::vector<T> download() const {
     std::vector<T> out(n_);
+    if (n_ == 0) return out;  // nothing to copy (and no host buffer to copy into)
     LAB_CUDA_TRY(cudaMemcpy(out.data(), data(), n_ * sizeof(T), cudaMemcpyDeviceToHost));
     return out;
   }
