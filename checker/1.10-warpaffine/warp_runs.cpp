@@ -17,24 +17,10 @@ namespace lab::warp_check {
 
 namespace {
 
-// What the capture says about the call, plus a note when the kernel ran on another stream
-// (the output changed although nothing was launched on the stream given).
-std::string launch_problems(const CapturedCall& call, const std::string& function, bool output_changed) {
-  std::string p = call.problems(function);
-  if (!p.empty() && call.kernels.empty() && call.launch_error == cudaSuccess && output_changed)
-    p += "\n  Your kernel did run and write its output, but on another stream than the one passed in.";
-  return p;
-}
-
 // An empty destination must launch nothing, and touch nothing.
 template <typename T>
 std::string empty_problems(const CapturedCall& call, const GuardedArray<T>& dst, const std::string& function) {
-  if (!call.kernels.empty() || call.launch_error != cudaSuccess)
-    return function + " with an empty destination must launch nothing (return before the launch: a grid "
-           "of 0 blocks is an invalid configuration), but it " +
-           (call.kernels.empty() ? "tried to launch: " + describe(call.launch_error)
-                                 : "launched " + describe_launch(call.kernels[0]));
-  return call.problems(function, 0) + dst.check_guards();
+  return join_problems({call.problems_when_empty(function, "an empty destination"), dst.check_guards()});
 }
 
 Geometry geometry_of(const WarpCase& c, const std::string& name, Layout layout, const CapturedCall& call) {
@@ -93,8 +79,8 @@ std::string check_warp(const WarpCase& c) {
                          c.dst_w, c.dst_h, c.fill, c.m, stream);
   });
   if (c.dst_w == 0 || c.dst_h == 0) return empty_problems(call, dst, "warp_affine_bilinear");
-  const bool changed = dst.download() != std::vector<uint8_t>(dst.size(), kPoison[0]);
-  if (std::string p = launch_problems(call, "warp_affine_bilinear", changed); !p.empty()) return p;
+  const auto changed = [&] { return dst.download() != std::vector<uint8_t>(dst.size(), kPoison[0]); };
+  if (std::string p = call.problems("warp_affine_bilinear", 1, changed); !p.empty()) return p;
 
   // Two runs over two different poison bytes: a byte that still holds the poison both times
   // was never written; one that differs otherwise is a race.
@@ -144,9 +130,12 @@ std::string check_tensor(const WarpCase& c) {
                           c.dst_h, c.m, stream);
   });
   if (c.dst_w == 0 || c.dst_h == 0) return empty_problems(call, dst, "warp_affine_to_tensor");
-  bool changed = false;
-  for (float v : dst.download()) changed = changed || !is_poison(v);
-  if (std::string p = launch_problems(call, "warp_affine_to_tensor", changed); !p.empty()) return p;
+  const auto changed = [&] {
+    for (float v : dst.download())
+      if (!is_poison(v)) return true;
+    return false;
+  };
+  if (std::string p = call.problems("warp_affine_to_tensor", 1, changed); !p.empty()) return p;
 
   std::vector<float> runs[2];
   for (int r = 0; r < 2; ++r) {

@@ -5,14 +5,6 @@
 
 namespace lab::shared_memory_checks {
 
-std::string nothing_launched(const CapturedCall& call, const std::string& function) {
-  if (call.kernels.empty() && call.launch_error == cudaSuccess) return call.problems(function, 0);
-  return function + " with n = 0 must launch nothing (return before the launch: a grid of 0 "
-         "blocks is an invalid configuration), but it " +
-         (call.kernels.empty() ? "tried to launch: " + describe(call.launch_error)
-                               : "launched " + describe_launch(call.kernels[0]));
-}
-
 std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
                                    const std::string& function, const std::string& what) {
   if (launch.shared_bytes >= needed) return "";

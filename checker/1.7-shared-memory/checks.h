@@ -19,8 +19,6 @@ namespace lab::shared_memory_checks {
 // float and far larger than any in-range sum of the tests.
 constexpr float kOutside = 16777216.0f;
 
-// "" when a call with n = 0 enqueued nothing and raised nothing.
-std::string nothing_launched(const CapturedCall& call, const std::string& function);
 
 // "" when the launch asked for at least `needed` bytes of dynamic shared memory.
 // `what` names the buffer, e.g. "the chunk buffer (chunk * sizeof(float))".

@@ -51,7 +51,7 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   data.upload(before);
 
   lab::CapturedCall call = lab::capture(stream, [&] { block_reverse(data.data(), n, chunk, stream); });
-  if (n == 0) return lab::join_problems({nothing_launched(call, "block_reverse"), data.check_guards()});
+  if (n == 0) return lab::join_problems({call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
   if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
   // Checked before running: too little dynamic shared memory may crash the kernel.
   if (std::string p = dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",

@@ -44,7 +44,7 @@ std::string check_block_scale(const std::vector<float>& host_in, const std::vect
 
   lab::CapturedCall call =
       lab::capture(stream, [&] { block_scale(in.data(), scale.data(), out.data(), n, stream); });
-  if (n == 0) return lab::join_problems({nothing_launched(call, "block_scale"), out.check_guards()});
+  if (n == 0) return lab::join_problems({call.problems_when_empty("block_scale", "n = 0"), out.check_guards()});
   if (std::string p = call.problems("block_scale"); !p.empty()) return p;
 
   const std::vector<double> want = lab::shared_memory_ref::block_scale(host_in, host_scale, kScaleBlock);

@@ -96,7 +96,8 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
   return result;
 }
 
-std::string CapturedCall::problems(const std::string& function, size_t min_kernels) const {
+std::string CapturedCall::problems(const std::string& function, size_t min_kernels,
+                                   const std::function<bool()>& output_written) const {
   for (cudaError_t code : {launch_error, capture_error}) {
     if (is_capture_error(code))
       return function + " did something a launch function must not do: " + describe(code) +
@@ -118,8 +119,21 @@ std::string CapturedCall::problems(const std::string& function, size_t min_kerne
            " on the stream it was given (expected " + std::to_string(min_kernels) + ").\n"
            "  Launch on the caller's stream: kernel<<<grid, block, 0, stream>>>(...). Without the "
            "4th argument the kernel goes to the default stream, which the caller did not ask for: "
-           "their stream may not be waiting for it, and it serialises with everything else.";
+           "their stream may not be waiting for it, and it serialises with everything else." +
+           (kernels.empty() && output_written && output_written()
+                ? "\n  Your kernel did run and write its output, but on another stream than the one "
+                  "passed in."
+                : "");
   return "";
+}
+
+std::string CapturedCall::problems_when_empty(const std::string& function,
+                                              const std::string& empty_case) const {
+  if (kernels.empty() && launch_error == cudaSuccess) return problems(function, 0);
+  return function + " with " + empty_case + " must launch nothing (return before the launch: a "
+         "grid of 0 blocks is an invalid configuration), but it " +
+         (kernels.empty() ? "tried to launch: " + describe(launch_error)
+                          : "launched " + describe_launch(kernels.front()));
 }
 
 void CapturedCall::run(cudaStream_t stream) {

@@ -37,7 +37,14 @@ class CapturedCall {
 
   // "" when the call enqueued at least `min_kernels` kernels on the stream and nothing went
   // wrong; otherwise a diagnosis. `function` names the student's launch function.
-  std::string problems(const std::string& function, size_t min_kernels = 1) const;
+  // `output_written`, asked only when no kernel was captured, says whether the outputs
+  // changed anyway: then the kernel ran, on another stream, and the diagnosis says so.
+  std::string problems(const std::string& function, size_t min_kernels = 1,
+                       const std::function<bool()>& output_written = {}) const;
+
+  // For a call on an empty problem ("n = 0", "an empty destination"): "" when it launched
+  // nothing and raised no error, else a diagnosis.
+  std::string problems_when_empty(const std::string& function, const std::string& empty_case) const;
 
   // Launches the captured work on `stream` (asynchronously). Does nothing for an empty call.
   void run(cudaStream_t stream);
