@@ -6,36 +6,90 @@
 
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
+#include "checker/harness/sm_clock.h"
 #include "common/buffers.h"
 #include "common/cuda_check.h"
 
 namespace lab::bench {
 
-Timing time_on_stream(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
-                      int reps) {
-  for (int i = 0; i < warmup; ++i) enqueue(i);
-  std::vector<cudaEvent_t> events(reps + 1);
-  for (auto& e : events) LAB_CUDA_TRY(cudaEventCreate(&e));
-  LAB_CUDA_TRY(cudaEventRecord(events[0], stream));
-  for (int i = 0; i < reps; ++i) {
-    enqueue(warmup + i);
-    LAB_CUDA_TRY(cudaEventRecord(events[i + 1], stream));
-  }
-  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
-  std::vector<double> ms(reps);
-  for (int i = 0; i < reps; ++i) {
+namespace {
+
+// The median, minimum and maximum of the times between consecutive events.
+Timing between_events(const std::vector<cudaEvent_t>& events) {
+  std::vector<double> ms(events.size() - 1);
+  for (size_t i = 0; i + 1 < events.size(); ++i) {
     float elapsed = 0;
     LAB_CUDA_TRY(cudaEventElapsedTime(&elapsed, events[i], events[i + 1]));
     ms[i] = elapsed;
   }
-  for (auto& e : events) cudaEventDestroy(e);
   std::sort(ms.begin(), ms.end());
+  const size_t reps = ms.size();
   Timing t;
-  t.repetitions = reps;
+  t.repetitions = static_cast<int>(reps);
   t.min_ms = ms.front();
   t.max_ms = ms.back();
   t.median_ms = reps % 2 ? ms[reps / 2] : 0.5 * (ms[reps / 2 - 1] + ms[reps / 2]);
   return t;
+}
+
+// Events that are destroyed with their owner, also when a CUDA call throws.
+struct Events {
+  explicit Events(int count) : list(count) {
+    for (auto& e : list) LAB_CUDA_TRY(cudaEventCreate(&e));
+  }
+  ~Events() {
+    for (auto& e : list) cudaEventDestroy(e);
+  }
+  std::vector<cudaEvent_t> list;
+};
+
+}  // namespace
+
+Timing time_on_stream(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
+                      int reps) {
+  for (int i = 0; i < warmup; ++i) enqueue(i);
+  Events events(reps + 1);
+  LAB_CUDA_TRY(cudaEventRecord(events.list[0], stream));
+  for (int i = 0; i < reps; ++i) {
+    enqueue(warmup + i);
+    LAB_CUDA_TRY(cudaEventRecord(events.list[i + 1], stream));
+  }
+  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
+  return between_events(events.list);
+}
+
+Timing time_in_graph(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
+                     int reps) {
+  for (int i = 0; i < warmup; ++i) enqueue(i);
+  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
+  Events events(reps + 1);
+  // Inside a capture a plain cudaEventRecord only orders streams; cudaEventRecordExternal
+  // makes it a real event-record node of the graph.
+  LAB_CUDA_TRY(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+  cudaGraph_t graph = nullptr;
+  try {
+    LAB_CUDA_TRY(cudaEventRecordWithFlags(events.list[0], stream, cudaEventRecordExternal));
+    for (int i = 0; i < reps; ++i) {
+      enqueue(warmup + i);
+      LAB_CUDA_TRY(cudaEventRecordWithFlags(events.list[i + 1], stream, cudaEventRecordExternal));
+    }
+  } catch (...) {
+    cudaStreamEndCapture(stream, &graph);
+    if (graph) cudaGraphDestroy(graph);
+    throw;
+  }
+  LAB_CUDA_TRY(cudaStreamEndCapture(stream, &graph));
+  cudaGraphExec_t exec = nullptr;
+  const cudaError_t instantiated = cudaGraphInstantiate(&exec, graph, 0);
+  cudaGraphDestroy(graph);
+  LAB_CUDA_TRY(instantiated);
+  // The first launch warms up the graph itself; the second one is measured.
+  cudaError_t status = cudaGraphLaunch(exec, stream);
+  if (status == cudaSuccess) status = cudaGraphLaunch(exec, stream);
+  if (status == cudaSuccess) status = cudaStreamSynchronize(stream);
+  cudaGraphExecDestroy(exec);
+  LAB_CUDA_TRY(status);
+  return between_events(events.list);
 }
 
 int rotation_count(size_t bytes) {
@@ -104,7 +158,11 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
     const double ceiling = copy_bandwidth_gbps(size_t{1} << 30, stream);
     table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " +
                std::to_string(static_cast<int>(ceiling)) + " GB/s (bytes read + written)");
+    const double clock_before = sm_clock_mhz(stream);
     body(table, stream, ceiling);
+    table.note("SM clock, measured: " + std::to_string(static_cast<int>(clock_before)) +
+               " MHz before the measurements, " + std::to_string(static_cast<int>(sm_clock_mhz(stream))) +
+               " MHz after");
   } catch (const CudaError& e) {
     std::printf("benchmark stopped: %s\n", e.what());
     status = 1;

@@ -30,6 +30,15 @@ struct Timing {
 Timing time_on_stream(cudaStream_t stream, const std::function<void(int rep)>& enqueue,
                       int warmup = 5, int reps = 30);
 
+// The same, for work that takes the GPU less time than the host needs to launch it (a few
+// microseconds per launch): with time_on_stream the GPU would sit idle between launches and
+// that idle time would be counted. Here the `reps` calls and their events are first recorded
+// into a CUDA graph, which then runs them back to back, so only GPU time is measured
+// (including the GPU's own gaps between dependent launches). `enqueue` must be capturable:
+// no synchronisation, allocation or host-side waiting.
+Timing time_in_graph(cudaStream_t stream, const std::function<void(int rep)>& enqueue,
+                     int warmup = 20, int reps = 200);
+
 // How many copies of a working set of `bytes` to rotate through so that consecutive
 // repetitions never find their data in L2 (working sets together >= 4x L2).
 int rotation_count(size_t bytes);
