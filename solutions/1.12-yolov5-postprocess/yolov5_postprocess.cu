@@ -1,45 +1,122 @@
 // Chapter 1.12 yolov5-postprocess: reference solution.
 //
-// decode: one thread per row; most rows stop after reading their objectness, so the kernel
-// touches one 32-byte sector per row instead of the whole 8.6 MB tensor.
-// nms_fast: one thread per box, compared with every other box (the course's version).
-// nms_greedy: one block. It sorts the boxes by rank (counting, for each box, the boxes that
-// beat it), copies them into shared memory in that order, then sweeps them best first: a box
-// still kept when its turn comes suppresses every later box it overlaps. Only the steps of
-// kept boxes need a barrier, so the sweep costs about one barrier per final detection.
+// decode: one thread per row decides about its row; its warp helps with the expensive part.
+// Most rows stop after reading their objectness (one 32-byte sector per row, not the whole
+// 8.6 MB tensor). A row that passes would read its 80 class probabilities one after another,
+// every read a trip to memory; instead the warp's 32 lanes read them side by side, for up to
+// kBatch candidate rows at once, and agree on each argmax with shuffles. The kept rows of a
+// warp then claim their slots with ONE atomicAdd (warp aggregation, as in chapter 1.9).
+// nms_fast: one thread per box, compared with every other box (the course's version); the
+// boxes come through shared memory a tile at a time.
+// nms_greedy: one block, one thread per box. It ranks the boxes (counting, for each box, the
+// boxes that beat it), places them in rank order in shared memory, then sweeps them best
+// first: the next box not yet removed is kept and every thread checks whether it removes the
+// thread's own box. A bitmask of removed boxes lets the sweep jump from kept box to kept box,
+// so it costs one step, and one barrier, per detection.
 #include "yolov5_postprocess.h"
+
+#include <climits>
 
 namespace {
 
-constexpr int kDecodeBlock = 256;
+constexpr int kWarp = 32;
+constexpr unsigned kAllLanes = 0xffffffffu;
+constexpr int kDecodeBlock = 256;  // a multiple of 32: every warp is whole
 constexpr int kNmsBlock = 256;
-constexpr int kGreedyBlock = 1024;
+constexpr int kGreedyBlock = kGreedyMaxObjects;  // one thread per box
+constexpr int kBatch = 4;        // candidate rows whose classes a warp loads at once
+constexpr int kClassLoads = 3;   // loads per lane and row at once: 96 classes in one trip
 
 __device__ float2 affine(const float* m, float x, float y) {
   return make_float2(m[0] * x + m[1] * y + m[2], m[3] * x + m[4] * y + m[5]);
 }
 
-__global__ void decode_kernel(const float* __restrict__ predict, int num_boxes, int num_classes,
-                              float conf_threshold, const float* __restrict__ d2i,
-                              float* __restrict__ boxes, int* __restrict__ rows,
-                              int* __restrict__ count, int max_objects) {
+// The argmax order of `label = 0; for c: if (p[c] > p[label]) label = c;` as a key: that loop
+// never moves away from a NaN at class 0 and never moves to a NaN elsewhere.
+__device__ float class_key(float probability, int c) {
+  return isnan(probability) ? (c == 0 ? INFINITY : -INFINITY) : probability;
+}
+
+// (key, class) pairs: the larger key wins, the lower class on a tie.
+__device__ void take_better(float& best, int& label, float key, int c) {
+  if (key > best || (key == best && c < label)) best = key, label = c;
+}
+
+// Takes up to kBatch candidates (lanes) out of `pending` and finds each one's argmax class
+// with the whole warp: lane l looks at classes l, l + 32, l + 64, ... of every row in the
+// batch, all loads issued before any is used; then a butterfly of shuffles per row. The
+// owner lane of each row receives its label.
+__device__ void scan_classes(const float* __restrict__ predict, int warp_first_row, int stride,
+                             int num_classes, unsigned& pending, int& label) {
+  const int lane = threadIdx.x % kWarp;
+  int owner[kBatch];  // the same in every lane: the loops below do not diverge
+  const float* classes[kBatch];
+#pragma unroll
+  for (int b = 0; b < kBatch; ++b) {
+    owner[b] = pending ? __ffs(pending) - 1 : -1;
+    pending &= pending - 1;
+    classes[b] = predict + static_cast<long long>(warp_first_row + max(owner[b], 0)) * stride + 5;
+  }
+  float best[kBatch];
+  int arg[kBatch];
+#pragma unroll
+  for (int b = 0; b < kBatch; ++b) best[b] = -INFINITY, arg[b] = INT_MAX;  // INT_MAX loses ties
+  for (int base = 0; base < num_classes; base += kWarp * kClassLoads) {
+    float v[kBatch][kClassLoads];
+#pragma unroll
+    for (int b = 0; b < kBatch; ++b)
+#pragma unroll
+      for (int k = 0; k < kClassLoads; ++k) {
+        const int c = base + k * kWarp + lane;
+        v[b][k] = owner[b] >= 0 && c < num_classes ? classes[b][c] : 0.0f;
+      }
+#pragma unroll
+    for (int b = 0; b < kBatch; ++b)
+#pragma unroll
+      for (int k = 0; k < kClassLoads; ++k) {
+        const int c = base + k * kWarp + lane;
+        if (c < num_classes) take_better(best[b], arg[b], class_key(v[b][k], c), c);
+      }
+  }
+#pragma unroll
+  for (int b = 0; b < kBatch; ++b) {
+    if (owner[b] < 0) break;
+    for (int offset = kWarp / 2; offset > 0; offset /= 2)
+      take_better(best[b], arg[b], __shfl_xor_sync(kAllLanes, best[b], offset),
+                  __shfl_xor_sync(kAllLanes, arg[b], offset));
+    if (lane == owner[b]) label = arg[b];
+  }
+}
+
+__global__ void __launch_bounds__(kDecodeBlock)
+    decode_kernel(const float* __restrict__ predict, int num_boxes, int num_classes,
+                  float conf_threshold, const float* __restrict__ d2i, float* __restrict__ boxes,
+                  int* __restrict__ rows, int* __restrict__ count, int max_objects) {
+  // No early return: every lane takes part in the warp's scans and ballots.
   const int row = blockIdx.x * blockDim.x + threadIdx.x;
-  if (row >= num_boxes) return;
-  // 64-bit offset: num_boxes * (5 + num_classes) may exceed 2^31 for huge inputs.
-  const float* p = predict + static_cast<long long>(row) * (5 + num_classes);
-  const float objectness = p[4];
-  if (objectness < conf_threshold) return;
+  const int lane = threadIdx.x % kWarp;
+  const int stride = 5 + num_classes;
+  // 64-bit offsets: num_boxes * (5 + num_classes) may exceed 2^31 for huge inputs.
+  const float* p = predict + static_cast<long long>(min(row, num_boxes - 1)) * stride;
+  const float objectness = row < num_boxes ? p[4] : 0.0f;
+  const bool candidate = row < num_boxes && objectness >= conf_threshold;
 
-  int label = 0;  // strictly greater: a tie keeps the lowest class
-  for (int c = 1; c < num_classes; ++c)
-    if (p[5 + c] > p[5 + label]) label = c;
-  const float confidence = objectness * p[5 + label];
-  if (confidence < conf_threshold) return;
+  int label = 0;
+  for (unsigned pending = __ballot_sync(kAllLanes, candidate); pending != 0;)
+    scan_classes(predict, row - lane, stride, num_classes, pending, label);
+  const float confidence = candidate ? objectness * p[5 + label] : 0.0f;
+  const bool keep = candidate && confidence >= conf_threshold;
 
-  // Claim the slot unconditionally, so that *count counts every match; write only below
-  // max_objects.
-  const int slot = atomicAdd(count, 1);
-  if (slot >= max_objects) return;
+  // Claim the slots of all the warp's kept rows with one atomicAdd; each row's slot is the
+  // warp's first slot plus the number of kept rows in lower lanes. Every match is claimed,
+  // so that *count counts them all; only slots below max_objects are written.
+  const unsigned keepers = __ballot_sync(kAllLanes, keep);
+  if (keepers == 0) return;
+  const int leader = __ffs(keepers) - 1;
+  int first = 0;
+  if (lane == leader) first = atomicAdd(count, __popc(keepers));
+  const int slot = __shfl_sync(kAllLanes, first, leader) + __popc(keepers & ((1u << lane) - 1));
+  if (!keep || slot >= max_objects) return;
 
   const float cx = p[0], cy = p[1], half_w = p[2] * 0.5f, half_h = p[3] * 0.5f;
   const float2 top_left = affine(d2i, cx - half_w, cy - half_h);
@@ -55,12 +132,25 @@ __global__ void decode_kernel(const float* __restrict__ predict, int num_boxes, 
   rows[slot] = row;
 }
 
-__device__ float box_iou(const float* a, const float* b) {
-  const float cross_w = fmaxf(0.0f, fminf(a[kRight], b[kRight]) - fmaxf(a[kLeft], b[kLeft]));
-  const float cross_h = fmaxf(0.0f, fminf(a[kBottom], b[kBottom]) - fmaxf(a[kTop], b[kTop]));
+// A box as NMS needs it, small enough for shared memory: corners, label, and its sort key.
+struct NmsBox {
+  float4 corners;  // left, top, right, bottom
+  float label;
+  float confidence;
+  int row;
+};
+
+__device__ NmsBox load_box(const float* __restrict__ boxes, const int* __restrict__ rows, int i) {
+  const float* b = boxes + i * kBoxElements;
+  return {make_float4(b[kLeft], b[kTop], b[kRight], b[kBottom]), b[kLabel], b[kConfidence], rows[i]};
+}
+
+__device__ float box_iou(const float4& a, const float4& b) {
+  const float cross_w = fmaxf(0.0f, fminf(a.z, b.z) - fmaxf(a.x, b.x));
+  const float cross_h = fmaxf(0.0f, fminf(a.w, b.w) - fmaxf(a.y, b.y));
   const float cross = cross_w * cross_h;
-  const float area_a = fmaxf(0.0f, a[kRight] - a[kLeft]) * fmaxf(0.0f, a[kBottom] - a[kTop]);
-  const float area_b = fmaxf(0.0f, b[kRight] - b[kLeft]) * fmaxf(0.0f, b[kBottom] - b[kTop]);
+  const float area_a = fmaxf(0.0f, a.z - a.x) * fmaxf(0.0f, a.w - a.y);
+  const float area_b = fmaxf(0.0f, b.z - b.x) * fmaxf(0.0f, b.w - b.y);
   const float union_area = area_a + area_b - cross;
   if (cross == 0.0f || union_area == 0.0f) return 0.0f;
   return cross / union_area;
@@ -72,71 +162,109 @@ __device__ bool beats(float conf_a, int row_a, float conf_b, int row_b) {
 }
 
 // Same class and IoU strictly above the threshold.
-__device__ bool overlaps(const float* a, const float* b, float iou_threshold) {
-  return a[kLabel] == b[kLabel] && box_iou(a, b) > iou_threshold;
+__device__ bool overlaps(const NmsBox& a, const NmsBox& b, float iou_threshold) {
+  return a.label == b.label && box_iou(a.corners, b.corners) > iou_threshold;
 }
 
 __device__ int boxes_to_check(const int* count, int max_objects) { return min(*count, max_objects); }
 
-__global__ void nms_fast_kernel(float* __restrict__ boxes, const int* __restrict__ rows,
-                                const int* __restrict__ count, int max_objects, float iou_threshold) {
+__global__ void __launch_bounds__(kNmsBlock)
+    nms_fast_kernel(float* __restrict__ boxes, const int* __restrict__ rows,
+                    const int* __restrict__ count, int max_objects, float iou_threshold) {
+  __shared__ NmsBox tile[kNmsBlock];
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int n = boxes_to_check(count, max_objects);
-  if (i >= n) return;
-  float* mine = boxes + i * kBoxElements;
-  // Every thread writes only its own keep field and reads only the other fields: no race.
-  for (int j = 0; j < n; ++j) {
-    const float* other = boxes + j * kBoxElements;
-    if (j != i && beats(other[kConfidence], rows[j], mine[kConfidence], rows[i]) &&
-        overlaps(other, mine, iou_threshold)) {
-      mine[kKeep] = 0.0f;
-      return;
-    }
+  if (blockIdx.x * blockDim.x >= n) return;  // the whole block: nobody left to check
+  const bool mine_exists = i < n;
+  const NmsBox mine = mine_exists ? load_box(boxes, rows, i) : NmsBox{};
+  bool keep = true;
+  // Every box is read from global memory once per block, into the tile; every thread then
+  // compares its own box with the whole tile from shared memory.
+  for (int first = 0; first < n; first += kNmsBlock) {
+    if (first + threadIdx.x < n) tile[threadIdx.x] = load_box(boxes, rows, first + threadIdx.x);
+    __syncthreads();
+    const int in_tile = min(kNmsBlock, n - first);
+    for (int t = 0; t < in_tile && keep && mine_exists; ++t)
+      if (first + t != i && beats(tile[t].confidence, tile[t].row, mine.confidence, mine.row) &&
+          overlaps(tile[t], mine, iou_threshold))
+        keep = false;
+    __syncthreads();  // before the next tile overwrites this one
   }
+  // Each thread writes only its own keep field; the other fields are only read: no race.
+  if (mine_exists) boxes[i * kBoxElements + kKeep] = keep ? 1.0f : 0.0f;
 }
 
-// One block of kGreedyBlock threads; shared memory holds, per sorted position, the box's 7
-// floats, and per slot its confidence and row (for ranking) and per position a removed flag.
+// The first rank after k whose bit in `removed` is clear (n when there is none).
+__device__ int next_alive(const unsigned* removed, int k, int n) {
+  for (int from = k + 1; from < n; from = (from | (kWarp - 1)) + 1) {
+    const unsigned alive = ~removed[from / kWarp] & (~0u << (from % kWarp));
+    if (alive) return min(n, (from & ~(kWarp - 1)) + __ffs(alive) - 1);
+  }
+  return n;
+}
+
+// One block, thread p owns the box of rank p. Shared memory holds the keys by slot (for
+// ranking), the boxes by rank (for the sweep), and a bit per rank: removed.
 __global__ void __launch_bounds__(kGreedyBlock)
     nms_greedy_kernel(float* __restrict__ boxes, const int* __restrict__ rows,
                       const int* __restrict__ count, int max_objects, float iou_threshold) {
-  __shared__ float sorted[kGreedyMaxObjects][kBoxElements];  // by rank: best first
-  __shared__ int slot_of[kGreedyMaxObjects];                 // by rank: the box's slot
-  __shared__ int removed[kGreedyMaxObjects];                 // by rank
+  static_assert(kGreedyBlock == kGreedyMaxObjects, "one thread per box");
+  __shared__ float2 key[kGreedyMaxObjects];     // by slot: confidence, row (as float bits)
+  __shared__ int rank_of[kGreedyMaxObjects];    // by slot
+  __shared__ float4 corners[kGreedyMaxObjects];  // by rank: left, top, right, bottom
+  __shared__ float label[kGreedyMaxObjects];    // by rank
+  __shared__ int slot_of[kGreedyMaxObjects];    // by rank: the box's slot
+  __shared__ unsigned removed[kGreedyMaxObjects / kWarp];  // by rank, one bit each
   const int n = boxes_to_check(count, max_objects);
-  // 0. Empty places, so that even an input that breaks the order (a NaN confidence gives two
-  //    boxes the same rank) cannot send step 3 to a slot that does not exist.
-  for (int p = threadIdx.x; p < n; p += blockDim.x) slot_of[p] = -1, removed[p] = 1;
+  const int p = threadIdx.x;
+  // 0. Every rank starts removed and empty, so that even an input that breaks the order (a
+  //    NaN confidence gives two boxes the same rank) leaves no hole that suppresses anything.
+  if (p < n) {
+    key[p] = make_float2(boxes[p * kBoxElements + kConfidence], __int_as_float(rows[p]));
+    rank_of[p] = 0, slot_of[p] = -1;
+  }
+  if (p < kGreedyMaxObjects / kWarp) removed[p] = ~0u;
   __syncthreads();
 
   // 1. Rank every box: the number of boxes that beat it. The order is strict, so the ranks
-  //    are 0 .. n - 1, each once; each box is copied to its rank's place.
-  for (int i = threadIdx.x; i < n; i += blockDim.x) {
-    const float conf = boxes[i * kBoxElements + kConfidence];
-    const int row = rows[i];
-    int rank = 0;
-    for (int j = 0; j < n; ++j)
-      rank += beats(boxes[j * kBoxElements + kConfidence], rows[j], conf, row);
-    if (rank < n) {  // always true for a strict order; keeps shared accesses in bounds anyway
-      for (int e = 0; e < kBoxElements; ++e) sorted[rank][e] = boxes[i * kBoxElements + e];
-      slot_of[rank] = i;
-      removed[rank] = 0;
-    }
+  //    are 0 .. n - 1, each once. With n boxes, blockDim / n threads share each box's count.
+  const int parts = n > 0 ? max(1, static_cast<int>(blockDim.x) / n) : 1;
+  if (p < n * parts) {
+    const int i = p % n;
+    const float conf = key[i].x;
+    const int row = __float_as_int(key[i].y);
+    int beaten_by = 0;
+    for (int j = p / n; j < n; j += parts) beaten_by += beats(key[j].x, __float_as_int(key[j].y), conf, row);
+    atomicAdd(&rank_of[i], beaten_by);
   }
   __syncthreads();
 
-  // 2. The sweep, best first. removed[k] was last written before a barrier, so every thread
-  //    reads the same value and skips (or not) together: the barrier below is reached by all.
-  for (int k = 0; k < n; ++k) {
-    if (removed[k]) continue;
-    for (int p = k + 1 + threadIdx.x; p < n; p += blockDim.x)
-      if (!removed[p] && overlaps(sorted[k], sorted[p], iou_threshold)) removed[p] = 1;
+  // 2. Place every box at its rank.
+  if (p < n && rank_of[p] < n) {  // always below n for a strict order; keeps accesses in bounds
+    const int r = rank_of[p];
+    const float* b = boxes + p * kBoxElements;
+    corners[r] = make_float4(b[kLeft], b[kTop], b[kRight], b[kBottom]);
+    label[r] = b[kLabel];
+    slot_of[r] = p;
+    atomicAnd(&removed[r / kWarp], ~(1u << r % kWarp));
+  }
+  __syncthreads();
+
+  // 3. The sweep, best first: k is the best box not removed, so greedy NMS keeps it, and it
+  //    removes every later box it overlaps. Thread p only writes its own bit; the bits up to
+  //    the next k never change again, so every thread finds the same next k.
+  const float4 mine = p < n ? corners[p] : float4{};
+  const float my_label = p < n ? label[p] : 0.0f;
+  for (int k = next_alive(removed, -1, n); k < n; k = next_alive(removed, k, n)) {
+    const bool alive = p > k && p < n && !(removed[p / kWarp] >> (p % kWarp) & 1);
+    if (alive && my_label == label[k] && box_iou(corners[k], mine) > iou_threshold)
+      atomicOr(&removed[p / kWarp], 1u << (p % kWarp));
     __syncthreads();
   }
 
-  // 3. Write the verdicts back to the boxes' own slots.
-  for (int p = threadIdx.x; p < n; p += blockDim.x)
-    if (slot_of[p] >= 0) boxes[slot_of[p] * kBoxElements + kKeep] = removed[p] ? 0.0f : 1.0f;
+  // 4. Write the verdicts back to the boxes' own slots.
+  if (p < n && slot_of[p] >= 0)
+    boxes[slot_of[p] * kBoxElements + kKeep] = removed[p / kWarp] >> (p % kWarp) & 1 ? 0.0f : 1.0f;
 }
 
 }  // namespace
