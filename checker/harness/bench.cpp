@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "checker/harness/capture.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
 #include "checker/harness/sm_clock.h"
@@ -65,30 +66,23 @@ Timing time_in_graph(cudaStream_t stream, const std::function<void(int)>& enqueu
   Events events(reps + 1);
   // Inside a capture a plain cudaEventRecord only orders streams; cudaEventRecordExternal
   // makes it a real event-record node of the graph.
-  LAB_CUDA_TRY(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
-  cudaGraph_t graph = nullptr;
-  try {
-    LAB_CUDA_TRY(cudaEventRecordWithFlags(events.list[0], stream, cudaEventRecordExternal));
+  const auto record = [&](int i) {
+    LAB_CUDA_TRY(cudaEventRecordWithFlags(events.list[i], stream, cudaEventRecordExternal));
+  };
+  CapturedCall graph = capture(stream, [&] {
+    record(0);
     for (int i = 0; i < reps; ++i) {
       enqueue(warmup + i);
-      LAB_CUDA_TRY(cudaEventRecordWithFlags(events.list[i + 1], stream, cudaEventRecordExternal));
+      record(i + 1);
     }
-  } catch (...) {
-    cudaStreamEndCapture(stream, &graph);
-    if (graph) cudaGraphDestroy(graph);
-    throw;
-  }
-  LAB_CUDA_TRY(cudaStreamEndCapture(stream, &graph));
-  cudaGraphExec_t exec = nullptr;
-  const cudaError_t instantiated = cudaGraphInstantiate(&exec, graph, 0);
-  cudaGraphDestroy(graph);
-  LAB_CUDA_TRY(instantiated);
+  });
+  LAB_CUDA_TRY(graph.launch_error);
+  LAB_CUDA_TRY(graph.capture_error);
+  LAB_CUDA_TRY(graph.outside_error);
   // The first launch warms up the graph itself; the second one is measured.
-  cudaError_t status = cudaGraphLaunch(exec, stream);
-  if (status == cudaSuccess) status = cudaGraphLaunch(exec, stream);
-  if (status == cudaSuccess) status = cudaStreamSynchronize(stream);
-  cudaGraphExecDestroy(exec);
-  LAB_CUDA_TRY(status);
+  graph.run(stream);
+  graph.run(stream);
+  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
   return between_events(events.list);
 }
 

@@ -54,7 +54,15 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
   CapturedCall result;
   cudaGetLastError();  // start from a clean slate: only errors raised by `call` count
   LAB_CUDA_TRY(cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal));
-  call();
+  try {
+    call();
+  } catch (...) {
+    // Leave the stream usable: end the capture and drop what it recorded.
+    cudaGraph_t partial = nullptr;
+    cudaStreamEndCapture(stream, &partial);
+    if (partial) cudaGraphDestroy(partial);
+    throw;
+  }
   result.launch_error = cudaGetLastError();
   result.capture_error = cudaStreamEndCapture(stream, &result.graph_);
   // Anything `call` launched on another stream ran for real: wait for it, and see whether it
