@@ -162,8 +162,9 @@ __device__ bool beats(float conf_a, int row_a, float conf_b, int row_b) {
 }
 
 // Same class and IoU strictly above the threshold.
-__device__ bool overlaps(const NmsBox& a, const NmsBox& b, float iou_threshold) {
-  return a.label == b.label && box_iou(a.corners, b.corners) > iou_threshold;
+__device__ bool overlaps(float label_a, const float4& a, float label_b, const float4& b,
+                         float iou_threshold) {
+  return label_a == label_b && box_iou(a, b) > iou_threshold;
 }
 
 __device__ int boxes_to_check(const int* count, int max_objects) { return min(*count, max_objects); }
@@ -186,7 +187,7 @@ __global__ void __launch_bounds__(kNmsBlock)
     const int in_tile = min(kNmsBlock, n - first);
     for (int t = 0; t < in_tile && keep && mine_exists; ++t)
       if (first + t != i && beats(tile[t].confidence, tile[t].row, mine.confidence, mine.row) &&
-          overlaps(tile[t], mine, iou_threshold))
+          overlaps(tile[t].label, tile[t].corners, mine.label, mine.corners, iou_threshold))
         keep = false;
     __syncthreads();  // before the next tile overwrites this one
   }
@@ -257,7 +258,7 @@ __global__ void __launch_bounds__(kGreedyBlock)
   const float my_label = p < n ? label[p] : 0.0f;
   for (int k = next_alive(removed, -1, n); k < n; k = next_alive(removed, k, n)) {
     const bool alive = p > k && p < n && !(removed[p / kWarp] >> (p % kWarp) & 1);
-    if (alive && my_label == label[k] && box_iou(corners[k], mine) > iou_threshold)
+    if (alive && overlaps(label[k], corners[k], my_label, mine, iou_threshold))
       atomicOr(&removed[p / kWarp], 1u << (p % kWarp));
     __syncthreads();
   }

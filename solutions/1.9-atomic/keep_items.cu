@@ -29,7 +29,7 @@ constexpr int kWarps = kBlock / kWarp;
 constexpr int kVectors = 4;                 // float4 loads per thread and tile
 constexpr int kPerThread = 4 * kVectors;    // 16 elements per thread and tile
 constexpr int kTile = kBlock * kPerThread;  // 4096 elements per tile: one atomicAdd
-constexpr int kBlocksPerSM = 3;             // resident blocks per multiprocessor (see launch)
+constexpr int kBlocksPerSM = 3;             // at least this many must fit per multiprocessor
 constexpr unsigned kAllLanes = 0xffffffffu;
 
 // Element k of this thread in tile t: float4 number k / 4 of the thread, component k % 4.
