@@ -4,7 +4,7 @@
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 
-#include "checker/mistakes/1.9-atomic/correct_kernel.cuh"  // the exercise's kernel
+#include "checker/1.9-atomic/mistakes/correct_kernel.cuh"  // the exercise's kernel
 #include "common/buffers.h"
 
 namespace lab::keep_items_variants {

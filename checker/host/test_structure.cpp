@@ -1,7 +1,7 @@
 // The exercise-structure check: every ready chapter has all of its parts, skeletons carry
 // TODO markers, solutions none, every known-wrong variant is registered and says what the
 // checker must answer, and the docs index lists every chapter of the registry.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -67,7 +67,7 @@ TEST_CASE("structure: every ready chapter has all of its parts", "[host][structu
     // Known-wrong variants: enough of them, each registered and each with its diagnosis.
     const std::string build = read(root / "checker" / c.dir() / "meson.build");
     size_t mistakes = 0;
-    for (const auto& entry : fs::directory_iterator(root / "checker" / "mistakes" / c.dir())) {
+    for (const auto& entry : fs::directory_iterator(root / "checker" / c.dir() / "mistakes")) {
       if (entry.path().extension() != ".cu") continue;
       ++mistakes;
       INFO(entry.path());
