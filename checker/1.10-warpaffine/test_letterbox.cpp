@@ -7,7 +7,7 @@
 #include <cmath>
 #include <string>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"

@@ -8,7 +8,7 @@
 //    255 / 32 ~ 8 levels at a black-to-white edge, plus 1 for its rounding: at most 9.
 #include <cstdio>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "opencv_agreement.h"
 #include "reference.h"

@@ -2,7 +2,7 @@
 // the CPU reference (the same warp with fill 114, then R, G, B planes of level / 255).
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"

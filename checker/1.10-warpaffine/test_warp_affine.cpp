@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"

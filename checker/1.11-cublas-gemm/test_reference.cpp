@@ -1,7 +1,7 @@
 // Host tests of the 1.11 reference, its rounding bound and the simulated mistakes: float
 // products computed the way the kernels compute them must be accepted, typical wrong
 // results rejected and named.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <cmath>
 #include <cstring>
@@ -87,7 +87,7 @@ TEST_CASE("1.11 bound: accepts float32 products in any order, rejects TF32", "[h
   const auto tf32 = near.product(false, true);
   CHECK_FALSE(near.accepted(tf32));
   const ref::Expected e = ref::reference(near.A, near.B, near.s, near.all());
-  CHECK_THAT(ref::reduced_precision_hint(tf32, e, true), Catch::Contains("TF32"));
+  CHECK_THAT(ref::reduced_precision_hint(tf32, e, true), lab::contains("TF32"));
   CHECK(ref::reduced_precision_hint(near.product(), e, true).empty());
 }
 
@@ -102,7 +102,7 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
   auto m = c.recognise(transposed, 16, false);
   REQUIRE(m.size() == 1);
   CHECK(m[0].suspect == ref::Suspect::transposed);
-  CHECK_THAT(m[0].hint, Catch::Contains("transposed"));
+  CHECK_THAT(m[0].hint, lab::contains("transposed"));
 
   const Case k({20, 20, 40}, 114);  // K = 40 with 16-wide tiles: the last 8 left out
   std::vector<float> rounded_down(size_t(20) * 20);
@@ -114,7 +114,7 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
     }
   m = k.recognise(rounded_down, 16, false);
   REQUIRE(m.size() == 1);
-  CHECK_THAT(m[0].hint, Catch::Contains("rounds down"));
+  CHECK_THAT(m[0].hint, lab::contains("rounds down"));
 
   // Unguarded 16 x 16 tiles on 7 x 5 x 3: reads other rows of A and rows past the end of B
   // (guard value kOutside).
@@ -128,7 +128,7 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
   CHECK_FALSE(u.accepted(unguarded));
   m = u.recognise(unguarded, 16, false);
   REQUIRE(m.size() == 1);
-  CHECK_THAT(m[0].hint, Catch::Contains("bounds"));
+  CHECK_THAT(m[0].hint, lab::contains("bounds"));
 }
 
 TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explained", "[host][1.11]") {
@@ -151,14 +151,14 @@ TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explai
     CHECK_FALSE(c.accepted(got));
     const auto m = c.recognise(got, 0, true);
     REQUIRE_FALSE(m.empty());
-    CHECK_THAT(m[0].hint, Catch::Contains(call.mistake));
+    CHECK_THAT(m[0].hint, lab::contains(call.mistake));
   }
   // "A and B swapped" keeps its leading dimensions, so cuBLAS runs it for every shape.
   CHECK(calls[1].valid());
-  CHECK_THAT(calls[1].mistake, Catch::Contains("swapped"));
+  CHECK_THAT(calls[1].mistake, lab::contains("swapped"));
   // lda and ldb swapped: rejected when K < N (ld of the first matrix < m).
   CHECK_FALSE(calls[3].valid());
   const std::string rejected = ref::rejected_call_hint(c.s);
-  CHECK_THAT(rejected, Catch::Contains("leading dimension"));
-  CHECK_THAT(rejected, Catch::Contains("lda and ldb"));
+  CHECK_THAT(rejected, lab::contains("leading dimension"));
+  CHECK_THAT(rejected, lab::contains("lda and ldb"));
 }

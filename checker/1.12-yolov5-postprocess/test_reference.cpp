@@ -5,7 +5,7 @@
 #include <cstring>
 #include <random>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "check_decode.h"
 #include "check_nms.h"

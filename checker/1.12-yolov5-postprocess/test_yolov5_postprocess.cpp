@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"

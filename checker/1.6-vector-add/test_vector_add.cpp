@@ -2,14 +2,13 @@
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
-#include "checker/harness/problems.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 #include "vector_add.h"
@@ -23,7 +22,7 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
                              size_t misalign = 0) {
   const int n = static_cast<int>(ha.size());
   lab::Stream stream;
-  lab::GuardedArray<float> a("a", n, misalign), b("b", n, misalign), c("c", n, misalign);
+  lab::GuardedArray<float> a("a", n, stream, misalign), b("b", n, stream, misalign), c("c", n, stream, misalign);
   a.upload(ha);
   b.upload(hb);
   c.poison();

@@ -2,7 +2,7 @@
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
@@ -46,7 +46,7 @@ std::string reverse_hints(const std::vector<float>& before, const std::vector<fl
 std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   const int n = static_cast<int>(before.size());
   lab::Stream stream;
-  lab::GuardedArray<float> data("data", n);
+  lab::GuardedArray<float> data("data", n, stream);
   data.set_guard_value(kOutside);
   data.upload(before);
 

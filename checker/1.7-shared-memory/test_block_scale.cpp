@@ -2,7 +2,7 @@
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
@@ -35,7 +35,7 @@ std::string first_warp_hint(const std::vector<float>& got, const std::vector<dou
 std::string check_block_scale(const std::vector<float>& host_in, const std::vector<float>& host_scale) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream;
-  lab::GuardedArray<float> in("in", n), scale("scale", host_scale.size()), out("out", n);
+  lab::GuardedArray<float> in("in", n, stream), scale("scale", host_scale.size(), stream), out("out", n, stream);
   in.set_guard_value(kOutside);
   scale.set_guard_value(kOutside);
   in.upload(host_in);

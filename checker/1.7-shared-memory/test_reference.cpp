@@ -1,6 +1,6 @@
 // Host tests of the 1.7 references and tolerances: they must accept every float result a
 // correct kernel can produce and reject the answers of typical wrong kernels.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
@@ -51,7 +51,7 @@ std::string stencil_hints(const std::vector<float>& got, const ref::StencilRefer
 std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream;
-  lab::GuardedArray<float> in("in", n), out("out", n);
+  lab::GuardedArray<float> in("in", n, stream), out("out", n, stream);
   in.set_guard_value(kOutside);
   in.upload(host_in);
 

@@ -1,6 +1,6 @@
 // Host tests of the 1.8 reference and its rounding bound: float sums computed the way the
 // kernels compute them must be accepted, the sums of typical wrong kernels rejected.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <algorithm>
 #include <cmath>

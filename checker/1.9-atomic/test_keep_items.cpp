@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "check_kept.h"
 #include "checker/harness/capture.h"
@@ -16,7 +16,6 @@
 #include "checker/harness/seed.h"
 #include "keep_items.h"
 #include "reference.h"
-#include "checker/harness/problems.h"
 
 namespace {
 
@@ -34,11 +33,11 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
                              size_t misalign = 0) {
   const int n = static_cast<int>(input.size());
   lab::Stream stream;
-  lab::GuardedArray<float> in("input", input.size(), misalign);
+  lab::GuardedArray<float> in("input", input.size(), stream, misalign);
   in.set_guard_value(kWouldBeKept);
   if (n > 0) in.upload(input);
-  lab::GuardedArray<KeptItem> out("out", static_cast<size_t>(capacity));
-  lab::GuardedArray<int> count("count", 1);
+  lab::GuardedArray<KeptItem> out("out", static_cast<size_t>(capacity), stream);
+  lab::GuardedArray<int> count("count", 1, stream);
 
   lab::CapturedCall call = lab::capture(stream, [&] {
     keep_items(in.data(), n, threshold, out.data(), capacity, count.data(), stream);

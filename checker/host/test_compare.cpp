@@ -1,5 +1,5 @@
 // Host tests of the comparison and diagnosis logic: the pattern hints must name the bug.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <limits>
 
@@ -46,8 +46,8 @@ TEST_CASE("compare: a rounded-down grid is named as such", "[host][compare]") {
   const CompareReport r = compare(got, want, options(&launch));
   CHECK(r.wrong == 232);
   CHECK(r.never_written == 232);
-  CHECK_THAT(r.message, Catch::Contains("Round the grid up"));
-  CHECK_THAT(r.message, Catch::Contains("c[768 (block 3, thread 0)]: got never written, want 768.5"));
+  CHECK_THAT(r.message, lab::contains("Round the grid up"));
+  CHECK_THAT(r.message, lab::contains("c[768 (block 3, thread 0)]: got never written, want 768.5"));
 }
 
 TEST_CASE("compare: one block's worth written means the index ignores the block", "[host][compare]") {
@@ -56,13 +56,13 @@ TEST_CASE("compare: one block's worth written means the index ignores the block"
   for (size_t i = 256; i < 1000; ++i) got[i] = kNeverWritten;
   const KernelLaunch launch = launch_1d(4, 256);
   CHECK_THAT(compare(got, want, options(&launch)).message,
-             Catch::Contains("blockIdx.x * blockDim.x + threadIdx.x"));
+             lab::contains("blockIdx.x * blockDim.x + threadIdx.x"));
 }
 
 TEST_CASE("compare: nothing written", "[host][compare]") {
   const auto want = iota(100);
   const std::vector<float> got(100, kNeverWritten);
-  CHECK_THAT(compare(got, want, options()).message, Catch::Contains("none of the 100 elements"));
+  CHECK_THAT(compare(got, want, options()).message, lab::contains("none of the 100 elements"));
 }
 
 TEST_CASE("compare: wrong values at block edges", "[host][compare]") {
@@ -73,7 +73,7 @@ TEST_CASE("compare: wrong values at block edges", "[host][compare]") {
   const CompareReport r = compare(got, want, options(&launch));
   CHECK(r.wrong == 4);
   CHECK(r.never_written == 0);
-  CHECK_THAT(r.message, Catch::Contains("block edges"));
+  CHECK_THAT(r.message, lab::contains("block edges"));
 }
 
 TEST_CASE("compare: the list of wrong elements is capped", "[host][compare]") {
@@ -81,8 +81,8 @@ TEST_CASE("compare: the list of wrong elements is capped", "[host][compare]") {
   std::vector<float> got(100, -1.0f);
   const CompareReport r = compare(got, want, options());
   CHECK(r.wrong == 100);
-  CHECK_THAT(r.message, Catch::Contains("... and 95 more"));
-  CHECK_THAT(r.message, Catch::Contains("Tolerance: |got - want| <= 5.96046448e-08 * |want| (test)"));
+  CHECK_THAT(r.message, lab::contains("... and 95 more"));
+  CHECK_THAT(r.message, lab::contains("Tolerance: |got - want| <= 5.96046448e-08 * |want| (test)"));
 }
 
 TEST_CASE("tolerance: NaN is never close, bounds are inclusive", "[host][compare]") {
@@ -97,9 +97,9 @@ TEST_CASE("tolerance: NaN is never close, bounds are inclusive", "[host][compare
 TEST_CASE("compare_runs and check_unchanged report the first difference", "[host][compare]") {
   const std::vector<float> a = {1, 2, 3, 4}, b = {1, 2, 5, 4};
   CHECK(compare_runs("c", a, a).empty());
-  CHECK_THAT(compare_runs("c", a, b), Catch::Contains("race"));
+  CHECK_THAT(compare_runs("c", a, b), lab::contains("race"));
   CHECK(check_unchanged("a", a, a).empty());
-  CHECK_THAT(check_unchanged("a", a, b), Catch::Contains("the first at index 2"));
+  CHECK_THAT(check_unchanged("a", a, b), lab::contains("the first at index 2"));
 }
 
 TEST_CASE("compare_with: a per-element rule, poison still recognised", "[host][compare]") {
@@ -111,5 +111,5 @@ TEST_CASE("compare_with: a per-element rule, poison still recognised", "[host][c
   });
   CHECK(r.wrong == 2);
   CHECK(r.never_written == 1);
-  CHECK_THAT(r.message, Catch::Contains("c[2]: got 3.0999999"));
+  CHECK_THAT(r.message, lab::contains("c[2]: got 3.0999999"));
 }

@@ -1,5 +1,5 @@
 // Host tests of the seeded input generation: replays must be exact.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 // A test that never ends, hidden from normal runs ("[.]"): test_exit_codes runs it alone to
 // check that the watchdog stops a hanging test and reports it.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <chrono>
 #include <thread>

@@ -2,7 +2,7 @@
 // compile error shown at file:line (real ninja and nvcc on a copy), and how the verdict is
 // made from a checker that crashes, exits, hangs or hits a sticky error (a fake checker,
 // LAB_CHECKER, that behaves like the real one).
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <chrono>
 #include <thread>
@@ -10,7 +10,7 @@
 #include "checker/cli/tests/lab_runner.h"
 
 using namespace lab::cli::test;
-using Catch::Contains;
+
 
 namespace {
 
@@ -83,9 +83,9 @@ TEST_CASE("check without a GPU compiles the student's file, then exits 77 with t
   env.extra = {"CUDA_VISIBLE_DEVICES="};
   const LabOutput check = env.run({"check", "1.6"});
   CHECK(check.code == 77);
-  CHECK_THAT(check.out, Contains("compiling chapters/1.6-vector-add/vector_add.cu ... ok"));
-  CHECK_THAT(check.out, Contains("needs an NVIDIA GPU") && Contains("cudaError"));
-  CHECK_THAT(env.run({"list"}).out, Contains("no GPU"));
+  CHECK_THAT(check.out, lab::contains("compiling chapters/1.6-vector-add/vector_add.cu ... ok"));
+  CHECK_THAT(check.out, lab::contains("needs an NVIDIA GPU") && lab::contains("cudaError"));
+  CHECK_THAT(env.run({"list"}).out, lab::contains("no GPU"));
   CHECK(env.run({"check", "1.6", "--solution"}).code == 77);
 }
 
@@ -101,10 +101,10 @@ TEST_CASE("a compile error is shown as the compiler's message at file:line, with
   write_file(file, "#include \"vector_add.h\"\n\nint broken() { return undefined_name; }\n");
   const LabOutput check = env.run({"check", "1.6"});
   CHECK(check.code == 1);
-  CHECK_THAT(check.out, Contains("compiling chapters/1.6-vector-add/vector_add.cu ... FAILED"));
-  CHECK_THAT(check.out, Contains("chapters/1.6-vector-add/vector_add.cu:3: error: identifier \"undefined_name\" is undefined"));
-  CHECK_THAT(check.out, !Contains("FAILED: ") && !Contains("[1/1]") && !Contains(" -c ../src/"));
-  CHECK_THAT(env.run({"list"}).out, Contains("failing") && Contains("does not compile"));
+  CHECK_THAT(check.out, lab::contains("compiling chapters/1.6-vector-add/vector_add.cu ... FAILED"));
+  CHECK_THAT(check.out, lab::contains("chapters/1.6-vector-add/vector_add.cu:3: error: identifier \"undefined_name\" is undefined"));
+  CHECK_THAT(check.out, !lab::contains("FAILED: ") && !lab::contains("[1/1]") && !lab::contains(" -c ../src/"));
+  CHECK_THAT(env.run({"list"}).out, lab::contains("failing") && lab::contains("does not compile"));
 }
 
 TEST_CASE("a crash, exit() or sticky error in one test: named as such, the rest run in a fresh process", "[cli]") {
@@ -121,7 +121,7 @@ TEST_CASE("a crash, exit() or sticky error in one test: named as such, the rest 
     const FakeLab lab(mode);
     const LabOutput check = lab.env.run({"check", "1.6"});
     CHECK(check.code == 1);
-    for (const std::string& text : expected) CHECK_THAT(check.out, Contains(text));
+    for (const std::string& text : expected) CHECK_THAT(check.out, lab::contains(text));
   }
 }
 
@@ -132,22 +132,22 @@ TEST_CASE("a hang is stopped (SIGKILL of the process group) and reported with it
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   CHECK(check.code == 1);
   CHECK(seconds < 30);  // 1 s for the checker's own watchdog, then 10 s of grace
-  CHECK_THAT(check.out, Contains("HANG    alpha") && Contains("__syncthreads()"));
-  CHECK_THAT(check.out, Contains("NOT RUN gamma"));
-  CHECK_THAT(check.out, Contains("debug print from the kernel"));
+  CHECK_THAT(check.out, lab::contains("HANG    alpha") && lab::contains("__syncthreads()"));
+  CHECK_THAT(check.out, lab::contains("NOT RUN gamma"));
+  CHECK_THAT(check.out, lab::contains("debug print from the kernel"));
 }
 
 TEST_CASE("no GPU, a pass, and the progress `lab list` shows", "[cli]") {
   const FakeLab skip("nogpu");
   const LabOutput none = skip.env.run({"check", "1.6"});
   CHECK(none.code == 77);
-  CHECK_THAT(none.out, Contains("cudaErrorNoDevice"));
+  CHECK_THAT(none.out, lab::contains("cudaErrorNoDevice"));
   const FakeLab lab("pass");
   const LabOutput check = lab.env.run({"check"});  // no chapter: the first not passed
   CHECK(check.code == 0);
-  CHECK_THAT(check.out, Contains("PASSED: all 3 tests") && Contains("Chapter 1.6 done"));
+  CHECK_THAT(check.out, lab::contains("PASSED: all 3 tests") && lab::contains("Chapter 1.6 done"));
   const LabOutput list = lab.env.run({"list"});
-  CHECK_THAT(list.out, Contains("passed") && Contains("1/"));
+  CHECK_THAT(list.out, lab::contains("passed") && lab::contains("1/"));
 }
 
 TEST_CASE("watch checks again after a save, by polling alone too", "[cli]") {
@@ -158,7 +158,7 @@ TEST_CASE("watch checks again after a save, by polling alone too", "[cli]") {
   });
   const LabOutput watch = lab.env.run({"watch", "1.6", "--poll", "--interval", "0.2"}, "", 5);
   editor.join();
-  CHECK_THAT(watch.out, Contains("vector_add.cu changed"));
+  CHECK_THAT(watch.out, lab::contains("vector_add.cu changed"));
   size_t checks = 0;
   for (size_t at = 0; (at = watch.out.find("PASSED", at)) != std::string::npos; ++at) ++checks;
   CHECK(checks == 2);

@@ -1,5 +1,5 @@
 // Host tests of the CLI's parsing: chapter names, options, hints, help texts.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/help_text.h"
@@ -41,11 +41,11 @@ TEST_CASE("an unknown chapter name suggests the closest and lists the valid ones
   CHECK(closest_chapter(chapters, "1.5")->id == "1.6");
   CHECK(closest_chapter(chapters, "transformer") == nullptr);
   const std::string message = unknown_chapter_message(chapters, "reduse-sum");
-  CHECK_THAT(message, Catch::Contains("unknown chapter \"reduse-sum\""));
-  CHECK_THAT(message, Catch::Contains("Did you mean 1.8 (reduce-sum)?"));
-  CHECK_THAT(message, Catch::Contains("1.6 vector-add"));
-  CHECK_THAT(message, Catch::Contains("1.10 warpaffine"));
-  CHECK_THAT(unknown_chapter_message(chapters, "zzzzzzzz"), !Catch::Contains("Did you mean"));
+  CHECK_THAT(message, lab::contains("unknown chapter \"reduse-sum\""));
+  CHECK_THAT(message, lab::contains("Did you mean 1.8 (reduce-sum)?"));
+  CHECK_THAT(message, lab::contains("1.6 vector-add"));
+  CHECK_THAT(message, lab::contains("1.10 warpaffine"));
+  CHECK_THAT(unknown_chapter_message(chapters, "zzzzzzzz"), !lab::contains("Did you mean"));
 }
 
 TEST_CASE("edit distance", "[cli]") {
@@ -90,7 +90,7 @@ TEST_CASE("hints: one per \"## \" section, in order, code blocks kept whole", "[
   REQUIRE(hints.size() == 3);
   CHECK(hints[0].title == "A nudge");
   CHECK(hints[0].body == "Think.");
-  CHECK_THAT(hints[1].body, Catch::Contains("## not a hint, inside code"));
+  CHECK_THAT(hints[1].body, lab::contains("## not a hint, inside code"));
   CHECK(hints[2].title == "Nearly the answer");
   CHECK(hints[2].body == "if (i < n)");
   CHECK(parse_hints("no sections at all\n").empty());
@@ -99,11 +99,11 @@ TEST_CASE("hints: one per \"## \" section, in order, code blocks kept whole", "[
 TEST_CASE("every verb has a help text, and the main help names every verb", "[cli]") {
   for (const char* verb : {"list", "check", "run", "hint", "watch", "doctor", "reset"}) {
     INFO(verb);
-    CHECK_THAT(verb_help(verb), Catch::StartsWith(std::string("usage: ./lab ") + verb));
-    CHECK_THAT(main_help(), Catch::Contains(std::string("  ") + verb + " "));
+    CHECK_THAT(verb_help(verb), lab::starts_with(std::string("usage: ./lab ") + verb));
+    CHECK_THAT(main_help(), lab::contains(std::string("  ") + verb + " "));
   }
   CHECK(verb_help("nonsense").empty());
-  CHECK_THAT(main_help(), Catch::Contains("77 no usable GPU"));
+  CHECK_THAT(main_help(), lab::contains("77 no usable GPU"));
 }
 
 TEST_CASE("wrap breaks at spaces and indents the continuation lines", "[cli]") {

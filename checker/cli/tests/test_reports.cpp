@@ -1,7 +1,7 @@
 // Host tests of how the CLI reads what other programs wrote: Catch2's XML report, the
 // checker's output, ninja's and nvcc's messages, compute-sanitizer's log, cuobjdump.
 // The samples are real outputs (Catch2 2.13.10, nvcc 13.0, ninja 1.11).
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <signal.h>
 
@@ -171,7 +171,7 @@ TEST_CASE("a crash Catch2 caught: the test that crashed is named, the signal exp
   const TestOutcome* segv = find(a, "segv");
   REQUIRE(segv);
   CHECK(segv->status == TestStatus::crashed);
-  CHECK_THAT(a.problem, Catch::Contains("SIGSEGV (segmentation fault"));
+  CHECK_THAT(a.problem, lab::contains("SIGSEGV (segmentation fault"));
   CHECK(find(a, "throws")->status == TestStatus::failed);
 }
 
@@ -182,12 +182,12 @@ TEST_CASE("exit() in a test: ended early and failed, even with exit code 0", "[c
     const TestOutcome* exits = find(a, "exits");
     REQUIRE(exits);
     CHECK(exits->status == TestStatus::ended_early);
-    CHECK_THAT(a.problem, Catch::Contains("without its final report") || Catch::Contains("before its final report"));
-    CHECK_THAT(a.problem, Catch::Contains("exit()"));
+    CHECK_THAT(a.problem, lab::contains("without its final report") || lab::contains("before its final report"));
+    CHECK_THAT(a.problem, lab::contains("exit()"));
   }
   // Exit code 0 and a report that simply stops: still not a pass.
   const RunAnalysis silent = analyse_run(exited(0), parse_catch_xml(std::string(kHeader)), {}, 30);
-  CHECK_THAT(silent.problem, Catch::Contains("exit code 0"));
+  CHECK_THAT(silent.problem, lab::contains("exit code 0"));
 }
 
 TEST_CASE("a hang: the checker's message, or ours after the hard kill", "[cli]") {
@@ -198,7 +198,7 @@ TEST_CASE("a hang: the checker's message, or ours after the hard kill", "[cli]")
   CHECK(killed.hung);
   REQUIRE(find(killed, "spins"));
   CHECK(find(killed, "spins")->status == TestStatus::hung);
-  CHECK_THAT(killed.problem, Catch::Contains("did not finish within 30 s") && Catch::Contains("__syncthreads()"));
+  CHECK_THAT(killed.problem, lab::contains("did not finish within 30 s") && lab::contains("__syncthreads()"));
 
   CheckerOutput said;
   said.hang_message = "HANG: the test \"spins\" did not finish within 5 s and was stopped.";
@@ -240,9 +240,9 @@ TEST_CASE("a linker error names the missing function and is explained", "[cli]")
       "ninja: build stopped: subcommand failed.\n";
   const std::vector<std::string> m = compiler_messages(ninja, "..");
   REQUIRE(m.size() == 2);  // without the linker's "in function `<mangled test code>':" line
-  CHECK_THAT(m[0], Catch::Contains("undefined reference to `vector_add("));
+  CHECK_THAT(m[0], lab::contains("undefined reference to `vector_add("));
   CHECK(m[1] == "collect2: error: ld returned 1 exit status");
-  CHECK_THAT(explain_build_errors(m), Catch::Contains("same name and parameter types"));
+  CHECK_THAT(explain_build_errors(m), lab::contains("same name and parameter types"));
 }
 
 TEST_CASE("after a successful build only the warnings about the student's file are shown", "[cli]") {
@@ -271,7 +271,7 @@ TEST_CASE("compute-sanitizer logs: the first report, the error count, an unusabl
   REQUIRE(f.first_report.size() == 4);
   CHECK(f.first_report[0] == "Invalid __global__ write of size 4 bytes");
   CHECK(f.first_report[1] == "at vector_add_kernel(const float *, const float *, float *, int)+0x70 in vector_add.cu:12");
-  CHECK_THAT(explain_sanitizer_report(f.first_report), Catch::Contains("if (i < n)"));
+  CHECK_THAT(explain_sanitizer_report(f.first_report), lab::contains("if (i < n)"));
 
   const SanitizerFindings race = read_sanitizer_log(
       "========= COMPUTE-SANITIZER\n"
@@ -281,9 +281,9 @@ TEST_CASE("compute-sanitizer logs: the first report, the error count, an unusabl
       "========= RACECHECK SUMMARY: 1 hazard displayed (1 error, 0 warnings)\n");
   CHECK(race.errors == 1);
   CHECK(race.first_report.size() == 2);
-  CHECK_THAT(explain_sanitizer_report(race.first_report), Catch::Contains("__syncthreads()"));
+  CHECK_THAT(explain_sanitizer_report(race.first_report), lab::contains("__syncthreads()"));
   CHECK_THAT(explain_sanitizer_report({"Barrier error detected. Divergent thread(s) in block"}),
-             Catch::Contains("only some threads"));
+             lab::contains("only some threads"));
 
   const SanitizerFindings clean = read_sanitizer_log("========= COMPUTE-SANITIZER\n========= ERROR SUMMARY: 0 errors\n");
   CHECK(clean.errors == 0);

@@ -1,5 +1,5 @@
 // Host tests of the CLI's state folder, pristine copies and process control.
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include <signal.h>
 #include <stdlib.h>
@@ -66,7 +66,7 @@ TEST_CASE("a pristine copy is saved once, only from a file that still has its TO
   const auto pristine = find_pristine(paths, state, ch);
   REQUIRE(pristine);
   CHECK(pristine->text == "// TODO(1.6) step 1\n");
-  CHECK_THAT(pristine->origin, Catch::Contains("saved when the lab first ran"));
+  CHECK_THAT(pristine->origin, lab::contains("saved when the lab first ran"));
   CHECK_FALSE(fs::exists(state.pristine_dir(coming.dir())));  // not ready: not saved
 
   TempDir other;
