@@ -3,6 +3,7 @@
 #include <cmath>
 #include <functional>
 
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/gpu.h"
@@ -11,7 +12,6 @@
 #include "level_compare.h"
 #include "likely_mistake.h"
 #include "reference.h"
-#include "checker/harness/problems.h"
 
 namespace lab::warp_check {
 
@@ -70,10 +70,9 @@ std::string padding_problems(const std::vector<uint8_t> runs[2], const WarpCase&
 std::string check_warp(const WarpCase& c) {
   const int line = c.dst_line_size();
   Stream stream;
-  GuardedArray<uint8_t> src("src", c.src.bytes.size()), dst("dst", static_cast<size_t>(line) * c.dst_h);
+  GuardedArray<uint8_t> src("src", c.src.bytes.size(), stream), dst("dst", static_cast<size_t>(line) * c.dst_h, stream);
   src.upload(c.src.bytes);
-  auto fill_dst = [&](uint8_t byte) { LAB_CUDA_TRY(cudaMemset(dst.data(), byte, dst.size())); };
-  fill_dst(kPoison[0]);
+  dst.fill_bytes(kPoison[0]);
   CapturedCall call = capture(stream, [&] {
     warp_affine_bilinear(src.data(), c.src.line_size, c.src.width, c.src.height, dst.data(), line,
                          c.dst_w, c.dst_h, c.fill, c.m, stream);
@@ -86,7 +85,7 @@ std::string check_warp(const WarpCase& c) {
   // was never written; one that differs otherwise is a race.
   std::vector<uint8_t> runs[2];
   for (int r = 0; r < 2; ++r) {
-    fill_dst(kPoison[r]);
+    dst.fill_bytes(kPoison[r]);
     call.run(stream);
     synchronize(stream, r == 0 ? "running warp_affine_bilinear" : "running warp_affine_bilinear a second time");
     runs[r] = dst.download();
@@ -121,8 +120,8 @@ std::string check_warp(const WarpCase& c) {
 std::string check_tensor(const WarpCase& c) {
   const size_t n = static_cast<size_t>(c.dst_w) * c.dst_h * 3;
   Stream stream;
-  GuardedArray<uint8_t> src("src", c.src.bytes.size());
-  GuardedArray<float> dst("tensor", n);
+  GuardedArray<uint8_t> src("src", c.src.bytes.size(), stream);
+  GuardedArray<float> dst("tensor", n, stream);
   src.upload(c.src.bytes);
   dst.poison();
   CapturedCall call = capture(stream, [&] {

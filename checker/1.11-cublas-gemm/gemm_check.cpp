@@ -178,7 +178,7 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   const std::string title = f.label + " with " + s.label() + (near_one ? " (inputs just above 1)" : "") + ": ";
 
   Stream stream;
-  GuardedArray<float> dA("A", a_size), dB("B", b_size), dC("C", c_size);
+  GuardedArray<float> dA("A", a_size, stream), dB("B", b_size, stream), dC("C", c_size, stream);
   dA.set_guard_value(ref::kOutside);  // reading past A or B changes the result
   dB.set_guard_value(ref::kOutside);
   dA.upload(A);

@@ -2,10 +2,10 @@
 
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/capture.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
-#include "checker/harness/problems.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::postprocess_check {
@@ -18,10 +18,10 @@ constexpr int kStaleCount = 1000000;
 struct Buffers {
   GuardedArray<float> predict, d2i, boxes;
   GuardedArray<int> rows, count;
-  explicit Buffers(const DecodeInput& in)
-      : predict("predict", in.predict.size()), d2i("d2i", 6),
-        boxes("boxes", static_cast<size_t>(in.max_objects) * 7), rows("rows", in.max_objects),
-        count("count", 1) {
+  Buffers(const DecodeInput& in, cudaStream_t stream)
+      : predict("predict", in.predict.size(), stream), d2i("d2i", 6, stream),
+        boxes("boxes", static_cast<size_t>(in.max_objects) * 7, stream),
+        rows("rows", in.max_objects, stream), count("count", 1, stream) {
     predict.upload(in.predict);
     d2i.upload(std::vector<float>(in.d2i.begin(), in.d2i.end()));
   }
@@ -63,7 +63,7 @@ std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, S
 
 std::string run_decode(const DecodeInput& in) {
   Stream stream;
-  Buffers b(in);
+  Buffers b(in, stream);
   CapturedCall call = capture(stream, [&] { b.decode_on(in, stream); });
   if (std::string p = call.problems("decode", b.num_boxes(in) > 0 ? 1 : 0); !p.empty()) return p;
   b.count.upload({kStaleCount});
@@ -79,8 +79,8 @@ std::string run_nms(const NmsCase& c, bool greedy) {
   const char* name = greedy ? "nms_greedy" : "nms_fast";
   const int capacity = static_cast<int>(c.rows.size());
   Stream stream;
-  GuardedArray<float> boxes("boxes", c.boxes.size());
-  GuardedArray<int> rows("rows", c.rows.size()), count("count", 1);
+  GuardedArray<float> boxes("boxes", c.boxes.size(), stream);
+  GuardedArray<int> rows("rows", c.rows.size(), stream), count("count", 1, stream);
   rows.upload(c.rows);
   count.upload({c.count});
   CapturedCall call = capture(stream, [&] {
@@ -106,7 +106,7 @@ std::string run_nms(const NmsCase& c, bool greedy) {
 
 std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   Stream stream;
-  Buffers b(in);
+  Buffers b(in, stream);
   CapturedCall call = capture(stream, [&] {
     b.decode_on(in, stream);
     nms_greedy(b.boxes.data(), b.rows.data(), b.count.data(), in.max_objects, iou_threshold, stream);

@@ -30,19 +30,14 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
                       const std::function<void()>& reset,
                       const std::function<std::vector<float>()>& read,
                       const std::function<std::string(const std::vector<float>&)>& judge) {
-  // reset() poisons and uploads with cudaMemset / cudaMemcpy on the legacy default stream,
-  // which can return before the GPU has finished (a memset of device memory, the last DMA of
-  // a copy from pageable memory), and which the checker's non-blocking stream does not wait
-  // for: wait here, or the kernel could run before its input or poison has landed.
+  // reset() poisons and uploads through guarded arrays, on `stream`, before the call runs.
   reset();
-  LAB_CUDA_TRY(cudaDeviceSynchronize());
   call.run(stream);
   synchronize(stream, ("running " + function).c_str());
   const std::vector<float> first = read();
   std::string problems = judge(first);
 
   reset();
-  LAB_CUDA_TRY(cudaDeviceSynchronize());
   call.run(stream);
   synchronize(stream, ("running " + function + " a second time").c_str());
   const std::string race = compare_runs(function + "'s output", first, read());

@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
-#include "checker/harness/problems.h"
 
 namespace lab::reduce_sum_check {
 
@@ -50,7 +50,7 @@ std::string race_experiment(const Function& f, unsigned block) {
   std::copy(chunk.begin(), chunk.end(), x.begin() + kBlocks / 2 * block);
   const ref::Sum want = ref::reference(chunk);
   Stream stream;
-  GuardedArray<float> input("input", n), output("output", 1);
+  GuardedArray<float> input("input", n, stream), output("output", 1, stream);
   input.upload(x);
   CapturedCall call = capture(stream, [&] { f.launch(input.data(), static_cast<int>(n), output.data(), stream); });
   if (!call.problems(f.name).empty()) return "";
@@ -133,7 +133,7 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   const int n = static_cast<int>(x.size());
   const ref::Sum want = ref::reference(x);
   Stream stream;
-  GuardedArray<float> input("input", x.size(), misalign), output("output", 1);
+  GuardedArray<float> input("input", x.size(), stream, misalign), output("output", 1, stream);
   input.set_guard_value(kOutside);
   input.upload(x);
   // Garbage in *output before the call, like fresh cudaMalloc memory: far from any sum.

@@ -5,8 +5,11 @@
 //    so an out-of-bounds write is caught even when it does not crash.
 //  - poison() fills the n elements with 0xFF bytes (NaN for floats) before a launch, so
 //    elements the kernel never wrote are recognisable as such.
-//  - Every transfer here has completed when the call returns (plain cudaMemcpy/cudaMemset
-//    may return early, and a non-blocking stream does not wait for them).
+//  - Every transfer and fill goes on the stream of the call under test, with the Async
+//    forms, and has completed when the method returns. Plain cudaMemset and device-side
+//    cudaMemcpy run on the legacy stream and may return before they finish; a
+//    non-blocking stream does not wait for them, so the kernel under test could start
+//    before its output was poisoned (a race that only shows on a busy GPU).
 //  - The guard is 16 KiB at least and a multiple of 256 bytes, so the interior keeps
 //    cudaMalloc's alignment (vectorised loads stay legal), unless `misalign` elements are
 //    asked for: then the interior starts that many elements later, to test that code
@@ -39,9 +42,10 @@ bool is_poison(const T& value) {
 template <typename T>
 class GuardedArray {
  public:
-  GuardedArray(std::string name, size_t n, size_t misalign = 0)
+  GuardedArray(std::string name, size_t n, cudaStream_t stream, size_t misalign = 0)
       : name_(std::move(name)),
         n_(n),
+        stream_(stream),
         guard_(guard_elements()),
         front_(guard_ + misalign),
         storage_(front_ + n + guard_) {
@@ -59,28 +63,31 @@ class GuardedArray {
   void set_guard_value(const T& value) {
     guard_value_ = value;
     const std::vector<T> guard(front_, value);
-    LAB_CUDA_TRY(cudaMemcpy(storage_.data(), guard.data(), front_ * sizeof(T), cudaMemcpyHostToDevice));
-    LAB_CUDA_TRY(cudaMemcpy(data() + n_, guard.data(), guard_ * sizeof(T), cudaMemcpyHostToDevice));
+    copy(storage_.data(), guard.data(), front_, cudaMemcpyHostToDevice);
+    copy(data() + n_, guard.data(), guard_, cudaMemcpyHostToDevice);
     settle();
   }
 
   void upload(const std::vector<T>& values) {
-    if (n_ == 0) return;
-    LAB_CUDA_TRY(cudaMemcpy(data(), values.data(), n_ * sizeof(T), cudaMemcpyHostToDevice));
+    copy(data(), values.data(), n_, cudaMemcpyHostToDevice);
     settle();
   }
 
-  void poison() {
-    LAB_CUDA_TRY(cudaMemset(data(), kPoisonByte, n_ * sizeof(T)));
+  // Every byte of the n elements set to `byte` (kPoisonByte: NaN for floats).
+  void fill_bytes(unsigned char byte) {
+    if (n_) LAB_CUDA_TRY(cudaMemsetAsync(data(), byte, n_ * sizeof(T), stream_));
     settle();
   }
+  void poison() { fill_bytes(kPoisonByte); }
 
   std::vector<T> download() const {
     std::vector<T> out(n_);
-    if (n_ == 0) return out;  // nothing to copy (and no host buffer to copy into)
-    LAB_CUDA_TRY(cudaMemcpy(out.data(), data(), n_ * sizeof(T), cudaMemcpyDeviceToHost));
+    copy(out.data(), data(), n_, cudaMemcpyDeviceToHost);
+    settle();
     return out;
   }
+
+  cudaStream_t stream() const { return stream_; }
 
   // "" when both guards are intact; otherwise which elements outside [0, n) were changed,
   // followed by `past_end_advice` when the back guard was hit.
@@ -88,8 +95,9 @@ class GuardedArray {
                                "Threads with an index >= n must not write: add a bounds check "
                                "(if (i < n)) before the store.") const {
     std::vector<T> before(front_), after(guard_);
-    LAB_CUDA_TRY(cudaMemcpy(before.data(), storage_.data(), front_ * sizeof(T), cudaMemcpyDeviceToHost));
-    LAB_CUDA_TRY(cudaMemcpy(after.data(), data() + n_, guard_ * sizeof(T), cudaMemcpyDeviceToHost));
+    copy(before.data(), storage_.data(), front_, cudaMemcpyDeviceToHost);
+    copy(after.data(), data() + n_, guard_, cudaMemcpyDeviceToHost);
+    settle();
     std::string report;
     size_t first = guard_, last = 0, count = 0;
     for (size_t i = 0; i < guard_; ++i)
@@ -111,7 +119,11 @@ class GuardedArray {
   }
 
  private:
-  static void settle() { LAB_CUDA_TRY(cudaDeviceSynchronize()); }
+  // Nothing to copy (n = 0) copies nothing: there may be no host buffer to copy into.
+  void copy(T* to, const T* from, size_t count, cudaMemcpyKind kind) const {
+    if (count) LAB_CUDA_TRY(cudaMemcpyAsync(to, from, count * sizeof(T), kind, stream_));
+  }
+  void settle() const { LAB_CUDA_TRY(cudaStreamSynchronize(stream_)); }
   static size_t guard_elements() {
     size_t g = (16384 + sizeof(T) - 1) / sizeof(T);
     while ((g * sizeof(T)) % 256) ++g;
@@ -123,6 +135,7 @@ class GuardedArray {
 
   std::string name_;
   size_t n_;
+  cudaStream_t stream_;
   size_t guard_;  // elements in the back guard
   size_t front_;  // elements in the front guard (guard_ + misalign)
   DeviceBuffer<T> storage_;
