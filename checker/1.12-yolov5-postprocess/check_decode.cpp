@@ -4,10 +4,10 @@
 #include <cmath>
 #include <map>
 
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/guarded.h"
 #include "reference.h"
-#include "checker/harness/problems.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::postprocess_check {

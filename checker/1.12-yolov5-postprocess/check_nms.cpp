@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/compare.h"
 #include "reference.h"
-#include "checker/harness/problems.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::postprocess_check {

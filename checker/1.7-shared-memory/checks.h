@@ -9,8 +9,8 @@
 
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
-#include "checker/harness/problems.h"
 
 namespace lab::shared_memory_checks {
 

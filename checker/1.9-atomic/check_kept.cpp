@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/guarded.h"
-#include "checker/harness/problems.h"
 
 namespace lab::keep_items_check {
 

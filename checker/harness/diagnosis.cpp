@@ -7,6 +7,10 @@ namespace lab {
 
 namespace {
 
+// An id is marked as kOpen id kClose in the text: control characters that prose never holds.
+constexpr char kOpen = '\x1e';
+constexpr char kClose = '\x1f';
+
 std::vector<std::string>& store() {
   static std::vector<std::string> diagnoses;
   return diagnoses;
@@ -20,7 +24,7 @@ std::string lower(std::string text) {
 
 }  // namespace
 
-void record_diagnosis(const std::string& text) { store().push_back(text); }
+void record_diagnosis(const std::string& text) { store().push_back(untag(text).text); }
 
 const std::vector<std::string>& recorded_diagnoses() { return store(); }
 
@@ -29,6 +33,33 @@ bool diagnosis_mentions(const std::string& needle) {
   return std::any_of(store().begin(), store().end(), [&](const std::string& d) {
     return lower(d).find(want) != std::string::npos;
   });
+}
+
+std::string tagged(const std::string& id, const std::string& text) {
+  return text.empty() ? text : kOpen + id + kClose + text;
+}
+
+Untagged untag(const std::string& text) {
+  Untagged out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const size_t close = text[i] == kOpen ? text.find(kClose, i) : std::string::npos;
+    if (close == std::string::npos) {
+      out.text += text[i];
+      continue;
+    }
+    const std::string id = text.substr(i + 1, close - i - 1);
+    if (std::find(out.ids.begin(), out.ids.end(), id) == out.ids.end()) out.ids.push_back(id);
+    i = close;
+  }
+  return out;
+}
+
+std::string stale_second_call(const std::string& function, const std::string& output) {
+  return tagged("stale-second-call",
+                "the second call returned the first call's result: " + function +
+                    " was called again on the same buffers with fresh inputs, and " + output +
+                    " came back exactly as after the first call. A launcher must do the work on "
+                    "every call: keep no results (or pointers) between calls.");
 }
 
 }  // namespace lab

@@ -1,12 +1,20 @@
-// Failing a check with a diagnosis. Every diagnosis is also recorded, so that a
-// known-wrong variant can be required to fail *for the right reason*
-// (checker option --expect-diagnosis TEXT).
+// Diagnoses: what a checker tells a student, built from findings and failed with.
+//
+//   std::string problems;
+//   lab::append_problem(problems, c.check_guards());      // "" adds nothing
+//   lab::append_problem(problems, lab::tagged("stale-second-call", "..."));
+//   LAB_REQUIRE_CLEAN(problems);                           // fails the test unless ""
+//
+// Every diagnosis is recorded, so that a known-wrong variant can be required to fail *for
+// the right reason* (checker option --expect-diagnosis TEXT). A diagnosis may carry ids,
+// stable names such as "stale-second-call" (see tagged()): the checker's report lists them
+// beside the text, for grouping and translation, and shows the text without them.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 namespace lab {
 
@@ -16,19 +24,64 @@ const std::vector<std::string>& recorded_diagnoses();
 // True when some recorded diagnosis contains `needle` (ignoring case).
 bool diagnosis_mentions(const std::string& needle);
 
+// `text` marked with the id `id` (lower-case words joined by '-'); "" stays "".
+std::string tagged(const std::string& id, const std::string& text);
+
+// The ids marked in `text`, in order and without repeats, and the text without the marks.
+struct Untagged {
+  std::vector<std::string> ids;
+  std::string text;
+};
+Untagged untag(const std::string& text);
+
+// Adds `problem` to `message` on a line of its own; "" (nothing wrong) adds nothing.
+inline void append_problem(std::string& message, const std::string& problem) {
+  if (!problem.empty()) message += (message.empty() ? "" : "\n") + problem;
+}
+
+// The non-empty problems, one per line ("" when there are none).
+inline std::string join_problems(const std::vector<std::string>& problems) {
+  std::string all;
+  for (const std::string& p : problems) append_problem(all, p);
+  return all;
+}
+
+// Examples of one kind of problem: the first `most`, joined with "; ", then "(and N more)".
+class Examples {
+ public:
+  explicit Examples(size_t most = 4) : most_(most) {}
+  void add(const std::string& text) {
+    if (count_++ < most_) text_ += (text_.empty() ? "" : "; ") + text;
+  }
+  size_t count() const { return count_; }
+  std::string text() const {
+    return text_ + (count_ > most_ ? " (and " + std::to_string(count_ - most_) + " more)" : "");
+  }
+
+ private:
+  size_t most_;
+  std::string text_;
+  size_t count_ = 0;
+};
+
+// The diagnosis for a launcher that returned its previous result: it was called again on
+// the same buffers with fresh inputs, and `output` came back bit for bit as after the first
+// call (while the right answer changed). Id: stale-second-call.
+std::string stale_second_call(const std::string& function, const std::string& output);
+
 }  // namespace lab
 
 // Fails the current test with `message` (a std::string), recording it as a diagnosis.
-#define LAB_FAIL(message)                      \
-  do {                                         \
+#define LAB_FAIL(message)                       \
+  do {                                          \
     const std::string lab_message_ = (message); \
-    ::lab::record_diagnosis(lab_message_);     \
-    FAIL(lab_message_);                        \
+    ::lab::record_diagnosis(lab_message_);      \
+    FAIL(::lab::untag(lab_message_).text);      \
   } while (false)
 
 // Fails with `message` unless it is empty ("" means: nothing wrong).
-#define LAB_REQUIRE_CLEAN(message)                  \
-  do {                                              \
-    const std::string lab_problem_ = (message);     \
+#define LAB_REQUIRE_CLEAN(message)                     \
+  do {                                                 \
+    const std::string lab_problem_ = (message);        \
     if (!lab_problem_.empty()) LAB_FAIL(lab_problem_); \
   } while (false)

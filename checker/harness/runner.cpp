@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-#include <catch2/catch.hpp>
+#include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
