@@ -17,6 +17,7 @@
 #if LAB_CATCH2_MAJOR >= 3
 #include <catch2/catch_approx.hpp>
 #include <catch2/catch_test_macros.hpp>
+#include <catch2/catch_version_macros.hpp>
 #include <catch2/matchers/catch_matchers_string.hpp>
 using Catch::Approx;
 #else

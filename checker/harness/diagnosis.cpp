@@ -22,9 +22,26 @@ std::string lower(std::string text) {
   return text;
 }
 
+std::vector<std::string>& ids_since_taken() {
+  static std::vector<std::string> ids;
+  return ids;
+}
+
 }  // namespace
 
-void record_diagnosis(const std::string& text) { store().push_back(untag(text).text); }
+void record_diagnosis(const std::string& text) {
+  Untagged u = untag(text);
+  for (std::string& id : u.ids)
+    if (std::find(ids_since_taken().begin(), ids_since_taken().end(), id) == ids_since_taken().end())
+      ids_since_taken().push_back(std::move(id));
+  store().push_back(std::move(u.text));
+}
+
+std::vector<std::string> take_diagnosis_ids() {
+  std::vector<std::string> ids;
+  ids.swap(ids_since_taken());
+  return ids;
+}
 
 const std::vector<std::string>& recorded_diagnoses() { return store(); }
 

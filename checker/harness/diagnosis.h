@@ -21,6 +21,9 @@ namespace lab {
 void record_diagnosis(const std::string& text);
 const std::vector<std::string>& recorded_diagnoses();
 
+// The ids of the diagnoses recorded since the last call, without repeats.
+std::vector<std::string> take_diagnosis_ids();
+
 // True when some recorded diagnosis contains `needle` (ignoring case).
 bool diagnosis_mentions(const std::string& needle);
 

@@ -1,193 +1,202 @@
-// The one translation unit that compiles Catch2's implementation.
+// The worker: runs the Catch2 test cases and reports each one to the supervisor. With
+// Catch2 v2 this is the one translation unit that compiles Catch2's implementation.
+#if LAB_CATCH2_MAJOR < 3
 #define CATCH_CONFIG_RUNNER
+// The supervisor sees a signal as the worker's end; Catch2 must not report it as a result.
+#define CATCH_CONFIG_NO_POSIX_SIGNALS
+#endif
 #include "checker/harness/runner.h"
 
-#include <atomic>
+#include <unistd.h>
+
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "checker/harness/catch.h"
-
+#include "checker/harness/channel.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
+#include "checker/harness/supervisor.h"
+
+#if LAB_CATCH2_MAJOR >= 3
+#include <catch2/catch_session.hpp>
+#include <catch2/catch_test_case_info.hpp>
+#include <catch2/internal/catch_test_case_registry_impl.hpp>
+#include <catch2/reporters/catch_reporter_event_listener.hpp>
+#include <catch2/reporters/catch_reporter_registrars.hpp>
+#endif
 
 namespace lab {
 
 namespace {
 
-constexpr int kSkip = 77;
-
 using Clock = std::chrono::steady_clock;
 
-std::mutex g_test_mutex;
-std::string g_current_test;
-Clock::time_point g_test_started = Clock::now();
+// The exit code of a worker that stopped after a sticky CUDA error (the supervisor
+// re-runs the tests it did not reach).
+constexpr int kStickyExit = 3;
 
-// Remembers which test is running and since when, for the watchdog.
-struct CurrentTestListener : Catch::TestEventListenerBase {
-  using TestEventListenerBase::TestEventListenerBase;
+struct CurrentTest {
+  std::string name;
+  Clock::time_point started;
+  std::vector<std::string> failures;
+  std::vector<report::KernelTiming> timings;
+  bool fatal = false;  // Catch2 caught a signal: the process is about to end
+};
+
+CurrentTest& current() {
+  static CurrentTest test;
+  return test;
+}
+
+#if LAB_CATCH2_MAJOR >= 3
+using ListenerBase = Catch::EventListenerBase;
+using AssertionEndedResult = void;
+#define LAB_ASSERTION_RETURN
+const Catch::TestCaseInfo& info_of(const Catch::TestCaseStats& stats) { return *stats.testInfo; }
+#else
+using ListenerBase = Catch::TestEventListenerBase;
+using AssertionEndedResult = bool;
+#define LAB_ASSERTION_RETURN true
+const Catch::TestCaseInfo& info_of(const Catch::TestCaseStats& stats) { return stats.testInfo; }
+#endif
+
+// What one failed assertion says: the message (LAB_FAIL's diagnosis), else the expression.
+std::string failure_text(const Catch::AssertionStats& stats) {
+  const Catch::AssertionResult& r = stats.assertionResult;
+  std::string text = std::string(r.getMessage());
+  if (r.getResultType() == Catch::ResultWas::ThrewException)
+    text = "an exception escaped the test: " + text;
+  else if (text.empty() && r.hasExpression())
+    text = std::string(r.getTestMacroName()) + "(" + std::string(r.getExpression()) + ") failed, with " +
+           std::string(r.getExpandedExpression());
+  for (const auto& info : stats.infoMessages)
+    if (info.type == Catch::ResultWas::Info) text += "\n  (" + std::string(info.message) + ")";
+  return text;
+}
+
+struct WorkerListener : ListenerBase {
+  using ListenerBase::ListenerBase;
+
   void testCaseStarting(const Catch::TestCaseInfo& info) override {
-    std::lock_guard<std::mutex> lock(g_test_mutex);
-    g_current_test = info.name;
-    g_test_started = Clock::now();
+    current() = CurrentTest{std::string(info.name), Clock::now(), {}, {}, false};
+    take_diagnosis_ids();
+    channel::send(report::test_start_line(current().name, 0));
+    channel::mark_output("test-start " + current().name);
   }
-};
 
-struct Options {
-  bool seed_given = false;
-  uint64_t seed = 0;
-  double timeout_s = 120;
-  std::string expect;  // --expect-diagnosis
-  std::vector<char*> catch_args;
-};
+  AssertionEndedResult assertionEnded(const Catch::AssertionStats& stats) override {
+    const Catch::AssertionResult& r = stats.assertionResult;
+    if (r.getResultType() == Catch::ResultWas::FatalErrorCondition) current().fatal = true;
+    if (!r.isOk()) current().failures.push_back(failure_text(stats));
+    return LAB_ASSERTION_RETURN;
+  }
 
-Options parse(int argc, char** argv) {
-  Options o;
-  o.catch_args.push_back(argv[0]);
-  if (const char* env = std::getenv("LAB_TIMEOUT"); env && *env) o.timeout_s = std::stod(env);
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
-      return argv[++i];
-    };
-    if (arg == "--seed") {
-      o.seed = parse_seed(value());
-      o.seed_given = true;
-    } else if (arg == "--timeout") {
-      o.timeout_s = std::stod(value());
-    } else if (arg == "--expect-diagnosis") {
-      o.expect = value();
-    } else {
-      o.catch_args.push_back(argv[i]);
+  void testCaseEnded(const Catch::TestCaseStats& stats) override {
+    CurrentTest& t = current();
+    if (t.fatal) return;  // the supervisor reports the signal the process ends with
+    report::TestEnd end;
+    end.test = std::string(info_of(stats).name);
+    const bool failed = stats.totals.assertions.failed > 0 || !t.failures.empty();
+    end.status = failed ? report::Status::fail : report::Status::pass;
+    end.diagnosis = failed ? join_problems(t.failures) : "";
+    if (failed) end.diagnosis_ids = take_diagnosis_ids();
+    end.seconds = std::chrono::duration<double>(Clock::now() - t.started).count();
+    end.timings = t.timings;
+    // What the test printed reaches the supervisor before its result, so it is counted there.
+    channel::mark_output("test-end");
+    channel::send(report::test_end_line(end));
+    if (context_broken()) {
+      // Nothing can run in this process any more: the supervisor runs the rest afresh.
+      channel::send(report::worker_line("sticky-error", end.test, broken_reason()));
+      std::fflush(stdout);
+      std::_Exit(kStickyExit);
     }
   }
-  return o;
+};
+
+#if LAB_CATCH2_MAJOR >= 3
+std::string name_of(const Catch::TestCaseHandle& test) { return test.getTestCaseInfo().name; }
+#else
+std::string name_of(const Catch::TestCase& test) { return test.name; }
+#endif
+
+// The test cases this run will run, in the order it runs them.
+std::vector<std::string> selected_tests(Catch::Session& session) {
+  std::vector<std::string> names;
+  const auto& config = session.config();
+  for (const auto& test : Catch::filterTests(Catch::getAllTestCasesSorted(config), config.testSpec(), config))
+    names.push_back(name_of(test));
+  return names;
 }
-
-// Turns the outcome into the process exit code (see runner.h).
-int outcome(bool failed, const std::string& expect) {
-  if (expect.empty()) return failed ? 1 : 0;
-  if (!failed) {
-    std::printf("MISTAKE NOT CAUGHT: every test passed this known-wrong variant "
-                "(expected a failure mentioning \"%s\")\n", expect.c_str());
-    return 1;
-  }
-  if (!diagnosis_mentions(expect)) {
-    std::printf("CAUGHT, BUT WITH THE WRONG DIAGNOSIS: expected one mentioning \"%s\"; got:\n",
-                expect.c_str());
-    for (const auto& d : recorded_diagnoses()) std::printf("  - %s\n", d.c_str());
-    return 1;
-  }
-  std::printf("caught as expected (diagnosis mentions \"%s\")\n", expect.c_str());
-  return 0;
-}
-
-// Stops a test that hangs (a kernel spinning forever, a barrier never reached): reports the
-// test that was running and exits; the driver reclaims the GPU when the process ends.
-// The limit applies to each test case on its own.
-class Watchdog {
- public:
-  Watchdog(double seconds, std::string expect) : expect_(std::move(expect)) {
-    if (seconds > 0) thread_ = std::thread([this, seconds] { watch(seconds); });
-  }
-  ~Watchdog() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    cv_.notify_all();
-    if (thread_.joinable()) thread_.join();
-  }
-
- private:
-  void watch(double seconds) {
-    const auto limit = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-    std::string test;
-    for (;;) {
-      Clock::time_point deadline;
-      {
-        std::lock_guard<std::mutex> test_lock(g_test_mutex);
-        test = g_current_test;
-        deadline = g_test_started + limit;
-      }
-      std::unique_lock<std::mutex> lock(mutex_);
-      if (cv_.wait_until(lock, std::min(deadline, Clock::now() + std::chrono::milliseconds(250)),
-                         [this] { return done_; }))
-        return;
-      std::lock_guard<std::mutex> test_lock(g_test_mutex);
-      if (g_current_test == test && Clock::now() >= g_test_started + limit) break;
-    }
-    const std::string message =
-        "HANG: the test \"" + test + "\" did not finish within " + std::to_string(int(seconds)) +
-        " s and was stopped. Likely causes: a loop whose exit condition never becomes true, "
-        "__syncthreads() inside a branch that not all threads of a block take, or a thread "
-        "waiting for a value another block never writes. (--timeout SECONDS changes the limit.)";
-    record_diagnosis(message);
-    std::printf("\n%s\n", message.c_str());
-    std::fflush(stdout);
-    std::_Exit(outcome(true, expect_));
-  }
-
-  std::string expect_;
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  bool done_ = false;
-  std::thread thread_;
-};
 
 }  // namespace
 
-int run_checker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu) {
-  Options options;
-  try {
-    options = parse(argc, argv);
-    set_master_seed(options.seed_given ? options.seed : seed_from_environment());
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
-    return 2;
-  }
+void record_kernel_timing(const report::KernelTiming& timing) { current().timings.push_back(timing); }
 
-  std::printf("cuda-lab checker: %s (%s), seed %llu\n", chapter, variant,
-              static_cast<unsigned long long>(master_seed()));
+void start_checker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu) {
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (std::string(argv[i]) == channel::kWorkerFlag) {
+      // A worker: take the secret now, before any code under test can read the channel.
+      if (!channel::open_worker(std::atoi(argv[i + 1]))) std::_Exit(kStickyExit + 1);
+      return;
+    }
+  }
+  std::fflush(stdout);
+  std::_Exit(supervise(argc, argv, chapter, variant, needs_gpu));
+}
+
+int run_worker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu) {
+  // The supervisor's arguments: --lab-worker FD --seed N [Catch2 arguments...].
+  std::vector<std::string> args(argv, argv + argc);
+  std::vector<std::string> catch_args = {args[0], "--order", "decl", "--out", "/dev/null"};
+  report::Session hello;
+  hello.chapter = chapter;
+  hello.variant = variant;
+  for (size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == channel::kWorkerFlag && i + 1 < args.size()) {
+      ++i;
+    } else if (args[i] == "--seed" && i + 1 < args.size()) {
+      hello.seed = args[++i];
+    } else {
+      catch_args.push_back(args[i]);
+    }
+  }
+  set_master_seed(parse_seed(hello.seed));
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
+
   if (needs_gpu) {
     const GpuInfo& gpu = gpu_info();
     if (!gpu.usable) {
-      const bool required = std::getenv("LAB_REQUIRE_GPU") && std::string(std::getenv("LAB_REQUIRE_GPU")) == "1";
-      std::printf("%s: no usable GPU: %s\n", required ? "FAILED (LAB_REQUIRE_GPU=1)" : "SKIPPED",
-                  gpu.reason.c_str());
-      std::printf("This checker runs your kernels, so it needs an NVIDIA GPU with a working driver.\n");
-      return required ? 1 : kSkip;
+      hello.gpu_reason = gpu.reason;
+      channel::send(report::session_line(hello, "hello"));
+      channel::send(report::worker_line("done", "", ""));
+      return 77;
     }
-    std::printf("GPU: %s (compute capability %d.%d, %d SMs)\n", gpu.name.c_str(), gpu.major,
-                gpu.minor, gpu.multiprocessors);
+    hello.gpu = report::Gpu{gpu.name, gpu.major, gpu.minor, gpu.multiprocessors};
   }
-  std::fflush(stdout);
 
   Catch::Session session;
-  if (session.applyCommandLine(static_cast<int>(options.catch_args.size()), options.catch_args.data()) != 0)
+  std::vector<const char*> catch_argv;
+  for (const std::string& a : catch_args) catch_argv.push_back(a.c_str());
+  if (session.applyCommandLine(static_cast<int>(catch_argv.size()), catch_argv.data()) != 0) {
+    channel::send(report::worker_line("usage", "", "Catch2 did not accept the test selection or options"));
     return 2;
-  int failures = 0;
-  {
-    Watchdog watchdog(options.timeout_s, options.expect);
-    failures = session.run();
   }
-  if (failures)
-    std::printf("Inputs came from seed %llu: replay them with --seed %llu (or LAB_SEED=%llu).\n",
-                static_cast<unsigned long long>(master_seed()),
-                static_cast<unsigned long long>(master_seed()),
-                static_cast<unsigned long long>(master_seed()));
-  return outcome(failures != 0, options.expect);
+  hello.tests = selected_tests(session);
+  channel::send(report::session_line(hello, "hello"));
+  session.run();
+  std::fflush(stdout);
+  std::fflush(stderr);
+  channel::send(report::worker_line("done", "", ""));
+  return 0;
 }
 
 }  // namespace lab
 
-using lab::CurrentTestListener;
-CATCH_REGISTER_LISTENER(CurrentTestListener)
+using lab::WorkerListener;
+CATCH_REGISTER_LISTENER(WorkerListener)

@@ -1,0 +1,247 @@
+#include "checker/harness/report.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+namespace lab::report {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kStatusNames[] = {"pass", "fail", "skip", "not-run"};
+
+Status status_from(const std::string& name) {
+  for (int i = 0; i < 4; ++i)
+    if (name == kStatusNames[i]) return static_cast<Status>(i);
+  throw std::invalid_argument("unknown status \"" + name + "\"");
+}
+
+// Text from a program we do not trust may hold any bytes; JSON needs UTF-8.
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+json timing_json(const KernelTiming& t) {
+  return {{"kernel", t.kernel}, {"size", t.size}, {"ms", t.ms}, {"ceiling", t.ceiling}, {"ratio", t.ratio}};
+}
+
+json session_json(const Session& s, const char* event) {
+  json j = {{"event", event},   {"format", s.format}, {"chapter", s.chapter},
+            {"variant", s.variant}, {"seed", s.seed},     {"tests", s.tests}};
+  if (s.gpu) {
+    j["gpu"] = {{"name", s.gpu->name},
+                {"compute_capability", std::to_string(s.gpu->major) + "." + std::to_string(s.gpu->minor)},
+                {"multiprocessors", s.gpu->multiprocessors}};
+  } else {
+    j["gpu"] = nullptr;
+    j["gpu_reason"] = s.gpu_reason;
+  }
+  return j;
+}
+
+Session session_from(const json& j) {
+  Session s;
+  s.format = j.value("format", 0);
+  s.chapter = j.value("chapter", "");
+  s.variant = j.value("variant", "");
+  s.seed = j.value("seed", "");
+  s.tests = j.value("tests", std::vector<std::string>{});
+  if (j.contains("gpu") && j["gpu"].is_object()) {
+    const json& g = j["gpu"];
+    Gpu gpu;
+    gpu.name = g.value("name", "");
+    const std::string cc = g.value("compute_capability", "0.0");
+    const size_t dot = cc.find('.');
+    gpu.major = std::stoi(cc.substr(0, dot));
+    gpu.minor = dot == std::string::npos ? 0 : std::stoi(cc.substr(dot + 1));
+    gpu.multiprocessors = g.value("multiprocessors", 0);
+    s.gpu = gpu;
+  } else {
+    s.gpu_reason = j.value("gpu_reason", "");
+  }
+  return s;
+}
+
+TestEnd test_end_from(const json& j) {
+  TestEnd t;
+  t.test = j.at("test").get<std::string>();
+  t.status = status_from(j.at("status").get<std::string>());
+  t.diagnosis = j.value("diagnosis", "");
+  t.diagnosis_ids = j.value("diagnosis_ids", std::vector<std::string>{});
+  t.seconds = j.value("seconds", 0.0);
+  t.output_lines = j.value("output_lines", size_t{0});
+  t.worker = j.value("worker", 1);
+  for (const json& k : j.value("timings", json::array()))
+    t.timings.push_back({k.value("kernel", ""), k.value("size", ""), k.value("ms", 0.0),
+                         k.value("ceiling", ""), k.value("ratio", 0.0)});
+  return t;
+}
+
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\n': case '\t': out += static_cast<char>(c); break;
+      default:
+        if (c < 0x20) out += "&#xFFFD;";  // not allowed in XML 1.0, even escaped
+        else out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+bool has_id(const TestEnd& t, const char* id) {
+  return std::find(t.diagnosis_ids.begin(), t.diagnosis_ids.end(), id) != t.diagnosis_ids.end();
+}
+
+}  // namespace
+
+const char* status_name(Status status) { return kStatusNames[static_cast<int>(status)]; }
+
+std::string session_line(const Session& session, const char* event) { return dump(session_json(session, event)); }
+
+std::string test_start_line(const std::string& test, int worker) {
+  return dump({{"event", "test-start"}, {"test", test}, {"worker", worker}});
+}
+
+std::string test_end_line(const TestEnd& t) {
+  json timings = json::array();
+  for (const KernelTiming& k : t.timings) timings.push_back(timing_json(k));
+  return dump({{"event", "test-end"},
+               {"test", t.test},
+               {"status", status_name(t.status)},
+               {"diagnosis", t.diagnosis},
+               {"diagnosis_ids", t.diagnosis_ids},
+               {"seconds", t.seconds},
+               {"timings", timings},
+               {"output_lines", t.output_lines},
+               {"worker", t.worker}});
+}
+
+std::string incident_line(const Incident& incident) {
+  return dump({{"event", incident.kind}, {"test", incident.test}, {"text", incident.text}});
+}
+
+std::string output_line(const std::string& test, const std::vector<std::string>& lines, size_t cut) {
+  return dump({{"event", "output"}, {"test", test}, {"lines", lines}, {"cut", cut}});
+}
+
+std::string end_line(const End& e) {
+  json j = {{"event", "end"},         {"status", status_name(e.status)}, {"passed", e.passed},
+            {"failed", e.failed},     {"skipped", e.skipped},           {"not_run", e.not_run},
+            {"exit_code", e.exit_code}};
+  if (!e.expected_diagnosis.empty())
+    j["expect_diagnosis"] = {{"text", e.expected_diagnosis}, {"found", e.expected_found}};
+  return dump(j);
+}
+
+Report parse(const std::string& jsonl) {
+  Report report;
+  std::istringstream in(jsonl);
+  size_t number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.empty()) continue;
+    try {
+      const json j = json::parse(line);
+      const std::string event = j.at("event").get<std::string>();
+      if (event == "session") {
+        report.session = session_from(j);
+      } else if (event == "test-end") {
+        report.tests.push_back(test_end_from(j));
+      } else if (event == "output") {
+        for (const std::string& l : j.value("lines", std::vector<std::string>{})) report.output.push_back(l);
+        report.output_cut += j.value("cut", size_t{0});
+      } else if (event == "hang" || event == "sticky-error" || event == "crash" || event == "exit" ||
+                 event == "forged") {
+        report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
+      } else if (event == "end") {
+        End e;
+        e.status = status_from(j.at("status").get<std::string>());
+        e.passed = j.value("passed", size_t{0});
+        e.failed = j.value("failed", size_t{0});
+        e.skipped = j.value("skipped", size_t{0});
+        e.not_run = j.value("not_run", size_t{0});
+        e.exit_code = j.value("exit_code", 1);
+        if (j.contains("expect_diagnosis")) {
+          e.expected_diagnosis = j["expect_diagnosis"].value("text", "");
+          e.expected_found = j["expect_diagnosis"].value("found", false);
+        }
+        report.end = e;
+      }
+    } catch (const std::exception& e) {
+      // A truncated last line is what a killed checker leaves; anything else is an error.
+      if (in.peek() != EOF || jsonl.back() == '\n')
+        report.error = "line " + std::to_string(number) + " of the report is not a valid event: " + e.what();
+    }
+  }
+  return report;
+}
+
+std::string worker_line(const std::string& event, const std::string& test, const std::string& text) {
+  return dump({{"event", event}, {"test", test}, {"text", text}});
+}
+
+bool parse_worker_line(const std::string& line, WorkerEvent& out) {
+  try {
+    const json j = json::parse(line);
+    out = WorkerEvent{};
+    out.event = j.at("event").get<std::string>();
+    if (out.event == "hello") {
+      out.hello = session_from(j);
+    } else if (out.event == "test-end") {
+      out.test_end = test_end_from(j);
+    } else if (out.event == "test-start") {
+      out.test_end.test = j.at("test").get<std::string>();
+    } else if (out.event == "sticky-error" || out.event == "usage") {
+      out.test_end.test = j.value("test", "");
+      out.text = j.value("text", "");
+    } else if (out.event != "done") {
+      return false;
+    }
+    return true;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+std::string junit_xml(const Report& report) {
+  const std::string suite = report.session ? report.session->chapter + " (" + report.session->variant + ")" : "checker";
+  size_t failures = 0, errors = 0, skipped = 0;
+  std::string cases;
+  for (const TestEnd& t : report.tests) {
+    cases += "  <testcase classname=\"" + xml_escape(suite) + "\" name=\"" + xml_escape(t.test) +
+             "\" time=\"" + std::to_string(t.seconds) + "\">\n";
+    const std::string message = xml_escape(t.diagnosis.substr(0, t.diagnosis.find('\n')));
+    // A crash, a hang, a test never run: errors (the test could not give a verdict).
+    const bool error = t.status == Status::not_run || has_id(t, "hang") || has_id(t, "crash") ||
+                       has_id(t, "process-exited");
+    if (t.status == Status::skip) {
+      ++skipped;
+      cases += "    <skipped message=\"" + message + "\"/>\n";
+    } else if (t.status != Status::pass) {
+      ++(error ? errors : failures);
+      const char* tag = error ? "error" : "failure";
+      cases += std::string("    <") + tag + " message=\"" + message + "\" type=\"" +
+               (t.diagnosis_ids.empty() ? std::string(status_name(t.status)) : xml_escape(t.diagnosis_ids.front())) +
+               "\">" + xml_escape(t.diagnosis) + "</" + tag + ">\n";
+    }
+    cases += "  </testcase>\n";
+  }
+  return "<testsuite name=\"" + xml_escape(suite) + "\" tests=\"" + std::to_string(report.tests.size()) +
+         "\" failures=\"" + std::to_string(failures) + "\" errors=\"" + std::to_string(errors) +
+         "\" skipped=\"" + std::to_string(skipped) + "\">\n" + cases + "</testsuite>\n";
+}
+
+std::string junit_document(const std::vector<std::string>& testsuites) {
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
+  for (const std::string& s : testsuites) out += s;
+  return out + "</testsuites>\n";
+}
+
+}  // namespace lab::report

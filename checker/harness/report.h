@@ -1,0 +1,113 @@
+// The checker's report: the one declared channel between a checker and whatever reads its
+// verdict (`lab check`, `lab grade`, CI). docs/report-format.md is its specification.
+//
+//   checker --report run.jsonl --junit run.xml      # written by the checker's supervisor
+//   lab::report::Report r = lab::report::parse(read_text("run.jsonl"));
+//   if (r.end && r.end->status == lab::report::Status::pass) ...
+//
+// JSON Lines, one object per line with an "event" field: session, test-start, output,
+// test-end, hang, sticky-error, crash, exit, forged, end. The worker that runs the tests sends
+// the supervisor the same events (plus hello and done) over an inherited channel.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lab::report {
+
+constexpr int kFormat = 1;
+
+enum class Status { pass, fail, skip, not_run };
+const char* status_name(Status status);  // "pass", "fail", "skip", "not-run"
+
+// One kernel timing a test measured: its median time, at one problem size, and the ratio of
+// a ceiling measured in the same run (copy bandwidth, cuBLAS) to it: 1.0 = at the ceiling.
+struct KernelTiming {
+  std::string kernel;   // "vector_add"
+  std::string size;     // "n = 2^26"
+  double ms = 0;        // median
+  std::string ceiling;  // "device-to-device copy of the same bytes"
+  double ratio = 0;     // ceiling time / kernel time
+};
+
+struct Gpu {
+  std::string name;
+  int major = 0, minor = 0, multiprocessors = 0;
+};
+
+struct Session {
+  int format = kFormat;
+  std::string chapter, variant, seed;
+  std::optional<Gpu> gpu;       // none: not usable (see gpu_reason) or not needed
+  std::string gpu_reason;       // why there is no GPU
+  std::vector<std::string> tests;  // the test cases this run covers, in order
+};
+
+struct TestEnd {
+  std::string test;
+  Status status = Status::not_run;
+  std::string diagnosis;                   // "" when it passed
+  std::vector<std::string> diagnosis_ids;  // stable ids ("stale-second-call", "hang", ...)
+  double seconds = 0;
+  std::vector<KernelTiming> timings;
+  size_t output_lines = 0;  // lines the code under test printed during this test
+  int worker = 1;           // the worker process (1, 2, ...) that ran it: > 1 is a fresh one
+};
+
+// A problem of the process rather than of one test's result.
+struct Incident {
+  std::string kind;  // "hang", "sticky-error", "crash" (a signal), "exit" (ended early), "forged"
+  std::string test;  // the test it happened in ("" before or between tests)
+  std::string text;
+};
+
+struct End {
+  Status status = Status::fail;  // pass only when every test passed
+  size_t passed = 0, failed = 0, skipped = 0, not_run = 0;
+  int exit_code = 1;
+  std::string expected_diagnosis;  // --expect-diagnosis, "" without
+  bool expected_found = false;
+};
+
+struct Report {
+  std::optional<Session> session;
+  std::vector<TestEnd> tests;
+  std::vector<Incident> incidents;
+  std::vector<std::string> output;  // the first lines the code under test printed
+  size_t output_cut = 0;            // lines printed beyond those
+  std::optional<End> end;           // none: the checker itself was stopped
+  std::string error;                // a line that is not valid JSON, or a broken event
+};
+
+// One JSON line (no newline) per event. The worker's "hello" is a session line under
+// another event name.
+std::string session_line(const Session& session, const char* event = "session");
+std::string test_start_line(const std::string& test, int worker);
+std::string test_end_line(const TestEnd& end);
+std::string incident_line(const Incident& incident);
+std::string output_line(const std::string& test, const std::vector<std::string>& lines, size_t cut);
+std::string end_line(const End& end);
+
+// Reads a report; tolerates a truncated last line (a checker killed halfway).
+Report parse(const std::string& jsonl);
+
+// What the worker process that runs the tests tells its supervisor, line by line.
+struct WorkerEvent {
+  std::string event;  // hello, test-start, test-end, sticky-error, usage, done
+  Session hello;
+  TestEnd test_end;   // test-end; test-start sets test_end.test only
+  std::string text;   // sticky-error, usage
+};
+std::string worker_line(const std::string& event, const std::string& test, const std::string& text);
+// False for a line that is not a well-formed event.
+bool parse_worker_line(const std::string& line, WorkerEvent& out);
+
+// JUnit XML: one <testsuite> per report, one <testcase> per test case, failures and
+// errors (crash, hang, not run) with their diagnosis.
+std::string junit_xml(const Report& report);
+
+// The same sorted in one <testsuites> document, e.g. for a whole class.
+std::string junit_document(const std::vector<std::string>& testsuites);
+
+}  // namespace lab::report
