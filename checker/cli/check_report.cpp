@@ -1,5 +1,6 @@
 #include "checker/cli/check_report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -22,12 +23,6 @@ void print_indented(const std::string& text, size_t& budget, bool verbose) {
   }
 }
 
-bool problem_shown_with_a_test(const CheckerResult& result) {
-  for (const TestOutcome& t : result.tests)
-    for (const std::string& m : t.messages)
-      if (m == result.problem) return true;
-  return false;
-}
 
 }  // namespace
 
@@ -48,20 +43,20 @@ void print_tests(const CheckerResult& result, bool verbose) {
     std::printf("  %s %s%s\n", status_tag(t.status).c_str(), t.name.c_str(),
                 t.ran_alone ? dim("   (ran alone in a fresh process)").c_str() : "");
     size_t budget = kDiagnosisLines;
-    for (const std::string& message : t.messages) print_indented(message, budget, verbose);
+    print_indented(t.diagnosis, budget, verbose);
     if (!verbose && budget == 0) std::printf("        %s\n", dim("... (--verbose shows the rest)").c_str());
   }
-  if (!result.problem.empty() && !problem_shown_with_a_test(result)) {
+  if (!result.problem.empty()) {
     std::printf("  %s\n", red("The checker process itself:").c_str());
     size_t budget = kDiagnosisLines;
     print_indented(result.problem, budget, verbose);
   }
   if (!result.printed.empty()) {
-    std::printf("\n  The code under test printed (a launcher should not print):\n");
+    std::printf("\n  The code under test printed (a launcher and its kernels must not print):\n");
     for (size_t i = 0; i < result.printed.size() && (verbose || i < kPrintedLines); ++i)
       std::printf("  | %s\n", result.printed[i].c_str());
-    if (!verbose && result.printed.size() > kPrintedLines)
-      std::printf("  | %s\n", dim("... " + std::to_string(result.printed.size() - kPrintedLines) + " more lines").c_str());
+    const size_t more = result.printed_cut + (verbose ? 0 : result.printed.size() - std::min(result.printed.size(), kPrintedLines));
+    if (more) std::printf("  | %s\n", dim("... " + std::to_string(more) + " more lines").c_str());
   }
 }
 

@@ -8,31 +8,16 @@
 
 namespace lab::cli {
 
-namespace {
-
-std::string log_path(const std::string& dir, const std::string& tool, int run) {
-  return dir + "/sanitizer-" + tool + "-" + std::to_string(run) + ".log";
-}
-
-}  // namespace
-
 SanitizedRun run_sanitized(const std::string& sanitizer, const std::vector<std::string>& tools,
                            const std::string& checker, CheckerInvocation base) {
   SanitizedRun run;
+  const std::string log = base.report_path + ".sanitizer.log";
   for (const std::string& tool : tools) {
-    const std::string dir = base.report_dir;
-    base.command = [=](int index) { return sanitizer_command(sanitizer, tool, log_path(dir, tool, index), checker); };
+    base.command = sanitizer_command(sanitizer, tool, log, checker);
     const CheckerResult result = run_checker(base);
     if (tool == tools.front()) run.checker = result;
-    SanitizerFindings findings;
-    for (int i = 0; i < result.runs; ++i) {
-      const std::string path = log_path(dir, tool, i);
-      const SanitizerFindings one = read_sanitizer_log(read_text(path));
-      std::filesystem::remove(path);
-      findings.errors += one.errors;
-      if (findings.first_report.empty()) findings.first_report = one.first_report;
-      if (findings.cannot_run.empty()) findings.cannot_run = one.cannot_run;
-    }
+    const SanitizerFindings findings = read_sanitizer_log(read_text(log));
+    std::filesystem::remove(log);
     if (!findings.cannot_run.empty()) {
       run.cannot_run = findings.cannot_run;
       return run;

@@ -40,7 +40,8 @@ std::vector<std::string> sanitizer_command(const std::string& sanitizer, const s
   // API errors are not reported: the checker provokes and handles some on purpose (a
   // rejected launch is its diagnosis, not the sanitizer's). No host backtraces: the
   // kernel's file:line and the thread are what a student needs.
-  return {sanitizer, "--tool", tool, "--log-file", log_file, "--print-limit", "10",
+  // The checker runs its tests in worker processes of its own: follow them.
+  return {sanitizer, "--tool", tool, "--target-processes", "all", "--log-file", log_file, "--print-limit", "10",
           "--report-api-errors", "no", "--show-backtrace", "no", checker};
 }
 

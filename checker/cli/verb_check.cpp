@@ -1,4 +1,5 @@
 // `lab check [chapter]`: build, run the checker, print the verdict, record it.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -69,12 +70,9 @@ std::string next_step(const Session& session) {
 }
 
 bool crashed_or_sticky(const CheckerResult& result) {
-  for (const TestOutcome& t : result.tests) {
-    if (t.status == TestStatus::crashed) return true;
-    for (const std::string& m : t.messages)
-      if (m.find("sticky") != std::string::npos || m.find("illegal") != std::string::npos) return true;
-  }
-  return false;
+  if (result.sticky) return true;
+  return std::any_of(result.tests.begin(), result.tests.end(),
+                     [](const TestOutcome& t) { return t.status == TestStatus::crashed; });
 }
 
 int report(Session& session, const CheckRequest& request, const CheckerResult& result, const SanitizedRun* sanitized) {
@@ -94,7 +92,7 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
   if (!result.gpu.empty()) std::printf("  GPU: %s, seed %s\n", result.gpu.c_str(), result.seed.c_str());
   print_tests(result, request.verbose);
   if (sanitized) print_sanitizer_findings(*sanitized);
-  if (request.verbose) std::printf("\n--- the checker's own output ---\n%s\n", result.first_output.c_str());
+  if (request.verbose) std::printf("\n--- the checker's own output ---\n%s\n", result.output.c_str());
 
   const bool clean = !sanitized || sanitized->failed_tool.empty();
   if (result.verdict == Verdict::passed && clean) {
@@ -154,12 +152,11 @@ int check_chapter(Session& session, const CheckRequest& request) {
   const std::string checker = override && *override ? override : (paths.build_dir / target).string();
 
   CheckerInvocation invocation;
-  invocation.command = [checker](int) { return std::vector<std::string>{checker}; };
-  invocation.list_command = {checker};
+  invocation.command = {checker};
   invocation.seed = request.seed;
   invocation.timeout_s = request.timeout_s;
   fs::create_directories(session.state.runs_dir());
-  invocation.report_dir = session.state.runs_dir().string();
+  invocation.report_path = (session.state.runs_dir() / (ch.dir() + "-" + variant(request) + ".jsonl")).string();
   std::printf("  running the checker%s ...\n", request.sanitize ? " under compute-sanitizer" : "");
   std::fflush(stdout);
   if (!request.sanitize) return report(session, request, run_checker(invocation), nullptr);

@@ -158,7 +158,7 @@ Report parse(const std::string& jsonl) {
         for (const std::string& l : j.value("lines", std::vector<std::string>{})) report.output.push_back(l);
         report.output_cut += j.value("cut", size_t{0});
       } else if (event == "hang" || event == "sticky-error" || event == "crash" || event == "exit" ||
-                 event == "forged") {
+                 event == "forged" || event == "stopped") {
         report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
       } else if (event == "end") {
         End e;

@@ -6,7 +6,7 @@
 //   if (r.end && r.end->status == lab::report::Status::pass) ...
 //
 // JSON Lines, one object per line with an "event" field: session, test-start, output,
-// test-end, hang, sticky-error, crash, exit, forged, end. The worker that runs the tests sends
+// test-end, hang, sticky-error, crash, exit, forged, stopped, end. The worker that runs the tests sends
 // the supervisor the same events (plus hello and done) over an inherited channel.
 #pragma once
 
@@ -57,7 +57,9 @@ struct TestEnd {
 
 // A problem of the process rather than of one test's result.
 struct Incident {
-  std::string kind;  // "hang", "sticky-error", "crash" (a signal), "exit" (ended early), "forged"
+  // "hang", "sticky-error", "crash" (a signal), "exit" (ended early), "forged" (a line
+  // without the secret), "stopped" (the run could not go on: no test list, ...)
+  std::string kind;
   std::string test;  // the test it happened in ("" before or between tests)
   std::string text;
 };

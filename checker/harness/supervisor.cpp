@@ -495,7 +495,10 @@ class Supervisor {
                   printed_total_ > output_shown_.size() ? (", the first " + std::to_string(output_shown_.size())).c_str() : "");
       for (const std::string& line : output_shown_) std::printf("  | %s\n", line.c_str());
     }
-    if (!stopped_.empty()) std::printf("\nThe checker could not finish: %s.\n", stopped_.c_str());
+    if (!stopped_.empty()) {
+      incident({"stopped", "", stopped_});
+      std::printf("\nThe checker could not finish: %s.\n", stopped_.c_str());
+    }
 
     int code = all_passed ? 0 : 1;
     if (skip_) {

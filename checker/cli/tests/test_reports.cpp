@@ -1,6 +1,6 @@
-// Host tests of how the CLI reads what other programs wrote: Catch2's XML report, the
-// checker's output, ninja's and nvcc's messages, compute-sanitizer's log, cuobjdump.
-// The samples are real outputs (Catch2 2.13.10, nvcc 13.0, ninja 1.11).
+// Host tests of how the CLI reads what other programs wrote: the checker's report, ninja's
+// and nvcc's messages, compute-sanitizer's log, cuobjdump. The samples are real outputs
+// (nvcc 13.0, ninja 1.11).
 #include "checker/harness/catch.h"
 
 #include <signal.h>
@@ -8,7 +8,6 @@
 #include <algorithm>
 
 #include "checker/cli/arch_coverage.h"
-#include "checker/cli/catch_xml.h"
 #include "checker/cli/checker_run.h"
 #include "checker/cli/ninja_build.h"
 #include "checker/cli/sanitizer.h"
@@ -17,56 +16,6 @@ using namespace lab::cli;
 
 namespace {
 
-const char* kHeader = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Catch name=\"t\">\n  <Group name=\"t\">\n";
-const char* kFooter =
-    "    <OverallResults successes=\"2\" failures=\"3\" expectedFailures=\"0\"/>\n  </Group>\n"
-    "  <OverallResults successes=\"2\" failures=\"3\" expectedFailures=\"0\"/>\n</Catch>\n";
-
-const char* kCases = R"(    <TestCase name="the course's example: {2, 3, 2} + {5, 3, 3} = {7, 6, 5}" tags="[1.6]" filename="t.cpp" line="4">
-      <OverallResult success="true"/>
-    </TestCase>
-    <TestCase name="fails &lt;with> &quot;quotes&quot; &amp; stuff" tags="[1.6]" filename="t.cpp" line="5">
-      <Failure filename="t.cpp" line="5">
-        n = 3:
-  c[2] (block 0, thread 2): got 1 &lt; 2, want "x" &amp; y
-      </Failure>
-      <OverallResult success="false"/>
-    </TestCase>
-    <TestCase name="a require" tags="[1.6]" filename="t.cpp" line="6">
-      <Expression success="false" type="REQUIRE" filename="t.cpp" line="6">
-        <Original>
-          a == 4
-        </Original>
-        <Expanded>
-          3 == 4
-        </Expanded>
-      </Expression>
-      <OverallResult success="false"/>
-    </TestCase>
-    <TestCase name="throws" tags="[1.6]" filename="t.cpp" line="7">
-      <Exception filename="t.cpp" line="7">
-        boom &lt;x>
-      </Exception>
-      <OverallResult success="false"/>
-    </TestCase>
-)";
-
-const char* kNotRun = R"(    <TestCase name="later" tags="[1.6]" filename="t.cpp" line="9">
-      <Failure filename="gpu.cpp" line="80">
-        not run: an earlier test left the GPU context unusable (cudaErrorIllegalAddress (700))
-      </Failure>
-      <OverallResult success="false"/>
-    </TestCase>
-)";
-
-const char* kSegv = R"(    <TestCase name="segv" tags="[x]" filename="s.cpp" line="6">
-      <FatalErrorCondition filename="s.cpp" line="6">
-        SIGSEGV - Segmentation violation signal
-      </FatalErrorCondition>
-      <OverallResult success="false"/>
-    </TestCase>
-)";
-
 ProcessResult exited(int code) {
   ProcessResult p;
   p.started = true;
@@ -74,138 +23,88 @@ ProcessResult exited(int code) {
   return p;
 }
 
-ProcessResult killed_by(int signal) {
-  ProcessResult p;
-  p.started = true;
-  p.signal = signal;
-  return p;
+// A report as the checker writes it, one event per line.
+std::string report_text(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& l : lines) text += l + "\n";
+  return text;
 }
 
-const TestOutcome* find(const RunAnalysis& a, const std::string& name) {
-  for (const TestOutcome& t : a.finished)
-    if (t.name == name) return &t;
-  return nullptr;
+lab::report::Session session() {
+  lab::report::Session s;
+  s.chapter = "1.6-vector-add";
+  s.variant = "student";
+  s.seed = "42";
+  s.gpu = lab::report::Gpu{"NVIDIA H200", 9, 0, 132};
+  s.tests = {"alpha", "beta", "gamma"};
+  return s;
+}
+
+lab::report::End end(lab::report::Status status, int code) {
+  lab::report::End e;
+  e.status = status;
+  e.exit_code = code;
+  return e;
 }
 
 }  // namespace
 
-TEST_CASE("Catch2 XML: results, diagnoses with entities, expressions, exceptions", "[cli]") {
-  const CatchReport r = parse_catch_xml(std::string(kHeader) + kCases + kFooter);
-  CHECK(r.complete);
-  REQUIRE(r.tests.size() == 4);
-  CHECK(r.tests[0].name == "the course's example: {2, 3, 2} + {5, 3, 3} = {7, 6, 5}");
-  CHECK(r.tests[0].state == CatchTestCase::State::passed);
-  CHECK(r.tests[1].name == "fails <with> \"quotes\" & stuff");
-  CHECK(r.tests[1].state == CatchTestCase::State::failed);
-  REQUIRE(r.tests[1].messages.size() == 1);
-  CHECK(r.tests[1].messages[0] == "n = 3:\n  c[2] (block 0, thread 2): got 1 < 2, want \"x\" & y");
-  CHECK(r.tests[2].messages == std::vector<std::string>{"REQUIRE( a == 4 ) failed, with 3 == 4"});
-  CHECK(r.tests[3].messages == std::vector<std::string>{"unexpected exception: boom <x>"});
+TEST_CASE("the verdict comes from the report: statuses from the diagnosis ids", "[cli]") {
+  using lab::report::Status;
+  const std::string text = report_text({
+      lab::report::session_line(session()),
+      lab::report::test_end_line({"alpha", Status::pass, "", {}, 0.1, {}, 0, 1}),
+      lab::report::test_end_line({"beta", Status::fail, "killed by SIGSEGV", {"crash"}, 0, {}, 0, 1}),
+      lab::report::incident_line({"sticky-error", "beta", "cudaErrorIllegalAddress"}),
+      lab::report::test_end_line({"gamma", Status::fail, "HANG: ...", {"hang"}, 30, {}, 0, 2}),
+      lab::report::output_line("gamma", {"debug"}, 7),
+      lab::report::end_line(end(Status::fail, 1)),
+  });
+  const CheckerResult r = read_verdict(exited(1), lab::report::parse(text));
+  CHECK(r.verdict == CheckerResult::Verdict::failed);
+  CHECK(r.gpu == "NVIDIA H200 (compute capability 9.0, 132 SMs)");
+  CHECK(r.seed == "42");
+  REQUIRE(r.tests.size() == 3);
+  CHECK(r.tests[0].status == TestStatus::passed);
+  CHECK(r.tests[1].status == TestStatus::crashed);
+  CHECK(r.tests[2].status == TestStatus::hung);
+  CHECK(r.tests[2].ran_alone);
+  CHECK(r.sticky);
+  CHECK(r.printed == std::vector<std::string>{"debug"});
+  CHECK(r.printed_cut == 7);
 }
 
-TEST_CASE("Catch2 XML: a truncated report keeps what finished and the test that was running", "[cli]") {
-  const std::string xml = std::string(kHeader) + kCases +
-                          "    <TestCase name=\"segv\" tags=\"[x]\" filename=\"s.cpp\" line=\"6\">\n      <Fail";
-  const CatchReport r = parse_catch_xml(xml);
-  CHECK_FALSE(r.complete);
-  REQUIRE(r.tests.size() == 5);
-  CHECK(r.tests[4].name == "segv");
-  CHECK(r.tests[4].state == CatchTestCase::State::unfinished);
-  CHECK(parse_catch_xml("").tests.empty());
-  CHECK_FALSE(parse_catch_xml("").complete);
+TEST_CASE("the verdict: a pass needs exit 0, an end line that says pass, and no problem", "[cli]") {
+  using lab::report::Status;
+  const std::string passing = report_text({lab::report::session_line(session()),
+                                           lab::report::test_end_line({"alpha", Status::pass, "", {}, 0, {}, 0, 1}),
+                                           lab::report::end_line(end(Status::pass, 0))});
+  CHECK(read_verdict(exited(0), lab::report::parse(passing)).verdict == CheckerResult::Verdict::passed);
+  // The same report from a process that exited 1, or one cut before its end line: failed.
+  CHECK(read_verdict(exited(1), lab::report::parse(passing)).verdict == CheckerResult::Verdict::failed);
+  const std::string cut = passing.substr(0, passing.rfind("{\"event\":\"end\""));
+  const CheckerResult no_end = read_verdict(exited(0), lab::report::parse(cut));
+  CHECK(no_end.verdict == CheckerResult::Verdict::failed);
+  CHECK_THAT(no_end.problem, lab::contains("before its final report line"));
 }
 
-TEST_CASE("Catch2 XML: only \"not run\" failures (after a sticky error) read as not run", "[cli]") {
-  const CatchReport r = parse_catch_xml(std::string(kHeader) + kNotRun + kSegv + kFooter);
-  REQUIRE(r.tests.size() == 2);
-  CHECK(r.tests[0].state == CatchTestCase::State::not_run);
-  CHECK(r.tests[1].state == CatchTestCase::State::failed);
-  CHECK(r.tests[1].fatal_signal);
-  CHECK(r.tests[1].messages[0] == "fatal error: SIGSEGV - Segmentation violation signal");
-}
-
-TEST_CASE("a test name becomes a Catch2 filter that escapes , [ ] \" and \\", "[cli]") {
-  CHECK(catch_filter_for("the course's example: {2, 3, 2}") == "the course's example: {2\\, 3\\, 2}");
-  CHECK(catch_filter_for("a [bracket] name, with \\ backslash") == "a \\[bracket\\] name\\, with \\\\ backslash");
-  CHECK(catch_filter_for("plain name") == "plain name");
-}
-
-TEST_CASE("the checker's own lines are told apart from what the code printed", "[cli]") {
-  const CheckerOutput out = read_checker_output(
-      "cuda-lab checker: 1.6-vector-add (student), seed 1234\n"
-      "GPU: NVIDIA H200 (compute capability 9.0, 132 SMs)\n"
-      "debug: i = 3\n\n"
-      "HANG: the test \"big sizes\" did not finish within 30 s and was stopped. Likely causes: ...\n"
-      "Inputs came from seed 1234: replay them with --seed 1234 (or LAB_SEED=1234).\n");
-  CHECK(out.seed == "1234");
-  CHECK(out.gpu == "NVIDIA H200 (compute capability 9.0, 132 SMs)");
-  CHECK(out.hang_test == "big sizes");
-  CHECK(out.printed == std::vector<std::string>{"debug: i = 3"});
-  const CheckerOutput skipped = read_checker_output(
-      "cuda-lab checker: 1.6-vector-add (student), seed 5\n"
-      "SKIPPED: no usable GPU: cudaErrorNoDevice (100): no CUDA-capable device is detected\n"
-      "This checker runs your kernels, so it needs an NVIDIA GPU with a working driver.\n");
-  CHECK(skipped.no_gpu_reason == "cudaErrorNoDevice (100): no CUDA-capable device is detected");
-  CHECK(skipped.printed.empty());
-}
-
-TEST_CASE("a normal run: results as reported, nothing to run again", "[cli]") {
-  const std::string xml = std::string(kHeader) + kCases + kFooter;
-  const RunAnalysis a = analyse_run(exited(1), parse_catch_xml(xml), {}, 30);
-  CHECK(a.problem.empty());
-  CHECK(a.finished.size() == 4);
-  CHECK(a.run_again.empty());
-  CHECK(find(a, "a require")->status == TestStatus::failed);
-}
-
-TEST_CASE("after a sticky error the \"not run\" tests are run again", "[cli]") {
-  const RunAnalysis a = analyse_run(exited(1), parse_catch_xml(std::string(kHeader) + kNotRun + kFooter), {}, 30);
-  CHECK(a.problem.empty());
-  CHECK(a.run_again == std::vector<std::string>{"later"});
-  CHECK(a.finished.empty());
-}
-
-TEST_CASE("a crash Catch2 caught: the test that crashed is named, the signal explained", "[cli]") {
-  const std::string xml = std::string(kHeader) + kCases + kSegv + kFooter;
-  const RunAnalysis a = analyse_run(killed_by(SIGSEGV), parse_catch_xml(xml), {}, 30);
-  const TestOutcome* segv = find(a, "segv");
-  REQUIRE(segv);
-  CHECK(segv->status == TestStatus::crashed);
-  CHECK_THAT(a.problem, lab::contains("SIGSEGV (segmentation fault"));
-  CHECK(find(a, "throws")->status == TestStatus::failed);
-}
-
-TEST_CASE("exit() in a test: ended early and failed, even with exit code 0", "[cli]") {
-  const std::string xml = std::string(kHeader) + kCases + "    <TestCase name=\"exits\" tags=\"[x]\">\n";
-  for (const ProcessResult& process : {exited(0), killed_by(SIGSEGV)}) {
-    const RunAnalysis a = analyse_run(process, parse_catch_xml(xml), {}, 30);
-    const TestOutcome* exits = find(a, "exits");
-    REQUIRE(exits);
-    CHECK(exits->status == TestStatus::ended_early);
-    CHECK_THAT(a.problem, lab::contains("without its final report") || lab::contains("before its final report"));
-    CHECK_THAT(a.problem, lab::contains("exit()"));
-  }
-  // Exit code 0 and a report that simply stops: still not a pass.
-  const RunAnalysis silent = analyse_run(exited(0), parse_catch_xml(std::string(kHeader)), {}, 30);
-  CHECK_THAT(silent.problem, lab::contains("exit code 0"));
-}
-
-TEST_CASE("a hang: the checker's message, or ours after the hard kill", "[cli]") {
-  const std::string xml = std::string(kHeader) + "    <TestCase name=\"spins\" tags=\"[x]\">\n";
-  ProcessResult timed_out = killed_by(SIGKILL);
-  timed_out.timed_out = true;
-  const RunAnalysis killed = analyse_run(timed_out, parse_catch_xml(xml), {}, 30);
-  CHECK(killed.hung);
-  REQUIRE(find(killed, "spins"));
-  CHECK(find(killed, "spins")->status == TestStatus::hung);
-  CHECK_THAT(killed.problem, lab::contains("did not finish within 30 s") && lab::contains("__syncthreads()"));
-
-  CheckerOutput said;
-  said.hang_message = "HANG: the test \"spins\" did not finish within 5 s and was stopped.";
-  said.hang_test = "spins";
-  const RunAnalysis watchdog = analyse_run(exited(1), parse_catch_xml(std::string(kHeader)), said, 5);
-  CHECK(watchdog.hung);
-  CHECK(find(watchdog, "spins")->messages.back() == said.hang_message);
+TEST_CASE("the verdict: no GPU, a usage error, no report at all", "[cli]") {
+  using lab::report::Status;
+  lab::report::Session no_gpu = session();
+  no_gpu.gpu.reset();
+  no_gpu.gpu_reason = "cudaErrorNoDevice (100): no CUDA-capable device is detected";
+  const std::string skipped = report_text({lab::report::session_line(no_gpu), lab::report::end_line(end(Status::skip, 77))});
+  const CheckerResult skip = read_verdict(exited(77), lab::report::parse(skipped));
+  CHECK(skip.verdict == CheckerResult::Verdict::no_gpu);
+  CHECK(skip.reason == no_gpu.gpu_reason);
+  ProcessResult usage = exited(2);
+  usage.output = "error: unknown option --bogus\n";
+  const CheckerResult bad = read_verdict(usage, lab::report::parse(""));
+  CHECK(bad.verdict == CheckerResult::Verdict::usage_error);
+  CHECK(bad.reason == usage.output);
+  const CheckerResult silent = read_verdict(exited(0), lab::report::parse(""));
+  CHECK(silent.verdict == CheckerResult::Verdict::failed);
+  CHECK_THAT(silent.problem, lab::contains("wrote no report"));
 }
 
 TEST_CASE("ninja output: only the compiler's messages, at file:line from the repository", "[cli]") {
