@@ -1,7 +1,6 @@
 #include "checker/harness/diagnosis.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace lab {
 
@@ -11,17 +10,6 @@ namespace {
 constexpr char kOpen = '\x1e';
 constexpr char kClose = '\x1f';
 
-std::vector<std::string>& store() {
-  static std::vector<std::string> diagnoses;
-  return diagnoses;
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return text;
-}
-
 std::vector<std::string>& ids_since_taken() {
   static std::vector<std::string> ids;
   return ids;
@@ -30,26 +18,15 @@ std::vector<std::string>& ids_since_taken() {
 }  // namespace
 
 void record_diagnosis(const std::string& text) {
-  Untagged u = untag(text);
-  for (std::string& id : u.ids)
+  for (std::string& id : untag(text).ids)
     if (std::find(ids_since_taken().begin(), ids_since_taken().end(), id) == ids_since_taken().end())
       ids_since_taken().push_back(std::move(id));
-  store().push_back(std::move(u.text));
 }
 
 std::vector<std::string> take_diagnosis_ids() {
   std::vector<std::string> ids;
   ids.swap(ids_since_taken());
   return ids;
-}
-
-const std::vector<std::string>& recorded_diagnoses() { return store(); }
-
-bool diagnosis_mentions(const std::string& needle) {
-  const std::string want = lower(needle);
-  return std::any_of(store().begin(), store().end(), [&](const std::string& d) {
-    return lower(d).find(want) != std::string::npos;
-  });
 }
 
 std::string tagged(const std::string& id, const std::string& text) {

@@ -5,10 +5,10 @@
 //   lab::append_problem(problems, lab::tagged("stale-second-call", "..."));
 //   LAB_REQUIRE_CLEAN(problems);                           // fails the test unless ""
 //
-// Every diagnosis is recorded, so that a known-wrong variant can be required to fail *for
-// the right reason* (checker option --expect-diagnosis TEXT). A diagnosis may carry ids,
-// stable names such as "stale-second-call" (see tagged()): the checker's report lists them
-// beside the text, for grouping and translation, and shows the text without them.
+// A diagnosis may carry ids, stable names such as "stale-second-call" (see tagged()): the
+// checker's report lists them beside the text, for grouping and translation, and shows the
+// text without them. The supervisor searches the texts for --expect-diagnosis, so that a
+// known-wrong variant must fail *for the right reason*.
 #pragma once
 
 #include <string>
@@ -18,14 +18,12 @@
 
 namespace lab {
 
+// Notes the ids marked in a diagnosis a test fails with (LAB_FAIL does this).
 void record_diagnosis(const std::string& text);
-const std::vector<std::string>& recorded_diagnoses();
 
-// The ids of the diagnoses recorded since the last call, without repeats.
+// The ids recorded since the last call, without repeats: the worker reports them with the
+// test's result.
 std::vector<std::string> take_diagnosis_ids();
-
-// True when some recorded diagnosis contains `needle` (ignoring case).
-bool diagnosis_mentions(const std::string& needle);
 
 // `text` marked with the id `id` (lower-case words joined by '-'); "" stays "".
 std::string tagged(const std::string& id, const std::string& text);

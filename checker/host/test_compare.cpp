@@ -1,6 +1,7 @@
 // Host tests of the comparison and diagnosis logic: the pattern hints must name the bug.
 #include "checker/harness/catch.h"
 
+#include <cmath>
 #include <limits>
 
 #include "checker/harness/compare.h"
