@@ -15,6 +15,7 @@ std::string main_help() {
   watch [chapter]      check again every time you save
   doctor               is this machine ready? (CUDA, GPU, tools), with fixes
   reset <chapter>      restore the chapter's skeleton (asks first, keeps a backup)
+  selftest             the lab's own test: does every checker still judge right?
 
 A chapter is named by number, name or both: 1.6, vector-add or 1.6-vector-add.
 Without one, check, hint and watch take the first chapter not yet passed.
@@ -90,6 +91,22 @@ Puts the chapter's skeleton back in place of your file, after asking. Your file 
 in .lab/backups/<chapter>/ first. The skeleton comes from git when the lab is a git
 checkout, else from the copy the lab saved in .lab/pristine/ when it first ran.
   --yes           do not ask
+)"},
+      {"selftest", R"(usage: ./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+
+The lab's own test, for instructors: builds every checker of the chapters and runs, P at
+a time, each chapter's reference solution over N seeds (must pass), the pristine
+skeleton and every known-wrong variant in checker/<chapter>/mistakes/ (must be rejected,
+with the diagnosis its expect-diagnosis line names), and every correct variant in
+checker/<chapter>/correct/ (must pass). Prints a table per chapter, then for every
+unexpected result the command that replays it and the end of its output.
+  --seeds N       seeds of each solution (default 3)
+  --parallel P    checkers at a time (default 4)
+  --contended     also run lab-gpu-load, a GPU load in another process, throughout
+  --chapters LIST only these chapters, e.g. 1.6,1.8 (default: all ready chapters)
+  --timeout S     each checker's limit per test case (default 120)
+Your edited file is not a skeleton: its row says "skipped". Exit codes: 0 everything as
+expected, 1 something unexpected (or the GPU load died), 77 no usable GPU, 2 usage.
 )"},
   };
   const auto it = help.find(verb);

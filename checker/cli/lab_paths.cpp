@@ -42,6 +42,10 @@ std::string LabPaths::shown(const fs::path& path) const {
   return path.string();
 }
 
+std::string checker_target(const Chapter& chapter, const std::string& variant) {
+  return "check-" + chapter.dir() + "-" + variant;
+}
+
 LabPaths lab_paths_from_environment() {
   LabPaths paths;
   paths.source_root = from_env("LAB_SOURCE_ROOT", LAB_DEFAULT_SOURCE_ROOT);

@@ -25,6 +25,10 @@ struct LabPaths {
   std::string shown(const fs::path& path) const;
 };
 
+// The checker target of a chapter's variant ("student", "solution", "mistake.<name>",
+// "correct.<name>"): "check-1.6-vector-add-solution", also its program in the build folder.
+std::string checker_target(const Chapter& chapter, const std::string& variant);
+
 // From the environment (the ./lab launcher sets LAB_SOURCE_ROOT and LAB_BUILD_DIR), with
 // the folders this binary was configured for as defaults.
 LabPaths lab_paths_from_environment();

@@ -1,4 +1,4 @@
-// The `lab` command: check, run, bench, hint, list, watch, doctor, reset (see ./lab --help).
+// The `lab` command: check, run, bench, hint, list, watch, doctor, reset, selftest (see ./lab --help).
 // Started by the ./lab launcher, which configures the build folder on first use and
 // rebuilds this program when needed.
 #include <cstdio>
@@ -22,6 +22,7 @@ const std::map<std::string, Verb>& verbs() {
   static const std::map<std::string, Verb> table = {
       {"list", verb_list},   {"check", verb_check},   {"run", verb_run},     {"hint", verb_hint},
       {"watch", verb_watch}, {"doctor", verb_doctor}, {"reset", verb_reset}, {"bench", verb_bench},
+      {"selftest", verb_selftest},
   };
   return table;
 }

@@ -1,6 +1,7 @@
 #include "checker/cli/verbs.h"
 
 #include "checker/cli/chapter_names.h"
+#include "checker/cli/terminal.h"
 
 namespace lab::cli {
 
@@ -51,10 +52,19 @@ OptionSpec options_of(const std::string& verb) {
     spec.flags = {"--all"};
   } else if (verb == "reset") {
     spec.flags = {"--yes"};
+  } else if (verb == "selftest") {
+    spec.flags = {"--contended"};
+    spec.valued = {"--seeds", "--parallel", "--chapters", "--timeout"};
+    spec.max_positional = 0;
   } else {
     spec.max_positional = 0;  // list, doctor
   }
   return spec;
+}
+
+std::string no_gpu_message(const std::string& reason) {
+  return "  " + yellow("Running the checker needs an NVIDIA GPU, and none is usable here:") + "\n  " + wrap(reason, 2) +
+         "\n  (./lab doctor checks this machine)\n";
 }
 
 }  // namespace lab::cli

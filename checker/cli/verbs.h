@@ -30,6 +30,10 @@ const Chapter& chosen_chapter(const Session& session, const Arguments& args, boo
 
 OptionSpec options_of(const std::string& verb);
 
+// What a verb that runs checkers says without a usable GPU (`reason`: the probe's), as
+// indented lines.
+std::string no_gpu_message(const std::string& reason);
+
 int verb_list(Session& session, const Arguments& args);
 int verb_check(Session& session, const Arguments& args);
 int verb_run(Session& session, const Arguments& args);
@@ -38,5 +42,6 @@ int verb_hint(Session& session, const Arguments& args);
 int verb_watch(Session& session, const Arguments& args);
 int verb_doctor(Session& session, const Arguments& args);
 int verb_reset(Session& session, const Arguments& args);
+int verb_selftest(Session& session, const Arguments& args);
 
 }  // namespace lab::cli

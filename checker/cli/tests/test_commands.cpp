@@ -1,11 +1,19 @@
 // The `lab` command as a student uses it, on any machine (no GPU needed): help, usage
-// errors and exit codes, chapter names, list, the hint ladder, colour, doctor, reset.
+// errors and exit codes, chapter names, list, the hint ladder, colour, doctor, reset,
+// selftest (with fake checkers and a fake GPU load).
 #include "checker/harness/catch.h"
+
+#include <signal.h>
+
+#include <algorithm>
+#include <sstream>
 
 #include "checker/cli/hint_ladder.h"
 #include "checker/cli/process.h"
+#include "checker/cli/selftest.h"
 #include "checker/cli/tests/lab_runner.h"
 #include "checker/harness/registry.h"
+#include "checker/tools/gpu_load.h"
 
 using namespace lab::cli::test;
 
@@ -22,7 +30,7 @@ TEST_CASE("lab --help and every verb's --help", "[cli]") {
   const LabEnvironment env;
   const LabOutput help = env.run({"--help"});
   CHECK(help.code == 0);
-  for (const char* verb : {"list", "check", "run", "bench", "hint", "watch", "doctor", "reset"}) {
+  for (const char* verb : {"list", "check", "run", "bench", "hint", "watch", "doctor", "reset", "selftest"}) {
     CHECK_THAT(help.out, lab::contains(std::string("  ") + verb));
     const LabOutput verb_help = env.run({verb, "--help"});
     CHECK(verb_help.code == 0);
@@ -177,4 +185,169 @@ TEST_CASE("lab reset prefers git's committed skeleton in a git checkout", "[cli]
   CHECK(reset.code == 0);
   CHECK_THAT(reset.out, lab::contains("git"));
   CHECK(read_file(file) == updated);
+}
+
+TEST_CASE("lab selftest without a GPU: exit 77 with the reason, before building anything", "[cli][selftest]") {
+  LabEnvironment env;
+  env.extra = {"CUDA_VISIBLE_DEVICES="};
+  const LabOutput selftest = env.run({"selftest", "--chapters", "1.6"});
+  CHECK(selftest.code == 77);
+  CHECK_THAT(selftest.out, lab::contains("needs an NVIDIA GPU, and none is usable here") &&
+                               lab::contains("./lab doctor") && !lab::contains("building"));
+}
+
+TEST_CASE("lab selftest: usage errors exit with 2", "[cli][selftest]") {
+  const LabEnvironment env;
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--seeds", "0"}, {"--parallel", "x"}, {"--timeout", "0"}, {"--chapters", "1.6,9.9"},
+        {"--chapters", ","}, {"1.6"}, {"--seed", "3"}}) {
+    std::vector<std::string> command = {"selftest"};
+    command.insert(command.end(), args.begin(), args.end());
+    const LabOutput run = env.run(command);
+    CHECK(run.code == 2);
+    CHECK_THAT(run.out, lab::contains("./lab selftest --help"));
+  }
+}
+
+TEST_CASE("lab-gpu-load without a GPU: exit 77 with the reason", "[cli][selftest]") {
+  const fs::path load = LabEnvironment().build_dir / lab::gpu_load::kBuildPath;
+  const lab::cli::ProcessResult run = lab::cli::run_process({{load.string(), "--seconds", "5"}, {"CUDA_VISIBLE_DEVICES="}, {}, 60});
+  CHECK(run.exit_code == lab::gpu_load::kNoGpuExit);
+  CHECK_THAT(run.output, lab::starts_with(lab::gpu_load::kNoGpu));
+  CHECK(lab::cli::run_process({{load.string(), "--seconds"}, {}, {}, 60}).exit_code == 2);
+}
+
+TEST_CASE("selftest: expected diagnoses, the skeleton's, replay commands, the table", "[cli][selftest]") {
+  using namespace lab::cli;
+  CHECK(expected_diagnosis("// Known-wrong.\n//   expect-diagnosis:  round the grid up \n#include") == "round the grid up");
+  CHECK(expected_diagnosis("// no marker\n").empty());
+  CHECK(skeleton_diagnosis("x = 1\n  chapter_skeleton_diagnosis = 'it\\'s never written'  # why\n") == "it's never written");
+  CHECK(skeleton_diagnosis("# chapter_skeleton_diagnosis = 'commented out'\n").empty());
+
+  const lab::Chapter chapter{"1.6", "vector-add", "vector_add", "ready", "Vector add"};
+  SelftestRun run{&chapter, Role::mistake, "mistake.aborts", "it's SIGABRT", 12};
+  CHECK(replay_command("build/check-1.6-vector-add-mistake.aborts", run, 120) ==
+        "build/check-1.6-vector-add-mistake.aborts --seed 12 --timeout 120 --expect-diagnosis 'it'\\''s SIGABRT'");
+  run.done = true;
+  run.result.started = true;
+  run.result.exit_code = 1;
+  CHECK(!as_expected(run));
+  CHECK(outcome_text(run) == "not rejected with \"it's SIGABRT\" (exit 1)");
+  run.result.exit_code = 0;
+  CHECK(as_expected(run));
+
+  std::vector<SelftestRun> runs;
+  for (const int code : {0, 1, 0}) {
+    SelftestRun solution{&chapter, Role::solution, "solution"};
+    solution.done = solution.result.started = true;
+    solution.result.exit_code = code;
+    solution.result.seconds = 2.5;
+    runs.push_back(solution);
+  }
+  runs.push_back(run);
+  const ChapterRow row = tally(chapter, runs, true);
+  CHECK(row.solution_passed == 2);
+  CHECK(row.solution_runs == 3);
+  CHECK(row.mistakes_rejected == 1);
+  CHECK(row.skeleton == "skipped");
+  CHECK_THAT(selftest_table({row}), lab::contains("1.6 vector-add  2/3       skipped   1/1       -"));
+}
+
+TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skeleton's diagnosis", "[cli][selftest]") {
+  using namespace lab::cli;
+  const LabEnvironment env;
+  const ProcessResult ninja = run_process({{"ninja", "-C", env.build_dir.string(), "-t", "targets", "all"}});
+  REQUIRE(ninja.exit_code == 0);
+  LabPaths paths;
+  paths.source_root = env.source_root;
+  paths.build_dir = env.build_dir;
+  for (const lab::Chapter& chapter : registry(env)) {
+    if (!chapter.ready()) continue;
+    std::vector<std::string> built;  // "mistake.<name>" and "correct.<name>" checker targets
+    std::istringstream lines(ninja.output);
+    for (std::string line; std::getline(lines, line);) {
+      const std::string target = line.substr(0, line.find(':'));
+      for (const char* kind : {"mistake.", "correct."})
+        if (target.rfind(checker_target(chapter, kind), 0) == 0 && target.find('/') == std::string::npos)
+          built.push_back(target.substr(checker_target(chapter, "").size()));
+    }
+    std::vector<std::string> planned;
+    for (const SelftestRun& run : chapter_variants(paths, chapter)) planned.push_back(run.variant);
+    std::sort(built.begin(), built.end());
+    std::sort(planned.begin(), planned.end());
+    CHECK(!planned.empty());
+    CHECK(planned == built);
+    CHECK(!skeleton_diagnosis(read_file(env.source_root / "checker" / chapter.dir() / "meson.build")).empty());
+  }
+}
+
+namespace {
+
+// A lab copy with chapter 1.6's mistakes, a fake checker (LAB_CHECKER) that rejects only
+// the run expecting "round the grid up", and a fake GPU load that writes its pid.
+struct FakeSelftest {
+  LabEnvironment env;
+  LabCopy copy{env};
+  fs::path load_pid = copy.dir.path / "load.pid";
+
+  FakeSelftest() {
+    env.source_root = copy.source_root();
+    env.build_dir = copy.build_dir();
+    const LabEnvironment original;
+    const std::string dir = "checker/1.6-vector-add";
+    fs::copy(original.source_root / dir / "mistakes", copy.source_root() / dir / "mistakes", fs::copy_options::recursive);
+    fs::copy_file(original.source_root / dir / "meson.build", copy.source_root() / dir / "meson.build");
+    const fs::path checker = copy.dir.path / "fake-checker";
+    write_file(checker, "#!/bin/sh\ncase \"$*\" in *'round the grid up'*) echo 'MISTAKE NOT CAUGHT'; exit 1;; esac\n"
+                        "sleep \"${FAKE_SECONDS:-0}\"\nexit 0\n", true);
+    env.extra = {"LAB_CHECKER=" + checker.string()};
+  }
+  void fake_load(const std::string& after_start) {
+    write_file(copy.build_dir() / lab::gpu_load::kBuildPath,
+               "#!/bin/sh\necho $$ > '" + load_pid.string() + "'\necho '" + lab::gpu_load::kStarted + "Fake GPU'\n" +
+                   after_start + "\n",
+               true);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("lab selftest with a fake checker: the table, each unexpected result and its replay", "[cli][selftest]") {
+  FakeSelftest lab;
+  const LabOutput run = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "2", "--parallel", "3"});
+  CHECK(run.code == 1);
+  const std::vector<lab::Chapter> chapters = registry(lab.env);
+  const auto chapter = std::find_if(chapters.begin(), chapters.end(), [](const lab::Chapter& c) { return c.id == "1.6"; });
+  REQUIRE(chapter != chapters.end());
+  lab::cli::LabPaths paths;
+  paths.source_root = lab.copy.source_root();
+  const size_t mistakes = lab::cli::chapter_variants(paths, *chapter).size();
+  REQUIRE(mistakes >= 2);
+  const std::string rejected = std::to_string(mistakes - 1) + "/" + std::to_string(mistakes);
+  CHECK_THAT(run.out, lab::contains("1.6 vector-add  2/2       yes       " + rejected));
+  CHECK_THAT(run.out, lab::contains("mistake.grid_rounded_down, seed ") &&
+                          lab::contains("--expect-diagnosis 'round the grid up'") && lab::contains("| MISTAKE NOT CAUGHT"));
+  CHECK_THAT(run.out, lab::contains("FAILED: 1 unexpected result."));
+
+  write_file(lab.copy.source_root() / "chapters/1.6-vector-add/vector_add.cu", "// my work\n");
+  const LabOutput edited = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "1"});
+  CHECK_THAT(edited.out, lab::contains("1/1       skipped") && lab::contains("your file is edited"));
+}
+
+TEST_CASE("lab selftest --contended: starts the load, stops it at the end, reports when it dies", "[cli][selftest]") {
+  FakeSelftest lab;
+  lab.fake_load("exec sleep 600");
+  lab.env.extra.push_back("FAKE_SECONDS=0.3");
+  const LabOutput run = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "1", "--contended"}, "", 60);
+  CHECK_THAT(run.out, lab::contains("GPU load: Fake GPU") && lab::contains("beside the GPU load"));
+  const int pid = std::atoi(read_file(lab.load_pid).c_str());
+  REQUIRE(pid > 0);
+  CHECK(kill(pid, 0) != 0);  // stopped, and reaped by the lab
+
+  lab.fake_load("sleep 0.2; echo 'lab-gpu-load: an illegal memory access'; exit 1");
+  const LabOutput died = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "2", "--contended"}, "", 60);
+  CHECK(died.code == 1);
+  CHECK_THAT(died.out, lab::contains("the GPU load ended after") && lab::contains("(exit code 1)") &&
+                           lab::contains("| lab-gpu-load: an illegal memory access") &&
+                           lab::contains("and the GPU load died."));
 }

@@ -1,0 +1,239 @@
+// The parts of `lab selftest` that the tests reach (see selftest.h).
+#include "checker/cli/selftest.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <regex>
+#include <sstream>
+
+#include "checker/cli/pristine.h"
+#include "checker/cli/verbs.h"
+#include "checker/tools/gpu_load.h"
+
+namespace lab::cli {
+
+namespace {
+
+constexpr double kLoadStopGrace_s = 5;
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+std::string number(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", value);
+  return text;
+}
+
+std::string trimmed(const std::string& text) {
+  const size_t first = text.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return "";
+  return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
+}
+
+std::string shell_quoted(const std::string& word) {
+  if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+./=:,")
+                           == std::string::npos)
+    return word;
+  std::string quoted = "'";
+  for (const char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+}  // namespace
+
+std::optional<std::string> line_after(const std::string& output, const std::string& prefix) {
+  std::istringstream in(output);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(prefix, 0) == 0) return trimmed(line.substr(prefix.size()));
+  return std::nullopt;
+}
+
+std::string last_lines(const std::string& output, size_t count) {
+  std::vector<std::string> lines;
+  std::istringstream in(output);
+  for (std::string line; std::getline(in, line);)
+    if (!trimmed(line).empty()) lines.push_back(line);
+  std::string text;
+  for (size_t i = lines.size() > count ? lines.size() - count : 0; i < lines.size(); ++i)
+    text += "    | " + lines[i] + "\n";
+  return text;
+}
+
+std::vector<std::string> checker_arguments(const SelftestRun& run, double timeout_s) {
+  std::vector<std::string> args = {"--seed", std::to_string(run.seed), "--timeout", number(timeout_s)};
+  if (!run.expect.empty()) args.insert(args.end(), {"--expect-diagnosis", run.expect});
+  return args;
+}
+
+std::string expected_diagnosis(const std::string& source_text) {
+  const std::string marker = "expect-diagnosis:";
+  const size_t at = source_text.find(marker);
+  if (at == std::string::npos) return "";
+  const size_t from = at + marker.size();
+  return trimmed(source_text.substr(from, source_text.find('\n', from) - from));
+}
+
+std::string skeleton_diagnosis(const std::string& meson_build_text) {
+  static const std::regex assignment(R"(^\s*chapter_skeleton_diagnosis\s*=\s*'((?:[^'\\]|\\.)*)')");
+  std::istringstream in(meson_build_text);
+  std::smatch match;
+  for (std::string line; std::getline(in, line);) {
+    if (!std::regex_search(line, match, assignment)) continue;
+    std::string text;  // without Meson's escapes (\' and \\)
+    for (auto c = match[1].first; c != match[1].second; ++c) text += *c == '\\' ? *++c : *c;
+    return text;
+  }
+  return "";
+}
+
+std::vector<SelftestRun> chapter_variants(const LabPaths& paths, const Chapter& chapter) {
+  std::vector<SelftestRun> variants;
+  for (const Role role : {Role::mistake, Role::correct}) {
+    const fs::path folder = paths.source_root / "checker" / chapter.dir() / (role == Role::mistake ? "mistakes" : "correct");
+    std::vector<fs::path> files;
+    std::error_code error;
+    for (const auto& entry : fs::directory_iterator(folder, error))
+      if (entry.path().extension() == ".cu") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& file : files) {
+      const std::string expect = role == Role::mistake ? expected_diagnosis(read_text(file)) : "";
+      if (role == Role::mistake && expect.empty()) continue;  // a helper, not a variant
+      variants.push_back({&chapter, role, (role == Role::mistake ? "mistake." : "correct.") + file.stem().string(), expect});
+    }
+  }
+  return variants;
+}
+
+bool as_expected(const SelftestRun& run) { return run.done && run.result.exited_normally() && run.result.exit_code == 0; }
+
+std::string outcome_text(const SelftestRun& run) {
+  const ProcessResult& r = run.result;
+  if (!run.done) return "not run";
+  if (!r.started) return "could not be started";
+  if (r.timed_out) return "stopped after " + number(std::round(r.seconds)) + " s without a result";
+  if (r.signal) return "killed by " + signal_name(r.signal);
+  switch (r.exit_code) {
+    case 0: return "as expected";
+    case 1:
+      return run.expect.empty() ? "failed (exit 1)" : "not rejected with \"" + run.expect + "\" (exit 1)";
+    case 2: return "usage error (exit 2)";
+    case 77: return "no usable GPU (exit 77)";
+    case 127: return "could not be started (exit 127)";
+    default: return "exit code " + std::to_string(r.exit_code);
+  }
+}
+
+std::string replay_command(const std::string& checker, const SelftestRun& run, double timeout_s) {
+  std::string command = shell_quoted(checker);
+  for (const std::string& arg : checker_arguments(run, timeout_s)) command += " " + shell_quoted(arg);
+  return command;
+}
+
+ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs, bool skeleton_skipped) {
+  ChapterRow row;
+  row.chapter = label(chapter);
+  row.skeleton = skeleton_skipped ? "skipped" : "-";
+  double first = -1, last = 0;
+  for (const SelftestRun& run : runs) {
+    if (run.chapter != &chapter) continue;
+    const bool good = as_expected(run);
+    switch (run.role) {
+      case Role::solution: row.solution_runs++, row.solution_passed += good; break;
+      case Role::skeleton: row.skeleton = !run.done ? "-" : good ? "yes" : "no"; break;
+      case Role::mistake: row.mistakes++, row.mistakes_rejected += good; break;
+      case Role::correct: row.correct++, row.correct_passed += good; break;
+    }
+    if (!run.done) continue;
+    first = first < 0 ? run.started_s : std::min(first, run.started_s);
+    last = std::max(last, run.started_s + run.result.seconds);
+    row.slowest_s = std::max(row.slowest_s, run.result.seconds);
+  }
+  row.wall_s = first < 0 ? 0 : last - first;
+  return row;
+}
+
+std::string selftest_table(const std::vector<ChapterRow>& rows) {
+  size_t width = std::string("chapter").size();
+  for (const ChapterRow& row : rows) width = std::max(width, row.chapter.size());
+  auto fraction = [](int good, int all) { return all ? std::to_string(good) + "/" + std::to_string(all) : "-"; };
+  char line[256];
+  std::snprintf(line, sizeof line, "%-*s  %-9s %-9s %-9s %-9s %8s %8s\n", static_cast<int>(width), "chapter",
+                "solution", "skeleton", "mistakes", "correct", "wall", "slowest");
+  std::string table = line;
+  for (const ChapterRow& row : rows) {
+    std::snprintf(line, sizeof line, "%-*s  %-9s %-9s %-9s %-9s %6.0f s %6.1f s\n", static_cast<int>(width),
+                  row.chapter.c_str(), fraction(row.solution_passed, row.solution_runs).c_str(), row.skeleton.c_str(),
+                  fraction(row.mistakes_rejected, row.mistakes).c_str(),
+                  fraction(row.correct_passed, row.correct).c_str(), row.wall_s, row.slowest_s);
+    table += line;
+  }
+  return table;
+}
+
+// --- GpuLoad ---------------------------------------------------------------------------
+
+GpuLoad::GpuLoad(const fs::path& program, fs::path log) : log_(std::move(log)) {
+  const int out = open(log_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (out < 0) return;
+  const pid_t lab = getpid();
+  pid_ = fork();
+  if (pid_ != 0) {
+    close(out);
+    return;
+  }
+  setpgid(0, 0);
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != lab) _exit(1);  // the lab died before prctl
+  const int in = open("/dev/null", O_RDONLY);
+  dup2(in, STDIN_FILENO);
+  dup2(out, STDOUT_FILENO);
+  dup2(out, STDERR_FILENO);
+  execl(program.c_str(), program.c_str(), static_cast<char*>(nullptr));
+  dprintf(STDOUT_FILENO, "cannot start %s\n", program.c_str());
+  _exit(127);
+}
+
+std::optional<std::string> GpuLoad::wait_started(double limit_s) {
+  for (const auto start = Clock::now(); since(start) < limit_s; usleep(50000)) {
+    if (const auto started = line_after(output(), gpu_load::kStarted)) return started;
+    if (ended()) return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+bool GpuLoad::ended() {
+  if (pid_ > 0 && !reaped_ && waitpid(pid_, &status_, WNOHANG) == pid_) reaped_ = true;
+  return pid_ <= 0 || reaped_;
+}
+
+void GpuLoad::stop() {
+  if (ended()) return;
+  kill(pid_, SIGTERM);
+  for (const auto start = Clock::now(); since(start) < kLoadStopGrace_s; usleep(20000))
+    if (ended()) return;
+  kill(pid_, SIGKILL);
+  reaped_ = waitpid(pid_, &status_, 0) == pid_;
+}
+
+int GpuLoad::exit_code() const { return reaped_ && WIFEXITED(status_) ? WEXITSTATUS(status_) : -1; }
+
+std::string GpuLoad::how_it_ended() const {
+  if (pid_ <= 0) return "it could not be started";
+  if (!reaped_) return "it is still running";
+  if (WIFSIGNALED(status_)) return "killed by " + signal_name(WTERMSIG(status_));
+  return "exit code " + std::to_string(WEXITSTATUS(status_));
+}
+
+std::string GpuLoad::output() const { return read_text(log_); }
+
+}  // namespace lab::cli

@@ -1,0 +1,318 @@
+// `lab selftest [--seeds N] [--parallel P] [--contended] [--chapters 1.6,1.8] [--timeout S]`
+// (see selftest.h): builds every checker of the chosen chapters, runs them P at a time,
+// and prints a table per chapter and, for each unexpected result, how to replay it.
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "checker/cli/ninja_build.h"
+#include "checker/cli/pristine.h"
+#include "checker/cli/selftest.h"
+#include "checker/cli/terminal.h"
+#include "checker/cli/verbs.h"
+#include "checker/harness/gpu.h"
+#include "checker/harness/seed.h"
+#include "checker/tools/gpu_load.h"
+
+namespace lab::cli {
+
+namespace {
+
+// A checker process gets --timeout S for each test case; a process that runs longer than
+// this many times S in all is stuck where its own watchdog cannot act, and is killed.
+constexpr double kProcessTimeouts = 10;
+constexpr double kLoadStartLimit_s = 60;
+constexpr size_t kOutputLines = 12;
+constexpr size_t kBuildLines = 60;
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+std::string seconds_text(double seconds) { return std::to_string(std::lround(seconds)) + " s"; }
+
+// --- the options ---------------------------------------------------------------------
+
+struct SelftestOptions {
+  std::vector<const Chapter*> chapters;
+  int seeds = 3;
+  int parallel = 4;
+  bool contended = false;
+  double timeout_s = 120;  // the checkers' own default, per test case
+};
+
+int positive_count(const Arguments& args, const std::string& option, int fallback) {
+  const auto text = args.value(option);
+  if (!text) return fallback;
+  char* end = nullptr;
+  const long value = std::strtol(text->c_str(), &end, 10);
+  if (text->empty() || *end != '\0' || value < 1 || value > 100000)
+    throw UsageError(option + " takes a whole number of at least 1, not \"" + *text + "\"");
+  return static_cast<int>(value);
+}
+
+SelftestOptions selftest_options(const Session& session, const Arguments& args) {
+  SelftestOptions options;
+  options.seeds = positive_count(args, "--seeds", options.seeds);
+  options.parallel = positive_count(args, "--parallel", options.parallel);
+  options.contended = args.has("--contended");
+  if (const auto timeout = args.value("--timeout")) options.timeout_s = parse_seconds("--timeout", *timeout);
+  if (const auto names = args.value("--chapters")) {
+    std::istringstream list(*names);
+    for (std::string name; std::getline(list, name, ',');) {
+      if (name.empty()) continue;
+      Arguments one;  // the same checks and messages as a chapter named on the command line
+      one.positional = {name};
+      const Chapter* chapter = &chosen_chapter(session, one, false);
+      if (std::find(options.chapters.begin(), options.chapters.end(), chapter) == options.chapters.end())
+        options.chapters.push_back(chapter);
+    }
+    if (options.chapters.empty()) throw UsageError("--chapters names no chapter");
+  } else {
+    for (const Chapter& chapter : session.lab.chapters)
+      if (chapter.ready()) options.chapters.push_back(&chapter);
+  }
+  return options;
+}
+
+// --- the plan ------------------------------------------------------------------------
+
+struct Plan {
+  std::vector<SelftestRun> runs;
+  std::map<const Chapter*, std::string> skeleton_skipped;  // why
+  std::vector<std::string> problems;                       // each one fails the self-test
+};
+
+Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t first_seed) {
+  const LabPaths& paths = session.lab.paths;
+  Plan plan;
+  for (const Chapter* chapter : options.chapters) {
+    for (int i = 0; i < options.seeds; ++i) plan.runs.push_back({chapter, Role::solution, "solution"});
+    const auto pristine = find_pristine(paths, session.state, *chapter);
+    const std::string expect = skeleton_diagnosis(read_text(paths.source_root / "checker" / chapter->dir() / "meson.build"));
+    if (!pristine || pristine->text != read_text(paths.student_file(*chapter))) {
+      plan.skeleton_skipped[chapter] = "your file is edited (" + paths.shown(paths.student_file(*chapter)) +
+                                       " is not the pristine skeleton; ./lab reset " + chapter->id + " restores it)";
+    } else if (expect.empty()) {
+      plan.skeleton_skipped[chapter] = "no chapter_skeleton_diagnosis in checker/" + chapter->dir() + "/meson.build";
+      plan.problems.push_back(label(*chapter) + ": " + plan.skeleton_skipped[chapter]);
+    } else {
+      plan.runs.push_back({chapter, Role::skeleton, "student", expect});
+    }
+    for (SelftestRun& run : chapter_variants(paths, *chapter)) plan.runs.push_back(std::move(run));
+  }
+  for (size_t i = 0; i < plan.runs.size(); ++i) plan.runs[i].seed = first_seed + i;
+  return plan;
+}
+
+// LAB_CHECKER: a program to run instead of every checker, without a build or a GPU probe
+// (the CLI's own tests); "" when unset.
+std::string fake_checker() {
+  const char* fake = std::getenv("LAB_CHECKER");
+  return fake ? fake : "";
+}
+
+std::string checker_program(const LabPaths& paths, const SelftestRun& run) {
+  if (const std::string fake = fake_checker(); !fake.empty()) return fake;
+  return (paths.build_dir / checker_target(*run.chapter, run.variant)).string();
+}
+
+bool build(const LabPaths& paths, const Plan& plan, bool contended) {
+  std::vector<std::string> targets;
+  for (const SelftestRun& run : plan.runs) {
+    const std::string target = checker_target(*run.chapter, run.variant);
+    if (std::find(targets.begin(), targets.end(), target) == targets.end()) targets.push_back(target);
+  }
+  std::printf("  building %zu checkers%s ... ", targets.size(), contended ? " and the GPU load" : "");
+  std::fflush(stdout);
+  if (contended) targets.push_back(gpu_load::kBuildPath);
+  const BuildResult result = build_targets(paths, targets, {});
+  std::printf("%s\n", result.ok ? green("ok").c_str() : red("FAILED").c_str());
+  if (result.ok) return true;
+  for (size_t i = 0; i < result.messages.size() && i < kBuildLines; ++i) std::printf("    %s\n", result.messages[i].c_str());
+  std::printf("  %s\n", dim("(the whole build output: " + paths.shown(result.log) + ")").c_str());
+  return false;
+}
+
+// --- running -------------------------------------------------------------------------
+
+struct Execution {
+  bool interrupted = false;
+  double wall_s = 0;
+  double load_ended_s = -1;  // when the GPU load ended by itself; -1: it did not
+};
+
+// P workers take the runs in order; this thread reports each chapter as it completes and
+// watches the load.
+Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs, const SelftestOptions& options, GpuLoad* load) {
+  const auto start = Clock::now();
+  const int parallel = static_cast<int>(std::min<size_t>(options.parallel, runs.size()));
+  std::atomic<size_t> next{0};
+  std::atomic<bool> stop{false};
+  std::atomic<int> working{parallel};
+  std::mutex mutex;
+  std::map<const Chapter*, int> left;  // runs not yet done, per chapter
+  for (const SelftestRun& run : runs) ++left[run.chapter];
+
+  auto work = [&] {
+    for (size_t i; !stop && (i = next++) < runs.size();) {
+      SelftestRun& run = runs[i];
+      std::vector<std::string> argv = {checker_program(paths, run)};
+      for (const std::string& arg : checker_arguments(run, options.timeout_s)) argv.push_back(arg);
+      run.started_s = since(start);
+      run.result = run_process({argv, {}, {}, kProcessTimeouts * options.timeout_s});
+      if (run.result.interrupted) stop = true;
+      std::lock_guard<std::mutex> lock(mutex);
+      run.done = !run.result.interrupted;
+      --left[run.chapter];
+    }
+    --working;
+  };
+  std::vector<std::thread> workers;
+  for (int i = 0; i < parallel; ++i) workers.emplace_back(work);
+
+  Execution execution;
+  auto watch_load = [&] {
+    if (!load || execution.load_ended_s >= 0 || !load->ended()) return;
+    execution.load_ended_s = since(start);
+    std::printf("  %s\n", red("the GPU load ended after " + seconds_text(execution.load_ended_s) + " (" +
+                              load->how_it_ended() + "): the runs after that are not contended").c_str());
+  };
+  size_t width = 0;
+  for (const Chapter* chapter : options.chapters) width = std::max(width, label(*chapter).size());
+  std::map<const Chapter*, bool> reported;
+  while (working > 0) {
+    usleep(100000);
+    watch_load();
+    std::lock_guard<std::mutex> lock(mutex);
+    for (const Chapter* chapter : options.chapters) {
+      if (left[chapter] > 0 || reported[chapter] || stop) continue;
+      reported[chapter] = true;
+      int unexpected = 0, count = 0;
+      for (const SelftestRun& run : runs)
+        if (run.chapter == chapter) ++count, unexpected += !as_expected(run);
+      const std::string verdict = unexpected ? red(std::to_string(unexpected) + " unexpected") : green("all as expected");
+      std::printf("  %-*s %d runs, %s\n", static_cast<int>(width), label(*chapter).c_str(), count, verdict.c_str());
+    }
+    std::fflush(stdout);
+  }
+  for (std::thread& worker : workers) worker.join();
+  watch_load();
+  execution.interrupted = stop;
+  execution.wall_s = since(start);
+  return execution;
+}
+
+// --- the report ----------------------------------------------------------------------
+
+int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& options, const Execution& execution,
+           GpuLoad* load) {
+  std::vector<ChapterRow> rows;
+  for (const Chapter* chapter : options.chapters)
+    rows.push_back(tally(*chapter, plan.runs, plan.skeleton_skipped.count(chapter) > 0));
+  std::printf("\n%s", selftest_table(rows).c_str());
+  std::printf("%zu runs in %.0f s, %d at a time%s.\n", plan.runs.size(), execution.wall_s, options.parallel,
+              load ? ", beside the GPU load (lab-gpu-load)" : "");
+  for (const Chapter* chapter : options.chapters)
+    if (const auto skipped = plan.skeleton_skipped.find(chapter); skipped != plan.skeleton_skipped.end())
+      std::printf("  %s skeleton skipped: %s\n", chapter->id.c_str(), skipped->second.c_str());
+
+  size_t unexpected = 0;
+  for (const SelftestRun& run : plan.runs) {
+    if (!run.done || as_expected(run)) continue;
+    if (unexpected++ == 0) std::printf("\n%s\n", bold("Unexpected results, and how to replay them:").c_str());
+    std::printf("  %s %s %s, seed %llu: %s\n", red("x").c_str(), label(*run.chapter).c_str(), run.variant.c_str(),
+                static_cast<unsigned long long>(run.seed), outcome_text(run).c_str());
+    const std::string checker = paths.shown(checker_program(paths, run));
+    std::printf("    %s\n%s", replay_command(checker, run, options.timeout_s).c_str(),
+                last_lines(run.result.output, kOutputLines).c_str());
+  }
+  for (const std::string& problem : plan.problems) std::printf("  %s %s\n", red("x").c_str(), problem.c_str());
+  const bool load_died = execution.load_ended_s >= 0;
+  if (load_died)
+    std::printf("\n%s\n%s", red("The GPU load ended by itself after " + seconds_text(execution.load_ended_s) + " (" +
+                                load->how_it_ended() + "); its last lines:").c_str(),
+                last_lines(load->output(), kOutputLines).c_str());
+
+  if (execution.interrupted) {
+    std::printf("\n%s\n", yellow("Interrupted (Ctrl-C): the table counts the runs that finished.").c_str());
+    return kInterrupted;
+  }
+  if (unexpected == 0 && plan.problems.empty() && !load_died) {
+    std::printf("\n%s every run as expected.\n", green("PASSED:").c_str());
+    return kPassed;
+  }
+  const size_t failures = unexpected + plan.problems.size();
+  std::string why = failures ? std::to_string(failures) + " unexpected result" + (failures == 1 ? "" : "s") : "";
+  if (load_died) why += (why.empty() ? "" : ", and ") + std::string("the GPU load died");
+  std::printf("\n%s %s.\n", red("FAILED:").c_str(), why.c_str());
+  return kFailed;
+}
+
+}  // namespace
+
+// --- the verb ------------------------------------------------------------------------
+
+int verb_selftest(Session& session, const Arguments& args) {
+  const SelftestOptions options = selftest_options(session, args);
+  const LabPaths& paths = session.lab.paths;
+  const bool faked = !fake_checker().empty();
+  std::string gpu_name = "a fake checker (LAB_CHECKER)";
+  if (!faked) {
+    const GpuInfo& gpu = gpu_info();
+    if (!gpu.usable) {
+      std::printf("%s", no_gpu_message(gpu.reason).c_str());
+      return kNoGpu;
+    }
+    gpu_name = gpu.name;
+    cudaDeviceReset();  // the checkers need the GPU, not this process
+  }
+  uint64_t first_seed = 0;
+  try {
+    first_seed = seed_from_environment();
+  } catch (const std::exception& e) {
+    throw UsageError(std::string("LAB_SEED: ") + e.what());
+  }
+  Plan plan = make_plan(session, options, first_seed);
+  std::printf("%s on %s: %zu chapter%s, %d seed%s of each solution, %d checkers at a time%s\n",
+              bold("selftest").c_str(), gpu_name.c_str(), options.chapters.size(), options.chapters.size() == 1 ? "" : "s",
+              options.seeds, options.seeds == 1 ? "" : "s", options.parallel,
+              options.contended ? ", beside a GPU load" : "");
+  if (!faked && !build(paths, plan, options.contended)) return kFailed;
+
+  std::unique_ptr<GpuLoad> load;
+  if (options.contended) {
+    fs::create_directories(session.state.runs_dir());
+    load = std::make_unique<GpuLoad>(paths.build_dir / gpu_load::kBuildPath, session.state.runs_dir() / "gpu-load.log");
+    const auto started = load->wait_started(kLoadStartLimit_s);
+    if (!started) {
+      const bool ended = load->ended();
+      load->stop();
+      const auto no_gpu = line_after(load->output(), gpu_load::kNoGpu);
+      if (load->exit_code() == gpu_load::kNoGpuExit && no_gpu) {
+        std::printf("%s", no_gpu_message(*no_gpu).c_str());
+        return kNoGpu;
+      }
+      const std::string why = ended ? load->how_it_ended() : "no start line within " + seconds_text(kLoadStartLimit_s);
+      std::printf("  %s\n%s", red("the GPU load did not start (" + why + "):").c_str(),
+                  last_lines(load->output(), kOutputLines).c_str());
+      return kFailed;
+    }
+    std::printf("  GPU load: %s\n", started->c_str());
+  }
+  const Execution execution = execute(paths, plan.runs, options, load.get());
+  if (load) load->stop();
+  return report(paths, plan, options, execution, load.get());
+}
+
+}  // namespace lab::cli
