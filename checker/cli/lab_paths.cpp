@@ -43,7 +43,7 @@ std::string LabPaths::shown(const fs::path& path) const {
 }
 
 std::string checker_target(const Chapter& chapter, const std::string& variant) {
-  return "check-" + chapter.dir() + "-" + variant;
+  return LAB_CHECKER_TARGET_PREFIX + chapter.dir() + "-" + variant;
 }
 
 LabPaths lab_paths_from_environment() {

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <sstream>
 
 namespace lab::cli {
@@ -42,24 +43,45 @@ void on_interrupt(int) { g_interrupted = 1; }
   _exit(127);
 }
 
-// Installs the Ctrl-C handler for the lifetime of one child.
+// Installs the Ctrl-C handler while at least one child runs. Children may run from several
+// threads at once (lab selftest): the first installs it and clears the flag, the last
+// restores the old handlers, so a Ctrl-C that arrives while another child starts is kept.
 class InterruptGuard {
  public:
   InterruptGuard() {
+    std::lock_guard<std::mutex> lock(mutex());
+    if (active()++ > 0) return;
     g_interrupted = 0;
     struct sigaction action {};
     action.sa_handler = on_interrupt;
     sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int_);
-    sigaction(SIGTERM, &action, &old_term_);
+    sigaction(SIGINT, &action, &old_int());
+    sigaction(SIGTERM, &action, &old_term());
   }
   ~InterruptGuard() {
-    sigaction(SIGINT, &old_int_, nullptr);
-    sigaction(SIGTERM, &old_term_, nullptr);
+    std::lock_guard<std::mutex> lock(mutex());
+    if (--active() > 0) return;
+    sigaction(SIGINT, &old_int(), nullptr);
+    sigaction(SIGTERM, &old_term(), nullptr);
   }
 
  private:
-  struct sigaction old_int_ {}, old_term_ {};
+  static std::mutex& mutex() {
+    static std::mutex m;
+    return m;
+  }
+  static int& active() {
+    static int count = 0;
+    return count;
+  }
+  static struct sigaction& old_int() {
+    static struct sigaction old {};
+    return old;
+  }
+  static struct sigaction& old_term() {
+    static struct sigaction old {};
+    return old;
+  }
 };
 
 void append(ProcessResult& result, const char* data, size_t size, bool echo) {

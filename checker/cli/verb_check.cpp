@@ -84,8 +84,7 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
     return kUsage;
   }
   if (result.verdict == Verdict::no_gpu) {
-    std::printf("  %s\n  %s\n  %s\n", yellow("Running the checker needs an NVIDIA GPU, and none is usable here:").c_str(),
-                wrap(result.reason, 2).c_str(), "(./lab doctor checks this machine)");
+    std::printf("%s", no_gpu_message(result.reason).c_str());
     record(session, request, "no-gpu", "compiles; not run (no GPU)");
     return kNoGpu;
   }
@@ -142,7 +141,7 @@ int check_chapter(Session& session, const CheckRequest& request) {
 
   // LAB_CHECKER: a program to run instead of the chapter's checker (the CLI's own tests).
   const char* override = std::getenv("LAB_CHECKER");
-  const std::string target = "check-" + ch.dir() + "-" + variant(request);
+  const std::string target = checker_target(ch, variant(request));
   if (!(override && *override) && !build_checker(session, request, target)) {
     record(session, request, "failing", "does not compile");
     if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution)

@@ -77,7 +77,7 @@ std::string cuobjdump_program() {
 // A chapter checker this build made (any will do: they share the build's flags), or "".
 fs::path built_checker(const Session& session) {
   for (const Chapter& ch : session.lab.chapters) {
-    const fs::path binary = session.lab.paths.build_dir / ("check-" + ch.dir() + "-student");
+    const fs::path binary = session.lab.paths.build_dir / checker_target(ch, "student");
     if (ch.ready() && fs::exists(binary)) return binary;
   }
   return {};
