@@ -36,6 +36,11 @@ long long WrongValues::proposed_multiple(double got, double want) {
   return k >= 2.0 && k <= kLargest ? static_cast<long long>(k) : 0;
 }
 
+bool positional_evidence(size_t wrong, size_t kind, size_t n) {
+  constexpr double kChance = 1.0 / 20.0;
+  return wrong > 0 && n > 0 && std::pow(static_cast<double>(kind) / n, static_cast<double>(wrong)) <= kChance;
+}
+
 std::string runs_differ(const std::string& name, const Differences& d) {
   return tagged("nondeterministic-result",
                 "two runs on the same input gave different " + name + ": " + std::to_string(d.count) +
@@ -200,12 +205,11 @@ class Patterns {
                   " (+= or atomicAdd) where one should assign it (=)?");
   }
 
-  // Evidence from the positions: every wrong element is the first or last of a block, where
-  // most elements are not. One element, or an array of mostly edges, shows no pattern.
+  // Evidence from the positions: every wrong element is the first or last of a block.
   std::string block_edges() const {
-    if (!launch_known() || block_ < 2 || r_.wrong < 2) return "";
+    if (!launch_known() || block_ < 2) return "";
     const size_t edge_positions = 2 * (n_ / block_) + (n_ % block_ ? 1 : 0);
-    if (4 * edge_positions > n_) return "";
+    if (!positional_evidence(r_.wrong, edge_positions, n_)) return "";
     for (size_t i = 0; i < n_; ++i)
       if (v_[i] != Verdict::ok && i % block_ != 0 && i % block_ != block_ - 1) return "";
     return tagged("block-edges",

@@ -94,6 +94,12 @@ CompareReport analyse(const std::vector<Verdict>& verdicts,
 
 std::string format_number(double value);
 
+// Whether `wrong` wrong elements, all at positions of one kind (block edges, say) that make
+// up `kind` of the `n` positions, say something about position: only when as many elements
+// placed at random would all land there with a chance of at most 1 in 20, (kind / n)^wrong.
+// (One wrong element of one, or of three with an edge among them, says nothing.)
+bool positional_evidence(size_t wrong, size_t kind, size_t n);
+
 // The core of every comparison: an element holding the poison pattern was never written;
 // one for which accepts(i, got) is false holds a wrong value.
 template <typename T, typename Accepts>

@@ -240,16 +240,22 @@ TEST_CASE("compare: k times the value, within the rounding of adding k float res
 }
 
 TEST_CASE("compare: block edges need positional evidence", "[host][compare]") {
+  const KernelLaunch one = launch_1d(1, 256);
+  // n = 1 and n = 3: an edge is every or every third position, so landing there means nothing.
+  CHECK_FALSE(has_id(compare(std::vector<float>{-1.0f}, iota(1), options(&one)).message, "block-edges"));
+  CHECK_FALSE(has_id(compare(std::vector<float>{-1.0f, 1.5f, 2.5f}, iota(3), options(&one)).message,
+                     "block-edges"));
   const auto want = iota(1024);
   const KernelLaunch launch = launch_1d(4, 256);
   auto got = as_float(want);
-  got[255] += 1.0f;  // one element: it sits at an edge, but one element shows no pattern
-  CHECK_FALSE(has_id(compare(got, want, options(&launch)).message, "block-edges"));
-  got[256] += 1.0f;
+  got[255] += 1.0f;  // 8 edges in 1024 positions: even one wrong element there is telling
   CHECK(has_id(compare(got, want, options(&launch)).message, "block-edges"));
-  const auto small = iota(2);  // n = 2: every position is an edge
-  const KernelLaunch one = launch_1d(1, 256);
-  CHECK_FALSE(has_id(compare(std::vector<float>{3.0f, 4.0f}, small, options(&one)).message, "block-edges"));
+  got[300] += 1.0f;
+  CHECK_FALSE(has_id(compare(got, want, options(&launch)).message, "block-edges"));
+  CHECK(positional_evidence(1, 8, 1024));
+  CHECK_FALSE(positional_evidence(1, 1, 1));
+  CHECK_FALSE(positional_evidence(2, 64, 256));  // 1 in 16
+  CHECK(positional_evidence(3, 64, 256));        // 1 in 64
 }
 
 TEST_CASE("compare: wrong values in the last, partial block", "[host][compare]") {
