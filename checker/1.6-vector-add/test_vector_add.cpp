@@ -1,5 +1,4 @@
 // The chapter 1.6 checker: runs vector_add on the GPU and compares with the CPU reference.
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -59,8 +58,7 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
 
   // vector_add itself called again on the same buffers, with fresh inputs: -a instead of a
   // changes every sum (no element of a is 0), so keeping the previous c cannot pass.
-  std::vector<float> fresh(ha.size());
-  std::transform(ha.begin(), ha.end(), fresh.begin(), [](float x) { return -x; });
+  const std::vector<float> fresh = lab::negated(ha);
   a.upload(fresh);
   if (std::string p = lab::run_uncaptured(stream, "vector_add", launch); !p.empty()) return p;
   const std::vector<float> second = c.download();

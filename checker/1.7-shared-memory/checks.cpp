@@ -63,12 +63,6 @@ std::string call_again(const Stream& stream, const std::string& function, const 
   return second_call_problems(function, output, same_bits(got, previous), judge(got));
 }
 
-std::vector<float> negated(const std::vector<float>& values) {
-  std::vector<float> out(values.size());
-  std::transform(values.begin(), values.end(), out.begin(), [](float x) { return -x; });
-  return out;
-}
-
 std::string with_hints(std::string message, const std::string& hints) {
   while (!message.empty() && message.back() == '\n') message.pop_back();
   return message + hints;

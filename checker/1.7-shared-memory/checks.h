@@ -48,10 +48,6 @@ std::string call_again(const Stream& stream, const std::string& function, const 
                        const std::function<std::vector<float>()>& read,
                        const std::function<std::string(const std::vector<float>&)>& judge);
 
-// Every value negated: fresh inputs for a second call that change every sum and product
-// exactly (no input of the tests is 0), so a kept result cannot pass for a new one.
-std::vector<float> negated(const std::vector<float>& values);
-
 // `message` without its trailing newlines, followed by `hints` (each "\n  hint: ...").
 std::string with_hints(std::string message, const std::string& hints);
 

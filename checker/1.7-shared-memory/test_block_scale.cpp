@@ -62,7 +62,7 @@ std::string check_block_scale(const std::vector<float>& host_in, const std::vect
       [&](const std::vector<float>& got) { return judge(host_scale, got); });
   std::vector<float> scale_now = host_scale;
   if (problems.empty()) {
-    scale_now = negated(host_scale);
+    scale_now = lab::negated(host_scale);
     scale.upload(scale_now);
     problems = call_again(stream, "block_scale", "out", last, launch, [&] { return out.download(); },
                           [&](const std::vector<float>& got) { return judge(scale_now, got); });

@@ -95,7 +95,7 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
   std::vector<float> in_now = host_in;
   if (problems.empty()) {
     // The sums of -in are exactly the negated sums, with the same bounds.
-    in_now = negated(host_in);
+    in_now = lab::negated(host_in);
     in.upload(in_now);
     ref::StencilReference fresh = want;
     for (double& sum : fresh.sum) sum = -sum;

@@ -149,6 +149,16 @@ bool same_bits(const std::vector<T>& x, const std::vector<T>& y) {
   return x.size() == y.size() && bitwise_differences(x, y).count == 0;
 }
 
+// Every value negated: fresh inputs for a second call that change every sum and product
+// exactly (negation rounds nothing), so a kept result cannot pass for the new one unless
+// it is 0.
+template <typename T>
+std::vector<T> negated(const std::vector<T>& values) {
+  std::vector<T> out(values.size());
+  for (size_t i = 0; i < values.size(); ++i) out[i] = -values[i];
+  return out;
+}
+
 // The verdict on a second call of `function` on the same buffers with fresh inputs, given
 // `problems`, what checking its result against the fresh reference found: "" when nothing;
 // the shared stale-second-call diagnosis when `output` came back bit for bit as before the
