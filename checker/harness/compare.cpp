@@ -68,8 +68,6 @@ std::string where(size_t i, const KernelLaunch* launch) {
   return text;
 }
 
-std::string count_text(size_t n) { return std::to_string(n); }
-
 // What the set of wrong elements shows: where they are and how they relate to the right
 // values. Every hint states its evidence first, and names a cause only when the evidence
 // fits it; where several causes fit, it names them all.
@@ -104,7 +102,7 @@ class Patterns {
     const std::string& c = o_.name;
     if (r_.wrong == n_)
       return tagged("never-written",
-                    "none of the " + count_text(n_) + " elements of " + c +
+                    "none of the " + std::to_string(n_) + " elements of " + c +
                         " was written: did the kernel run (a rejected launch)? Does it store to " + c +
                         "? Is the bounds check rejecting every thread?");
     if (tail_only()) return unwritten_tail();
@@ -112,8 +110,8 @@ class Patterns {
   }
 
   std::string launch_text() const {
-    return "the launch has " + count_text(threads_) + " threads (" + count_text(grid_) + " blocks of " +
-           count_text(block_) + ") for n = " + count_text(n_);
+    return "the launch has " + std::to_string(threads_) + " threads (" + std::to_string(grid_) + " blocks of " +
+           std::to_string(block_) + ") for n = " + std::to_string(n_);
   }
 
   // [tail_, n) was never written, everything before it is right.
@@ -121,28 +119,28 @@ class Patterns {
     const size_t missing = n_ - tail_;
     if (launch_known() && threads_ < n_ && tail_ == threads_) {
       // Exactly one element per thread ran, and the threads ran out.
-      const std::string head = "only the first " + count_text(tail_) + " = grid x block elements were "
-                               "written: the grid (" + count_text(grid_) + " blocks of " +
-                               count_text(block_) + ") covers fewer than n = " + count_text(n_) +
+      const std::string head = "only the first " + std::to_string(tail_) + " = grid x block elements were "
+                               "written: the grid (" + std::to_string(grid_) + " blocks of " +
+                               std::to_string(block_) + ") covers fewer than n = " + std::to_string(n_) +
                                " threads. ";
       if (missing < block_)
         return tagged("grid-rounded-down",
                       head + "Round the grid up: grid = (n + block - 1) / block.");
       return tagged("grid-too-small",
-                    head + "It is short by " + count_text(missing) + " threads, more than a block, so "
+                    head + "It is short by " + std::to_string(missing) + " threads, more than a block, so "
                     "it was not merely rounded down: with one thread per element, grid = "
                     "(n + block - 1) / block.");
     }
     if (launch_known() && grid_ > 1 && tail_ == block_)
       return tagged("first-block-only",
-                    "only the first " + count_text(tail_) + " elements, one block's worth, were written, "
-                    "although " + count_text(grid_) + " blocks ran: the other blocks wrote nothing "
+                    "only the first " + std::to_string(tail_) + " elements, one block's worth, were written, "
+                    "although " + std::to_string(grid_) + " blocks ran: the other blocks wrote nothing "
                     "inside [0, n). Either every block wrote the same first elements (the index "
                     "ignores blockIdx.x), or the other blocks' indices fell past n (a block offset "
                     "larger than blockDim.x, such as blockIdx.x * blockDim.x * 2). The global index "
                     "is i = blockIdx.x * blockDim.x + threadIdx.x (\"left multiply, right add\").");
-    std::string text = "only the last " + count_text(missing) + " element(s), from index " +
-                       count_text(tail_) + " on, were never written; every element before them is right. ";
+    std::string text = "only the last " + std::to_string(missing) + " element(s), from index " +
+                       std::to_string(tail_) + " on, were never written; every element before them is right. ";
     if (!launch_known())
       text += "Too few threads for n, a bounds check that stops early (such as i < n - 1), or an "
               "index formula that sends the last threads elsewhere?";
@@ -168,11 +166,11 @@ class Patterns {
       }
       size_t end = i;
       while (end < n_ && v_[end] != Verdict::ok) ++end;
-      runs.add("[" + count_text(i) + ", " + count_text(end) + ")");
+      runs.add("[" + std::to_string(i) + ", " + std::to_string(end) + ")");
       if (launch_known()) whole_blocks &= i % block_ == 0 && (end % block_ == 0 || end == n_);
       i = end;
     }
-    std::string text = count_text(r_.never_written) + " elements in " + count_text(runs.count()) +
+    std::string text = std::to_string(r_.never_written) + " elements in " + std::to_string(runs.count()) +
                        " separate runs were never written (" + runs.text() + "): those elements got no "
                        "thread. ";
     if (!launch_known())
@@ -180,7 +178,7 @@ class Patterns {
                     text + "Other threads wrote the same elements twice, fell outside [0, n) or wrote "
                            "nothing: check the index formula, i = blockIdx.x * blockDim.x + threadIdx.x.");
     if (whole_blocks)
-      text += "The runs are whole blocks' ranges of " + count_text(block_) + " elements: those blocks "
+      text += "The runs are whole blocks' ranges of " + std::to_string(block_) + " elements: those blocks "
               "returned early, or the block offset in the index is wrong (it must be blockIdx.x * "
               "blockDim.x; a larger one, such as blockIdx.x * blockDim.x * 2, skips ranges and sends "
               "later blocks past n).";
@@ -223,17 +221,17 @@ class Patterns {
     const bool last_block = launch_known() && n_ % block_ != 0 && tail_ >= n_ / block_ * block_;
     if (last_block)
       return tagged("last-block-wrong",
-                    "only elements of the last, partial block (from index " + count_text(tail_) +
+                    "only elements of the last, partial block (from index " + std::to_string(tail_) +
                         " on) are wrong: check how the last block is handled, where it has fewer "
                         "elements than threads.");
-    return tagged("tail-wrong", "only the last " + count_text(n_ - tail_) + " element(s), from index " +
-                                    count_text(tail_) + " on, are wrong; every element before them is right.");
+    return tagged("tail-wrong", "only the last " + std::to_string(n_ - tail_) + " element(s), from index " +
+                                    std::to_string(tail_) + " on, are wrong; every element before them is right.");
   }
 
   std::string partly_unwritten() const {
     if (!r_.never_written) return "";
-    return tagged("partly-unwritten", count_text(r_.never_written) + " element(s) were never written and " +
-                                          count_text(r_.wrong - r_.never_written) + " hold wrong values.");
+    return tagged("partly-unwritten", std::to_string(r_.never_written) + " element(s) were never written and " +
+                                          std::to_string(r_.wrong - r_.never_written) + " hold wrong values.");
   }
 
   const std::vector<Verdict>& v_;
