@@ -43,14 +43,14 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
   synchronize(stream, ("running " + function + " a second time").c_str());
   const std::string race = compare_runs(function + "'s output", first, read());
   if (!race.empty())
-    problems = join_problems({with_hints(problems, ""),
-                              race + tagged("missing-barrier",
-                                            "\n  Here that is almost always a missing __syncthreads(): "
-                                            "a thread read a shared-memory value that another thread of "
-                                            "its block had not stored yet. The barrier goes between the "
-                                            "stores and the loads, where every thread of the block "
-                                            "reaches it. `./lab check 1.7 --sanitize` runs racecheck, "
-                                            "which names both lines.")});
+    problems = join_problems(
+        {with_hints(problems, ""),
+         race + "\n  " +
+             tagged("missing-barrier",
+                    "Here that is almost always a missing __syncthreads(): a thread read a "
+                    "shared-memory value that another thread of its block had not stored yet. The "
+                    "barrier goes between the stores and the loads, where every thread of the block "
+                    "reaches it. `./lab check 1.7 --sanitize` runs racecheck, which names both lines.")});
   return problems;
 }
 

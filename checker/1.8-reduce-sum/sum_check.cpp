@@ -246,8 +246,9 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
     const bool changes = !within(second, first, run_to_run) &&
                          !added_to_old_value(first, before, want.value, r.bound);
     if (changes)
-      problems += "\n  The second call on the same input gave " + num(second) + ": the result changes "
-                  "from call to call beyond rounding, which points to a race.";
+      problems += "\n  " + tagged("nondeterministic-result",
+                                   "The second call on the same input gave " + num(second) + ": the result "
+                                   "changes from call to call beyond rounding, which points to a race.");
     problems += hints;
     if ((changes || hints.empty()) && !r.call.kernels.empty())
       problems += race_experiment(f, r.call.kernels.front().block.x);
@@ -261,7 +262,7 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
                           "stream) before the kernel).");
   } else if (!within(second, want.value, r.bound.tolerance)) {
     problems = describe_sum(f, n, second, want, r.bound, "second call (the first gave " + num(first) + ", right)") +
-               tagged("nondeterministic-result", "\n  A result that changes from call to call points to a race.") +
+               "\n  " + tagged("nondeterministic-result", "A result that changes from call to call points to a race.") +
                (r.call.kernels.empty() ? "" : race_experiment(f, r.call.kernels.front().block.x));
   }
   for (const std::string& p : {output.check_guards(), input.check_guards(),
