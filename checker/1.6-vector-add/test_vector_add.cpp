@@ -15,9 +15,9 @@
 
 namespace {
 
-// Runs vector_add on guarded, poisoned buffers under stream capture, twice, and returns
-// every problem found ("" when it is all correct). `misalign` shifts every pointer by that
-// many floats away from cudaMalloc's alignment.
+// Runs vector_add on guarded, poisoned buffers under stream capture, twice, then calls it
+// again on fresh inputs, and returns every problem found ("" when it is all correct).
+// `misalign` shifts every pointer by that many floats away from cudaMalloc's alignment.
 std::string check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb,
                              size_t misalign = 0) {
   const int n = static_cast<int>(ha.size());
@@ -27,8 +27,8 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   b.upload(hb);
   c.poison();
 
-  lab::CapturedCall call =
-      lab::capture(stream, [&] { vector_add(a.data(), b.data(), c.data(), n, stream); });
+  const auto launch = [&] { vector_add(a.data(), b.data(), c.data(), n, stream); };
+  lab::CapturedCall call = lab::capture(stream, launch);
   if (n == 0) return lab::join_problems({call.problems_when_empty("vector_add", "n = 0"), c.check_guards()});
   const auto c_written = [&] {
     for (float x : c.download())
@@ -53,7 +53,18 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   c.poison();
   call.run(stream);
   lab::synchronize(stream, "running vector_add a second time");
-  return lab::compare_runs("c", first, c.download());
+  const std::vector<float> again = c.download();
+  if (std::string race = lab::compare_runs("c", first, again); !race.empty()) return race;
+
+  // vector_add itself called again on the same buffers, with fresh inputs: -a instead of a
+  // changes every sum (no element of a is 0), so keeping the previous c cannot pass.
+  const std::vector<float> fresh = lab::negated(ha);
+  a.upload(fresh);
+  if (std::string p = lab::run_uncaptured(stream, "vector_add", launch); !p.empty()) return p;
+  const std::vector<float> second = c.download();
+  return lab::second_call_problems(
+      "vector_add", "c", lab::same_bits(second, again),
+      lab::compare(second, lab::vector_add_ref::reference(fresh, hb), options).message);
 }
 
 std::string check_random(int n, size_t misalign = 0) {

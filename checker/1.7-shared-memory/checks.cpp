@@ -8,12 +8,13 @@ namespace lab::shared_memory_checks {
 std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
                                    const std::string& function, const std::string& what) {
   if (launch.shared_bytes >= needed) return "";
-  return function + " launched its kernel (" + describe_launch(launch) + ") with " +
-         std::to_string(launch.shared_bytes) + " bytes of dynamic shared memory, but " + what +
-         " needs " + std::to_string(needed) + " bytes.\n  An extern __shared__ array has no size "
-         "of its own: it gets exactly the third launch parameter, in BYTES: "
-         "kernel<<<grid, block, bytes, stream>>>. With too few bytes its threads read and write "
-         "past the end of the block's shared memory.";
+  return tagged("dynamic-shared-too-small",
+                function + " launched its kernel (" + describe_launch(launch) + ") with " +
+                    std::to_string(launch.shared_bytes) + " bytes of dynamic shared memory, but " +
+                    what + " needs " + std::to_string(needed) + " bytes.\n  An extern __shared__ "
+                    "array has no size of its own: it gets exactly the third launch parameter, in "
+                    "BYTES: kernel<<<grid, block, bytes, stream>>>. With too few bytes its threads "
+                    "read and write past the end of the block's shared memory.");
 }
 
 CompareReport compare_within(const std::vector<float>& got, const std::vector<double>& want,
@@ -42,12 +43,24 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
   synchronize(stream, ("running " + function + " a second time").c_str());
   const std::string race = compare_runs(function + "'s output", first, read());
   if (!race.empty())
-    problems = join_problems({with_hints(problems, ""), race + "\n  Here that is almost always a missing __syncthreads(): "
-                               "a thread read a shared-memory value that another thread of its "
-                               "block had not stored yet. The barrier goes between the stores and "
-                               "the loads, where every thread of the block reaches it. "
-                               "`./lab check 1.7 --sanitize` runs racecheck, which names both lines."});
+    problems = join_problems(
+        {with_hints(problems, ""),
+         race + "\n  " +
+             tagged("missing-barrier",
+                    "Here that is almost always a missing __syncthreads(): a thread read a "
+                    "shared-memory value that another thread of its block had not stored yet. The "
+                    "barrier goes between the stores and the loads, where every thread of the block "
+                    "reaches it. `./lab check 1.7 --sanitize` runs racecheck, which names both lines.")});
   return problems;
+}
+
+std::string call_again(const Stream& stream, const std::string& function, const std::string& output,
+                       const std::vector<float>& previous, const std::function<void()>& launch,
+                       const std::function<std::vector<float>()>& read,
+                       const std::function<std::string(const std::vector<float>&)>& judge) {
+  if (std::string p = run_uncaptured(stream, function, launch); !p.empty()) return p;
+  const std::vector<float> got = read();
+  return second_call_problems(function, output, same_bits(got, previous), judge(got));
 }
 
 std::string with_hints(std::string message, const std::string& hints) {

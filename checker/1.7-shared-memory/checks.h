@@ -1,6 +1,6 @@
 // What the three 1.7 checks have in common: the contract for n = 0, the dynamic shared
-// memory a launch asks for, comparing with per-element bounds, and running a captured call
-// twice to expose races.
+// memory a launch asks for, comparing with per-element bounds, running a captured call
+// twice to expose races, and calling the launcher again on fresh inputs.
 #pragma once
 
 #include <functional>
@@ -38,6 +38,15 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
                       const std::function<void()>& reset,
                       const std::function<std::vector<float>()>& read,
                       const std::function<std::string(const std::vector<float>&)>& judge);
+
+// Calls `launch` (the launcher itself, not the recording) once more on the same buffers,
+// after the caller put fresh inputs in them, then read()s and judge()s the result. The
+// stale-second-call diagnosis when the result is bit for bit `previous`, what the launcher
+// left there before.
+std::string call_again(const Stream& stream, const std::string& function, const std::string& output,
+                       const std::vector<float>& previous, const std::function<void()>& launch,
+                       const std::function<std::vector<float>()>& read,
+                       const std::function<std::string(const std::vector<float>&)>& judge);
 
 // `message` without its trailing newlines, followed by `hints` (each "\n  hint: ...").
 std::string with_hints(std::string message, const std::string& hints);

@@ -12,6 +12,8 @@ constexpr double kDoubleRoundoff = 0x1.0p-53;  // the reference's own arithmetic
 
 double gamma_float(double k) { return k * kUnitRoundoff / (1.0 - k * kUnitRoundoff); }
 
+double extra_rounding(int radius, double extra) { return gamma_float(2.0 * radius) * extra; }
+
 std::vector<double> block_scale(const std::vector<float>& in, const std::vector<float>& scale,
                                 int block) {
   std::vector<double> out(in.size());

@@ -34,4 +34,9 @@ StencilReference stencil_sum(const std::vector<float>& in, int radius);
 // gamma(k) = k u / (1 - k u) for float arithmetic (u = 2^-24).
 double gamma_float(double k);
 
+// How much further a float stencil sum may be from its exact value when it also took in
+// terms of total magnitude `extra` (values read from outside the input, say): the bound
+// above grows with the sum of |terms|, by gamma(2 * radius) * extra.
+double extra_rounding(int radius, double extra);
+
 }  // namespace lab::shared_memory_ref

@@ -28,18 +28,24 @@ std::string reverse_hints(const std::vector<float>& before, const std::vector<fl
     outside += got[i] == kOutside;
   }
   std::string hints;
+  const auto hint = [&](const std::string& id, const std::string& text) {
+    hints += "\n  hint: " + lab::tagged(id, text);
+  };
   if (whole_mirror * 4 >= wrong && whole_mirror)
-    hints += "\n  hint: " + std::to_string(whole_mirror) + " wrong element(s) hold data[n - 1 - i], "
-             "the mirror image across the WHOLE array. Each chunk is reversed on its own: element "
-             "j of a chunk goes to position len - 1 - j of the SAME chunk (start = blockIdx.x * "
-             "blockDim.x).";
+    hint("whole-array-mirror",
+         std::to_string(whole_mirror) + " wrong element(s) hold data[n - 1 - i], the mirror image "
+         "across the WHOLE array. Each chunk is reversed on its own: element j of a chunk goes to "
+         "position len - 1 - j of the SAME chunk (start = blockIdx.x * blockDim.x).");
   if (unchanged)
-    hints += "\n  hint: " + std::to_string(unchanged) + " wrong element(s) still hold their "
-             "original value: no thread wrote them back.";
+    hint("kept-original",
+         std::to_string(unchanged) + " wrong element(s) still hold their original value: either no "
+         "thread wrote them back, or a thread wrote back the value it had staged itself "
+         "(staged[t] instead of staged[len - 1 - t]).");
   if (outside)
-    hints += "\n  hint: " + std::to_string(outside) + " element(s) hold the value the checker "
-             "placed just outside the array: a thread read past the end (the last chunk is "
-             "only n - start long).";
+    hint("read-outside-input",
+         std::to_string(outside) + " element(s) hold the value the checker placed just outside "
+         "the array: a thread read outside [0, n), most likely past the end (the last chunk is "
+         "only n - start long).");
   return hints;
 }
 
@@ -50,7 +56,8 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   data.set_guard_value(kOutside);
   data.upload(before);
 
-  lab::CapturedCall call = lab::capture(stream, [&] { block_reverse(data.data(), n, chunk, stream); });
+  const auto launch = [&] { block_reverse(data.data(), n, chunk, stream); };
+  lab::CapturedCall call = lab::capture(stream, launch);
   if (n == 0) return lab::join_problems({call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
   if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
   // Checked before running: too little dynamic shared memory may crash the kernel.
@@ -60,15 +67,23 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
       !p.empty())
     return p;
 
-  const std::vector<double> want = lab::shared_memory_ref::block_reverse(before, chunk);
   lab::CompareOptions options{"data", lab::Tolerance::exact()};
   options.launch = &call.kernels.front();
-  const std::string problems = run_twice(
-      call, stream, "block_reverse", [&] { data.upload(before); }, [&] { return data.download(); },
-      [&](const std::vector<float>& got) {
-        const lab::CompareReport report = lab::compare(got, want, options);
-        return report.ok() ? "" : with_hints(report.message, reverse_hints(before, got, want));
-      });
+  // `input`: what data held before the call.
+  const auto judge = [&](const std::vector<float>& input, const std::vector<float>& got) {
+    const std::vector<double> want = lab::shared_memory_ref::block_reverse(input, chunk);
+    const lab::CompareReport report = lab::compare(got, want, options);
+    return report.ok() ? "" : with_hints(report.message, reverse_hints(input, got, want));
+  };
+  std::vector<float> last;
+  std::string problems = run_twice(
+      call, stream, "block_reverse", [&] { data.upload(before); }, [&] { return last = data.download(); },
+      [&](const std::vector<float>& got) { return judge(before, got); });
+  // The fresh input of the second call is the first call's result: reversing it again must
+  // give `before` back. (With chunk = 1 nothing moves, and keeping the result is right.)
+  if (problems.empty())
+    problems = call_again(stream, "block_reverse", "data", last, launch, [&] { return data.download(); },
+                          [&](const std::vector<float>& got) { return judge(last, got); });
   return lab::join_problems({problems, data.check_guards()});
 }
 

@@ -81,3 +81,29 @@ TEST_CASE("1.7 reference: the stencil bound accepts any summation order, rejects
     CHECK(outside_bound(float_stencil(in, radius, false, radius), want) > caught);
   }
 }
+
+TEST_CASE("1.7 reference: a sum that read values outside the input, within its rounding",
+          "[host][1.7]") {
+  // The checker's guard value 2^24 read m times: the float sum is m * 2^24 off, and rounds on
+  // that much more magnitude (at 2^24 a float's spacing is 2, so each later addition may be
+  // 1 off). extra_rounding says how much more than the bound of the right sum that can be.
+  constexpr float kOutside = 16777216.0f;
+  Rng rng(73);
+  for (int radius : {1, 8, 64}) {
+    INFO("radius " << radius);
+    const auto in = random_floats(4096, rng);
+    const auto want = ref::stencil_sum(in, radius);
+    for (int m : {1, 2}) {
+      size_t outside = 0;
+      for (size_t i = radius; i + radius < in.size(); i += 97) {
+        float sum = 0.0f;
+        for (int j = 0; j < m; ++j) sum += kOutside;  // the outside values come first: worst case
+        for (int k = -radius; k <= radius; ++k) sum += in[i + k];
+        const double error = static_cast<double>(sum) - want.sum[i] - m * double(kOutside);
+        outside += std::fabs(error) > want.bound[i] + ref::extra_rounding(radius, m * double(kOutside));
+      }
+      CHECK(outside == 0);
+    }
+  }
+  CHECK(ref::extra_rounding(0, 1e9) == 0.0);  // a single term: nothing is rounded
+}

@@ -42,7 +42,7 @@ std::vector<float> mixed_sign_floats(size_t n, Rng& rng) {
 
 double gamma_float(double k) { return k * kUnitRoundoff / (1.0 - k * kUnitRoundoff); }
 
-Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitude) {
+Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitude, double adds_per_block) {
   Bound b;
   if (n == 0 || launches.empty()) {
     b.rule = "exact: nothing to add";
@@ -53,16 +53,45 @@ Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitud
     const double block = double(l.block.x) * l.block.y * l.block.z;
     const double per_thread = 4.0 * std::ceil(double(n) / (4.0 * blocks * block)) + 6.0;
     const double tree = ceil_log2(static_cast<unsigned>(block));
-    b.k += per_thread + tree + blocks;
+    const double chain = adds_per_block * blocks;
+    b.k += per_thread + tree + chain;
     b.rule += std::string(b.rule.empty() ? "" : " + ") + format_number(per_thread) +
               " (elements per thread) + " + format_number(tree) + " (tree of a " + format_number(block) +
-              "-thread block) + " + format_number(blocks) + " (blocks)";
+              "-thread block) + " + format_number(chain) +
+              (adds_per_block == 1.0 ? " (blocks)" : " (" + format_number(adds_per_block) + " additions per block)");
   }
   const double reference_error = std::ceil(std::log2(double(n)) + 1) * 0x1.0p-53;
   b.tolerance = (gamma_float(b.k) + reference_error) * magnitude;
   b.rule = "gamma(k) * sum|x| with k = " + b.rule + " = " + format_number(b.k) +
            ", gamma(k) = k u / (1 - k u), u = 2^-24, sum|x| = " + format_number(magnitude);
   return b;
+}
+
+double with_extra(const Bound& b, double extra) { return b.tolerance + gamma_float(b.k) * std::fabs(extra); }
+
+Multiple sum_multiple(double got, const Sum& want, size_t n, const std::vector<KernelLaunch>& launches) {
+  // m is at most one addition per thread of a block (blockDim.x <= 1024), or a few launches.
+  constexpr double kLargest = 1024.0;
+  if (want.value == 0.0 || !std::isfinite(got)) return {};
+  const double m = std::round(got / want.value);
+  if (m < 2.0 || m > kLargest) return {};
+  // The m copies of each block's sum add up to m * sum|x| of magnitude.
+  const Bound b = bound(n, launches, m * want.magnitude, m);
+  if (2.0 * b.tolerance >= std::fabs(want.value) || std::fabs(got - m * want.value) > b.tolerance) return {};
+  return {static_cast<long long>(m), b};
+}
+
+double halving_tree_sum(const std::vector<float>& x, unsigned block) {
+  if (block == 0) return 0.0;
+  double total = 0.0;
+  std::vector<double> cache(block);
+  for (size_t start = 0; start < x.size(); start += block) {
+    for (unsigned t = 0; t < block; ++t) cache[t] = start + t < x.size() ? x[start + t] : 0.0;
+    for (unsigned i = block / 2; i > 0; i /= 2)
+      for (unsigned t = 0; t < i; ++t) cache[t] += cache[t + i];
+    total += cache[0];
+  }
+  return total;
 }
 
 }  // namespace lab::reduce_sum_ref

@@ -41,6 +41,28 @@ struct Bound {
   double k = 0;
   std::string rule;  // the numbers, for the diagnosis
 };
-Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitude);
+// `adds_per_block`: how often each block's sum reaches *output (1 in a correct design; m when
+// m threads of every block add it, which chains m times as many additions).
+Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitude,
+            double adds_per_block = 1.0);
+
+// The bound `b` of a float sum that also took in terms of total magnitude `extra` (the value
+// *output held before, values read from outside the input): each of them goes through at
+// most b.k additions too, so the bound grows by gamma(b.k) * extra.
+double with_extra(const Bound& b, double extra);
+
+// When *output is m times the sum for an integer m >= 2 (every block's sum added m times),
+// m and the bound of that computation; m = 0 when it is not, or when the bound is too wide
+// to tell m from m +- 1.
+struct Multiple {
+  long long m = 0;
+  Bound bound;
+};
+Multiple sum_multiple(double got, const Sum& want, size_t n, const std::vector<KernelLaunch>& launches);
+
+// What the halving tree of the exercise (i = blockDim.x / 2, then / 2 ..., thread t < i adds
+// cache[t + i]) gives for the whole input with blocks of `block` threads, in float64. For a
+// block that is not a power of two it leaves values out: that is its signature.
+double halving_tree_sum(const std::vector<float>& x, unsigned block);
 
 }  // namespace lab::reduce_sum_ref

@@ -93,3 +93,77 @@ TEST_CASE("1.8 bound: accepts a grid-stride float sum", "[host][1.8]") {
   CHECK(accepted(atomic_chain(sums, rng), want, b));
   CHECK(b.k < 400);  // 4 * ceil((2^22 + 5) / 2^16 / 4) + 6 + 8 + 64 = 338: a much tighter bound than the exercise's
 }
+
+TEST_CASE("1.8 sum_multiple: every thread of a block adding the block's sum", "[host][1.8]") {
+  Rng rng(83);
+  for (size_t n : {size_t(1), size_t(101), size_t(5000)}) {
+    INFO("n = " << n);
+    const auto x = ref::mixed_sign_floats(n, rng);
+    const auto want = ref::reference(x);
+    const unsigned block = 512, grid = static_cast<unsigned>((n + block - 1) / block);
+    const std::vector<KernelLaunch> launches = {launch_1d(grid, block)};
+    const auto sums = block_sums(x, block);
+    std::vector<float> every_thread;  // each block's sum, once per thread, in any order
+    for (float s : sums) every_thread.insert(every_thread.end(), block, s);
+    CHECK(ref::sum_multiple(atomic_chain(every_thread, rng), want, n, launches).m == block);
+    CHECK(ref::sum_multiple(atomic_chain(sums, rng), want, n, launches).m == 0);  // the right sum
+    CHECK(ref::sum_multiple(2 * atomic_chain(sums, rng), want, n, launches).m == 2);
+  }
+  CHECK(ref::sum_multiple(1.0, {0.0, 5.0}, 2, {launch_1d(1, 512)}).m == 0);  // a zero sum has no multiples
+  // With 2^20 elements the bound of a chain of 512 x 2049 additions is wider than the sum:
+  // no m can be told from m + 1, and none is claimed.
+  const auto x = ref::mixed_sign_floats((1 << 20) + 3, rng);
+  const auto want = ref::reference(x);
+  CHECK(ref::sum_multiple(512 * want.value, want, x.size(), {launch_1d(2049, 512)}).m == 0);
+  // The race experiment's input: one block of values among zeros, which add nothing and
+  // round nothing, so the bound is that of one block's values over at most two blocks.
+  const auto chunk = ref::mixed_sign_floats(512, rng);
+  const auto chunk_want = ref::reference(chunk);
+  std::vector<float> copies(512, block_sums(chunk, 512)[0]);
+  copies.resize(512 * 2048, 0.0f);
+  CHECK(ref::sum_multiple(atomic_chain(copies, rng), chunk_want, 512, {launch_1d(2, 512)}).m == 512);
+}
+
+TEST_CASE("1.8 with_extra: *output not zeroed, or values read past n, at every size", "[host][1.8]") {
+  // The old value of *output (1024 sum|x| here, as in the checker) is one more term of the
+  // float sum: at 2^20 elements its magnitude makes every atomicAdd round to a spacing of
+  // thousands, far more than the bound of the right sum alone.
+  Rng rng(84);
+  const auto x = ref::mixed_sign_floats((1 << 20) + 3, rng);
+  const auto want = ref::reference(x);
+  const unsigned grid = ((1 << 20) + 3 + 511) / 512;
+  const auto b = ref::bound(x.size(), {launch_1d(grid, 512)}, want.magnitude);
+  const float before = static_cast<float>(1024.0 * (want.magnitude + 1.0));
+  auto sums = block_sums(x, 512);
+  sums.insert(sums.begin(), before);
+  for (int order = 0; order < 3; ++order) {
+    std::vector<float> chain = sums;
+    const float start = chain.front();
+    chain.erase(chain.begin());
+    float got = start;
+    for (size_t i = chain.size(); i > 1; --i) std::swap(chain[i - 1], chain[rng.next() % i]);
+    for (float s : chain) got += s;
+    CHECK(std::fabs(double(got) - (want.value + before)) <= ref::with_extra(b, before));
+  }
+  CHECK(ref::with_extra(b, 0.0) == b.tolerance);
+}
+
+TEST_CASE("1.8 halving_tree_sum: the exercise's tree, right only for powers of two", "[host][1.8]") {
+  Rng rng(85);
+  const auto x = ref::mixed_sign_floats(100003, rng);
+  const auto want = ref::reference(x);
+  const unsigned grid = (100003 + 383) / 384;
+  const auto b = ref::bound(x.size(), {launch_1d(grid, 384)}, want.magnitude);
+  CHECK(std::fabs(ref::halving_tree_sum(x, 512) - want.value) <= b.tolerance);
+  const double lossy = ref::halving_tree_sum(x, 384);
+  CHECK(std::fabs(lossy - want.value) > b.tolerance);  // it leaves cache[2] out of every block
+  std::vector<float> float_tree;
+  for (size_t start = 0; start < x.size(); start += 384) {
+    std::vector<float> cache(384, 0.0f);
+    std::copy(x.begin() + start, x.begin() + std::min(x.size(), start + 384), cache.begin());
+    for (int i = 192; i > 0; i /= 2)
+      for (int t = 0; t < i; ++t) cache[t] += cache[t + i];
+    float_tree.push_back(cache[0]);
+  }
+  CHECK(std::fabs(double(atomic_chain(float_tree, rng)) - lossy) <= b.tolerance);
+}

@@ -26,9 +26,9 @@ constexpr int kStaleCount = 1000000000;
 constexpr float kWouldBeKept = std::numeric_limits<float>::max();
 
 // Runs keep_items twice on the same guarded buffers (out poisoned before each call, *count
-// holding a stale value before the first), under stream capture, and returns every
-// problem found ("" when all is correct). `misalign` shifts the input pointer that many
-// floats away from cudaMalloc's alignment.
+// holding a stale value before the first), under stream capture, then calls it once more
+// on fresh inputs, and returns every problem found ("" when all is correct). `misalign`
+// shifts the input pointer that many floats away from cudaMalloc's alignment.
 std::string check_keep_items(const std::vector<float>& input, float threshold, int capacity,
                              size_t misalign = 0) {
   const int n = static_cast<int>(input.size());
@@ -39,35 +39,56 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   lab::GuardedArray<KeptItem> out("out", static_cast<size_t>(capacity), stream);
   lab::GuardedArray<int> count("count", 1, stream);
 
-  lab::CapturedCall call = lab::capture(stream, [&] {
-    keep_items(in.data(), n, threshold, out.data(), capacity, count.data(), stream);
-  });
-  if (std::string p = call.problems("keep_items", n > 0 ? 1 : 0); !p.empty()) return p;
-  const lab::KernelLaunch* launch = call.kernels.empty() ? nullptr : &call.kernels.front();
-
+  const auto launch = [&] { keep_items(in.data(), n, threshold, out.data(), capacity, count.data(), stream); };
   count.upload({kStaleCount});
-  for (int run = 1; run <= 2; ++run) {
-    lab::keep_items_check::Outcome got;
-    got.count_before = count.download()[0];
-    out.poison();
-    call.run(stream);
-    lab::synchronize(stream, run == 1 ? "running keep_items" : "running keep_items a second time");
+  lab::CapturedCall call = lab::capture(stream, launch);
+  // Only work launched outside the stream has run yet: did it touch the counter?
+  const auto written = [&] { return count.download()[0] != kStaleCount; };
+  if (std::string p = call.problems("keep_items", n > 0 ? 1 : 0, written); !p.empty()) return p;
+  const lab::KernelLaunch* launch_shape = call.kernels.empty() ? nullptr : &call.kernels.front();
+
+  // What one call left, given what the input was.
+  lab::keep_items_check::Outcome got;
+  const auto judge = [&](const std::vector<float>& now_in) {
     got.count = count.download()[0];
     got.slots = out.download();
-
-    std::string problems = lab::keep_items_check::check(input, threshold, got, launch);
+    std::string problems = lab::keep_items_check::check(now_in, threshold, got, launch_shape);
     // The generic advice is about element indices; here the index is a slot (see below).
     if (const std::string guards = out.check_guards(""); !guards.empty())
       lab::append_problem(problems, lab::keep_items_check::past_capacity_problem(capacity, guards));
     lab::append_problem(problems, count.check_guards());
     lab::append_problem(problems, in.check_guards());
-    lab::append_problem(problems, lab::check_unchanged("input", input, in.download()));
-    if (!problems.empty())
+    lab::append_problem(problems, lab::check_unchanged("input", now_in, in.download()));
+    return problems;
+  };
+
+  count.upload({kStaleCount});
+  for (int run = 1; run <= 2; ++run) {
+    got.count_before = count.download()[0];
+    out.poison();
+    call.run(stream);
+    lab::synchronize(stream, run == 1 ? "running keep_items" : "running keep_items a second time");
+    if (const std::string problems = judge(input); !problems.empty())
       return run == 1 ? problems
                       : "the first call was correct, but a second call on the same buffers was "
                         "not:\n" + problems;
   }
-  return "";
+  if (n == 0) return "";
+
+  // keep_items itself once more, on the input rotated by one: as many matches (so *count and
+  // the capacity mean the same), mostly at other indices. out is not poisoned again: a
+  // correct call rewrites every slot that must hold a record, and the slots after those are
+  // still poisoned from the last run.
+  std::vector<float> fresh = input;
+  std::rotate(fresh.begin(), fresh.begin() + 1, fresh.end());
+  in.upload(fresh);
+  const lab::keep_items_check::Outcome previous = got;
+  got.count_before = previous.count;
+  if (std::string p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
+  const std::string problems = judge(fresh);
+  return lab::second_call_problems("keep_items", "*count and out",
+                                   got.count == previous.count && lab::same_bits(got.slots, previous.slots),
+                                   problems);
 }
 
 std::vector<float> random_input(int n, const std::string& purpose) {

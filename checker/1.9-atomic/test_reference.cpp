@@ -117,8 +117,25 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     for (int s = f.matches - 900; s < f.matches; ++s) o.slots[s] = poison();
     const std::string d = check(f.input, f.threshold, o);
     CHECK(mentions(d, "race"));
+    CHECK(!mentions(d, "are the last ones"));
     CHECK(mentions(d, "never written"));
     CHECK(mentions(d, "missing from out"));
+  }
+  SECTION("a shortfall whose missing matches are the last ones: not examined, not a race") {
+    // Sorted slots, as one pass over the input would fill them, with the last matches missing.
+    std::vector<int> kept = keep_items_ref::matching_indices(f.input, f.threshold);
+    Outcome o;
+    o.count = f.matches - 50;
+    o.slots.assign(f.matches + 5, poison());
+    for (int s = 0; s < o.count; ++s) o.slots[s] = {f.input[kept[s]], kept[s]};
+    const std::string d = check(f.input, f.threshold, o);
+    CHECK(mentions(d, "are the last ones"));
+    CHECK(!mentions(d, "race"));
+    Outcome small = o;  // out too small to show which are missing: both causes named
+    small.slots.resize(100);
+    const std::string both = check(f.input, f.threshold, small);
+    CHECK(mentions(both, "no thread examined"));
+    CHECK(mentions(both, "race"));
   }
   SECTION("the atomic's return value + 1: every record one slot too far") {
     Outcome o = good;

@@ -59,6 +59,12 @@ class CapturedCall {
 // Work launched elsewhere has run (and been waited for) by the time this returns.
 CapturedCall capture(cudaStream_t stream, const std::function<void()>& call);
 
+// Calls `call` outside any capture, as a caller would, and waits for `stream`: "" when the
+// call raised no error, else the launch-rejected diagnosis naming `function`. A fault while
+// running throws, as synchronize() does.
+std::string run_uncaptured(cudaStream_t stream, const std::string& function,
+                           const std::function<void()>& call);
+
 // "grid (4, 1, 1) x block (256, 1, 1)"
 std::string describe_launch(const KernelLaunch& launch);
 

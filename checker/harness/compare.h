@@ -6,12 +6,16 @@
 //   LAB_REQUIRE_CLEAN(report.message);
 //
 // The message counts the wrong elements, lists the first few as
-// `index (block, thread): got X, want Y`, and adds a pattern hint when it recognises one:
-// only the tail missing, nothing written, one block's worth written, block edges wrong.
+// `index (block, thread): got X, want Y`, and adds the pattern hints that the evidence
+// supports (where the wrong elements are, what the wrong values are). Each hint carries an
+// id (see diagnosis.h), e.g. tail-unwritten, block-edges, value-multiple.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "checker/harness/capture.h"
@@ -47,12 +51,54 @@ struct CompareReport {
   bool ok() const { return message.empty(); }
 };
 
+// What the wrong values (never-written elements aside) have in common. `multiple` is k >= 2
+// when every one of them is k times an acceptable value, up to the rounding of adding k
+// such values (an element summed in k times); else 0.
+struct WrongValues {
+  size_t count = 0;
+  long long multiple = 0;
+
+  // Notes one wrong value `got` of an element whose reference is `want`. `acceptable(x)`
+  // says whether x would be within the element's tolerance; `unit_roundoff` is that of the
+  // element type. The first wrong value proposes k, every one checks it.
+  template <typename Acceptable>
+  void add(double got, double want, double unit_roundoff, Acceptable acceptable) {
+    if (count++ == 0) multiple = proposed_multiple(got, want);
+    if (multiple < 2) return;
+    // got = fl(r + r + ... + r), k terms, for an acceptable r: |got - k r| <= gamma(k - 1) k |r|.
+    // So move got / k toward want by at most gamma(k - 1) |got / k| and ask whether it is r.
+    const double k = static_cast<double>(multiple), scaled = got / k;
+    const double slack = gamma(k - 1.0, unit_roundoff) * std::fabs(scaled);
+    const double nearest = scaled - std::fmin(std::fmax(scaled - want, -slack), slack);
+    if (!acceptable(nearest)) multiple = 0;
+  }
+
+  static long long proposed_multiple(double got, double want);
+  static double gamma(double k, double unit_roundoff) {
+    return k * unit_roundoff / (1.0 - k * unit_roundoff);
+  }
+};
+
+// The unit roundoff of T: half its machine epsilon; 0 for integers (their sums are exact).
+template <typename T>
+constexpr double unit_roundoff() {
+  if constexpr (std::is_floating_point_v<T>) return std::numeric_limits<T>::epsilon() / 2;
+  return 0.0;
+}
+
 // The core: verdicts per element plus how to print one element, then the analysis.
 CompareReport analyse(const std::vector<Verdict>& verdicts,
                       const std::vector<std::string>& got_text,  // for listed elements only
-                      const std::vector<double>& want, const CompareOptions& options);
+                      const std::vector<double>& want, const CompareOptions& options,
+                      const WrongValues& values = {});
 
 std::string format_number(double value);
+
+// Whether `wrong` wrong elements, all at positions of one kind (block edges, say) that make
+// up `kind` of the `n` positions, say something about position: only when as many elements
+// placed at random would all land there with a chance of at most 1 in 20, (kind / n)^wrong.
+// (One wrong element of one, or of three with an edge among them, says nothing.)
+bool positional_evidence(size_t wrong, size_t kind, size_t n);
 
 // The core of every comparison: an element holding the poison pattern was never written;
 // one for which accepts(i, got) is false holds a wrong value.
@@ -61,18 +107,21 @@ CompareReport compare_with(const std::vector<T>& got, const std::vector<double>&
                            const CompareOptions& options, Accepts accepts) {
   std::vector<Verdict> verdicts(got.size(), Verdict::ok);
   std::vector<std::string> shown;
+  WrongValues values;
   for (size_t i = 0; i < got.size(); ++i) {
-    if (is_poison(got[i]))
+    const double value = static_cast<double>(got[i]);
+    if (is_poison(got[i])) {
       verdicts[i] = Verdict::never_written;
-    else if (!accepts(i, static_cast<double>(got[i])))
+    } else if (!accepts(i, value)) {
       verdicts[i] = Verdict::wrong_value;
-    else
+      values.add(value, want[i], unit_roundoff<T>(), [&](double x) { return accepts(i, x); });
+    } else {
       continue;
+    }
     if (shown.size() < options.show)
-      shown.push_back(verdicts[i] == Verdict::never_written ? "never written"
-                                                            : format_number(static_cast<double>(got[i])));
+      shown.push_back(verdicts[i] == Verdict::never_written ? "never written" : format_number(value));
   }
-  return analyse(verdicts, shown, want, options);
+  return analyse(verdicts, shown, want, options, values);
 }
 
 // Every element within options.tolerance of the reference.
@@ -84,16 +133,38 @@ CompareReport compare(const std::vector<T>& got, const std::vector<double>& want
 }
 
 // "" when two runs of the same call on the same inputs gave bit-identical results,
-// else a diagnosis pointing at a race.
+// else a diagnosis pointing at a race (id nondeterministic-result).
+std::string runs_differ(const std::string& name, const Differences& d);
 template <typename T>
 std::string compare_runs(const std::string& name, const std::vector<T>& first,
                          const std::vector<T>& second) {
   const Differences d = bitwise_differences(first, second);
   if (!d.count) return "";
-  return "two runs on the same input gave different " + name + ": " + std::to_string(d.count) +
-         " element(s) differ, the first at index " + std::to_string(d.first) +
-         ". A result that changes from run to run points to a race: threads reading what other "
-         "threads write without a barrier or an atomic, or reading uninitialised memory.";
+  return runs_differ(name, d);
 }
+
+// True when x and y hold the same bits, element for element.
+template <typename T>
+bool same_bits(const std::vector<T>& x, const std::vector<T>& y) {
+  return x.size() == y.size() && bitwise_differences(x, y).count == 0;
+}
+
+// Every value negated: fresh inputs for a second call that change every sum and product
+// exactly (negation rounds nothing), so a kept result cannot pass for the new one unless
+// it is 0.
+template <typename T>
+std::vector<T> negated(const std::vector<T>& values) {
+  std::vector<T> out(values.size());
+  for (size_t i = 0; i < values.size(); ++i) out[i] = -values[i];
+  return out;
+}
+
+// The verdict on a second call of `function` on the same buffers with fresh inputs, given
+// `problems`, what checking its result against the fresh reference found: "" when nothing;
+// the shared stale-second-call diagnosis when `output` came back bit for bit as before the
+// call (so the launcher did no work: it kept the first call's result); else `problems`,
+// introduced as the second call's.
+std::string second_call_problems(const std::string& function, const std::string& output,
+                                 bool output_unchanged, const std::string& problems);
 
 }  // namespace lab

@@ -18,10 +18,12 @@
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
 #include "common/buffers.h"
 #include "common/cuda_check.h"
 
@@ -90,7 +92,8 @@ class GuardedArray {
   cudaStream_t stream() const { return stream_; }
 
   // "" when both guards are intact; otherwise which elements outside [0, n) were changed,
-  // followed by `past_end_advice` when the back guard was hit.
+  // followed by `past_end_advice` when the back guard was hit (ids write-past-end,
+  // write-before-start).
   std::string check_guards(const std::string& past_end_advice =
                                "Threads with an index >= n must not write: add a bounds check "
                                "(if (i < n)) before the store.") const {
@@ -103,18 +106,21 @@ class GuardedArray {
     for (size_t i = 0; i < guard_; ++i)
       if (changed(after[i])) first = std::min(first, i), last = i, ++count;
     if (count)
-      report += "wrote past the end of " + name_ + ": " + std::to_string(count) +
-                " element(s) between " + name_ + "[" + std::to_string(n_ + first) + "] and " +
-                name_ + "[" + std::to_string(n_ + last) + "] were changed (n = " +
-                std::to_string(n_) + "). " + past_end_advice;
+      report = tagged("write-past-end",
+                      "wrote past the end of " + name_ + ": " + std::to_string(count) +
+                          " element(s) between " + name_ + "[" + std::to_string(n_ + first) + "] and " +
+                          name_ + "[" + std::to_string(n_ + last) + "] were changed (n = " +
+                          std::to_string(n_) + "). " + past_end_advice);
     first = front_, last = 0, count = 0;
     for (size_t i = 0; i < front_; ++i)
       if (changed(before[i])) first = std::min(first, i), last = i, ++count;
     if (count)
-      report += std::string(report.empty() ? "" : "\n") + "wrote before the start of " + name_ +
-                ": " + std::to_string(count) + " element(s) between " + name_ + "[-" +
-                std::to_string(front_ - first) + "] and " + name_ + "[-" +
-                std::to_string(front_ - last) + "] were changed: an index went negative.";
+      append_problem(report, tagged("write-before-start",
+                                    "wrote before the start of " + name_ + ": " + std::to_string(count) +
+                                        " element(s) between " + name_ + "[-" +
+                                        std::to_string(front_ - first) + "] and " + name_ + "[-" +
+                                        std::to_string(front_ - last) +
+                                        "] were changed: an index went negative."));
     return report;
   }
 
@@ -156,15 +162,17 @@ Differences bitwise_differences(const std::vector<T>& x, const std::vector<T>& y
   return d;
 }
 
-// "" when `after` is bit-identical to `before`, else which input elements were changed.
+// "" when `after` is bit-identical to `before`, else which input elements were changed
+// (id input-modified).
 template <typename T>
 std::string check_unchanged(const std::string& name, const std::vector<T>& before,
                             const std::vector<T>& after) {
   const Differences d = bitwise_differences(before, after);
   if (!d.count) return "";
-  return "the input " + name + " was modified: " + std::to_string(d.count) +
-         " element(s) changed, the first at index " + std::to_string(d.first) +
-         ". Inputs are const: write only to the output.";
+  return tagged("input-modified", "the input " + name + " was modified: " + std::to_string(d.count) +
+                                     " element(s) changed, the first at index " +
+                                     std::to_string(d.first) +
+                                     ". Inputs are const: write only to the output.");
 }
 
 }  // namespace lab

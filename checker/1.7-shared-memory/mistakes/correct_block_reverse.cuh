@@ -2,9 +2,7 @@
 #pragma once
 
 #include "reverse_kernel.cuh"
-#include "shared_memory.h"
 
 void block_reverse(float* data, int n, int chunk, cudaStream_t stream) {
-  if (n == 0) return;
-  block_reverse_kernel<<<(n + chunk - 1) / chunk, chunk, chunk * sizeof(float), stream>>>(data, n);
+  launch_block_reverse(data, n, chunk, stream);
 }
