@@ -227,3 +227,28 @@ TEST_CASE("1.12 second NMS call: one box more suppressed, and a kept result is n
     }
   }
 }
+
+TEST_CASE("1.12 decode bounds: corners computed in float, in either order, with FMA, pass", "[host][1.12]") {
+  // The corner as a kernel may compute it: the contract's m0 x + m1 y + m2 with the products
+  // fused (FMA), or the centre mapped first and the mapped half size taken off it.
+  for (bool centre_first : {false, true}) {
+    const DecodeInput in = realistic_input();
+    DecodeOutcome o = simulated(in, 10);
+    const size_t stride = 5 + static_cast<size_t>(in.num_classes);
+    const float* m = in.d2i.data();
+    for (int s = 0; s < std::min(o.count, in.max_objects); ++s) {
+      const float* p = &in.predict[static_cast<size_t>(o.rows[s]) * stride];
+      const float hw = p[2] * 0.5f, hh = p[3] * 0.5f;
+      for (int k = 0; k < 4; ++k) {
+        const float* r = m + (k % 2) * 3;  // the row of d2i for x (even k) or y (odd k)
+        const float sign = k < 2 ? -1.0f : 1.0f;
+        const float x = p[0] + sign * hw, y = p[1] + sign * hh;
+        o.boxes[s * kBoxElements + k] =
+            centre_first ? std::fma(r[0], p[0], std::fma(r[1], p[1], r[2])) + sign * (r[0] * hw + r[1] * hh)
+                         : std::fma(r[0], x, std::fma(r[1], y, r[2]));
+      }
+    }
+    INFO(centre_first);
+    CHECK(check_decode(in, o) == "");
+  }
+}
