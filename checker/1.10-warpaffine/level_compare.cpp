@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 
 namespace lab::warp_check {
 
@@ -67,8 +68,9 @@ std::string uncovered_edge(const std::vector<Mark>& marks, const Geometry& g) {
   if (first_x < g.width) where = "the columns from x = " + std::to_string(first_x);
   if (first_y < g.height) where += (where.empty() ? "the rows from y = " : " and the rows from y = ") + std::to_string(first_y);
   if (where.empty()) return "";
-  return where + " on were never written: the grid covers too few threads in that direction. Round "
-         "up in x and in y: grid = ((dst_w + block.x - 1) / block.x, (dst_h + block.y - 1) / block.y).";
+  return tagged("warp-grid-too-small",
+                where + " on were never written: the grid covers too few threads in that direction. Round "
+                "up in x and in y: grid = ((dst_w + block.x - 1) / block.x, (dst_h + block.y - 1) / block.y).");
 }
 
 std::string pattern_hint(const std::vector<double>& got, const std::vector<double>& want,
@@ -76,15 +78,17 @@ std::string pattern_hint(const std::vector<double>& got, const std::vector<doubl
   size_t interior = 0;  // inside pixels that blend no neighbour from outside the image
   const std::string& n = g.name;
   if (r.never_written == r.values)
-    return "no pixel of " + n + " was written: did the kernel run (a rejected launch)? Does it store "
-           "to " + n + "? Is the bounds check rejecting every thread?";
-  size_t never_outside = 0, wrong = 0, wrong_outside = 0, wrong_border = 0, below = 0;
+    return tagged("warp-nothing-written",
+                  "no pixel of " + n + " was written: did the kernel run (a rejected launch)? Does it store "
+                  "to " + n + "? Is the bounds check rejecting every thread?");
+  size_t outside_values = 0, never_outside = 0, wrong = 0, wrong_outside = 0, wrong_border = 0, below = 0;
   for (size_t i = 0; i < r.values; ++i) {
     const Place p = place(i, g);
     float sx, sy;
     warp_ref::source_position(g.d2i, p.x, p.y, sx, sy);
     const bool outside = warp_ref::outside(sx, sy, g.src_w, g.src_h);
     interior += !outside && !warp_ref::touches_border(sx, sy, g.src_w, g.src_h);
+    outside_values += outside;
     if (r.marks[i] == Mark::exact) continue;
     ++wrong;
     never_outside += outside && r.marks[i] == Mark::never_written;
@@ -93,25 +97,34 @@ std::string pattern_hint(const std::vector<double>& got, const std::vector<doubl
     below += r.marks[i] == Mark::off_by_one && got[i] < want[i];
   }
   if (r.never_written) {
-    if (never_outside == r.never_written)
-      return "every pixel never written is one whose source position lies outside [-1, src_w) x "
-             "[-1, src_h) (the letterbox bands): such pixels must be set to fill_value, not skipped.";
+    // Skipped fill leaves exactly the pixels outside unwritten; a grid too small for the
+    // destination can leave only some of them (bands at the bottom or right), so it is
+    // looked for when the never-written pixels are outside but not all of them.
+    if (never_outside == r.never_written && r.never_written == outside_values)
+      return tagged("warp-fill-skipped",
+                    "every pixel whose source position lies outside [-1, src_w) x [-1, src_h) (the letterbox "
+                    "bands), and no other, was never written: such pixels must be set to fill_value, not skipped.");
     const std::string edge = uncovered_edge(r.marks, g);
     if (!edge.empty()) return edge;
-    return std::to_string(r.never_written / 3) + " pixel(s) were never written, scattered: some pixels get "
-           "no thread. The pixel of a thread is dx = blockIdx.x * blockDim.x + threadIdx.x, dy = "
-           "blockIdx.y * blockDim.y + threadIdx.y, stored at dst + dy * dst_line_size + 3 * dx.";
+    return tagged("warp-pixels-unwritten",
+                  std::to_string(r.never_written / 3) + " pixel(s) were never written, scattered: some pixels get "
+                  "no thread. The pixel of a thread is dx = blockIdx.x * blockDim.x + threadIdx.x, dy = "
+                  "blockIdx.y * blockDim.y + threadIdx.y, stored at dst + dy * dst_line_size + 3 * dx.");
   }
   if (wrong_outside == wrong)
-    return "only pixels whose source position lies outside the image (the letterbox bands) are wrong: "
-           "they must be exactly fill_value (the function's argument, not a constant).";
+    return tagged("warp-band-wrong",
+                  "only pixels whose source position lies outside the image (the letterbox bands) are wrong: "
+                  "they must be exactly fill_value (the function's argument, not a constant).");
   if (wrong_border == wrong && interior > 0)
-    return "only pixels that blend in a neighbour outside the image are wrong (their source position is "
-           "within one pixel of the edge): such a neighbour counts as fill_value. Do not clamp it to "
-           "the edge, and do not read it (it is past the row, or before the image).";
+    return tagged("warp-border-wrong",
+                  "only pixels that blend in a neighbour outside the image are wrong (their source position is "
+                  "within one pixel of the edge): such a neighbour counts as fill_value. Do not clamp it to "
+                  "the edge, and do not read it (it is past the row, or before the image).");
   if (below == wrong)
-    return "every wrong value is one level too low: the values are truncated (a float converted to an "
-           "integer drops the fraction). Round to nearest: floor(v + 0.5f).";
+    return tagged("warp-one-level-low",
+                  "every wrong value is one level too low: the values are truncated (a float converted to an "
+                  "integer drops the fraction; round to nearest: floor(v + 0.5f)), or computed slightly too "
+                  "small everywhere (weights that add up to less than 1).");
   return "";
 }
 

@@ -1,12 +1,15 @@
 // Host tests of the 1.10 reference, its tolerance and its diagnoses: the reference must
 // agree with hand-worked values, the tolerance must accept float arithmetic as a GPU does it
 // and reject every known mistake, and the comparison must recognise the patterns it names.
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
 #include "checker/harness/catch.h"
 
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/seed.h"
+#include "letterbox_check.h"
 #include "level_compare.h"
 #include "reference.h"
 #include "warp_case.h"
@@ -48,6 +51,39 @@ std::vector<double> bytes_of(const Image& image) {
   for (int y = 0; y < image.height; ++y)
     for (int i = 0; i < 3 * image.width; ++i) out.push_back(image.pixel(0, y)[i]);
   return out;
+}
+
+// letterbox_matrix in float the ways students write it: d2i by inverting i2d in float (the
+// course) or in double (the solution), or straight from the geometry; `mistake` puts in one
+// known error.
+enum class Inverse { in_float, in_double, from_geometry };
+enum class Mistake { none, no_centre_terms, sign_flipped, not_divided, integer_division };
+
+AffineMatrix float_letterbox(int src_w, int src_h, int dst_w, int dst_h, Inverse how, Mistake mistake = Mistake::none) {
+  const float s = mistake == Mistake::integer_division
+                      ? static_cast<float>(std::min(dst_w / src_w, dst_h / src_h))
+                      : std::min(static_cast<float>(dst_w) / src_w, static_cast<float>(dst_h) / src_h);
+  const float centre = mistake == Mistake::no_centre_terms ? 0.0f : s * 0.5f - 0.5f;
+  auto forward = [&](int src, int dst) { return -s * src * 0.5f + dst * 0.5f + centre; };
+  auto back = [&](int src, int dst) { return (src - 1) * 0.5f - (dst - 1) * 0.5f / s; };
+  AffineMatrix m{};
+  m.i2d[0] = m.i2d[4] = s;
+  m.i2d[2] = forward(src_w, dst_w), m.i2d[5] = forward(src_h, dst_h);
+  // The general 2 x 3 inverse, as the course writes it: A^-1 = [e -b; -d a] / det, -A^-1 t.
+  const float* i = m.i2d;
+  const float det = 1 / (i[0] * i[4] - i[1] * i[3]);
+  const float a = i[4] * det, b = -i[1] * det, d = -i[3] * det, e = i[0] * det;
+  const float in_float[6] = {a, b, -a * i[2] - b * i[5], d, e, -d * i[2] - e * i[5]};
+  for (int k : {0, 1}) {
+    const float t = m.i2d[2 + 3 * k];
+    m.d2i[4 * k] = how == Inverse::in_float ? in_float[4 * k] : static_cast<float>(1.0 / s);
+    m.d2i[2 + 3 * k] = how == Inverse::from_geometry ? back(k ? src_h : src_w, k ? dst_h : dst_w)
+                       : how == Inverse::in_double   ? static_cast<float>(-double(t) / s)
+                                                     : in_float[2 + 3 * k];
+    if (mistake == Mistake::sign_flipped) m.d2i[2 + 3 * k] = -m.d2i[2 + 3 * k];
+    if (mistake == Mistake::not_divided) m.d2i[2 + 3 * k] = -t;
+  }
+  return m;
 }
 
 warp_check::Geometry geometry(int w, int h, const float d2i[6], int src_w, int src_h) {
@@ -174,7 +210,83 @@ TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and trunc
   CHECK_THAT(warp_check::compare_levels(uncovered, levels, g, t).hint,
              lab::contains("the columns from x = 32 on were never written"));
   CHECK_THAT(warp_check::compare_levels(truncated, levels, g, t).hint, lab::contains("truncated"));
+  // Only the bottom band never written (a grid rounded down in y, on a case whose last rows
+  // are all band): every such pixel lies outside, but the top band was written, so the fill
+  // is not what was skipped.
+  std::vector<double> bottom = want;
+  for (size_t i = 0; i < want.size(); ++i)
+    if (i / 3 / 40 >= 30) bottom[i] = NAN;
+  const std::string bottom_hint = warp_check::compare_levels(bottom, levels, g, t).hint;
+  CHECK_THAT(bottom_hint, lab::contains("the rows from y = 30 on were never written"));
+  CHECK_THAT(bottom_hint, !lab::contains("fill_value"));
   std::vector<double> nothing(want.size(), NAN);
   CHECK_THAT(warp_check::compare_levels(nothing, levels, g, t).hint, lab::contains("no pixel of dst was written"));
   CHECK(warp_check::compare_levels(want, levels, g, t).ok());
+}
+
+TEST_CASE("1.10 letterbox bounds: every correct float computation passes, on every shape", "[host][1.10]") {
+  // The checked shapes, then random ones from 1 x 1 to 4096 x 4096 in and out.
+  std::vector<letterbox_check::Shape> shapes = {{1920, 1080, 640, 640}, {550, 676, 640, 640}, {320, 180, 640, 640},
+                                                {1280, 720, 640, 384},  {333, 1001, 256, 320}, {3, 5, 7, 4},
+                                                {1, 1, 640, 640},       {640, 640, 640, 640}, {4096, 1, 1, 4096}};
+  Rng rng(1010);
+  for (int k = 0; k < 3000; ++k)
+    shapes.push_back({rng.uniform_int(1, 4096), rng.uniform_int(1, 4096), rng.uniform_int(1, 4096), rng.uniform_int(1, 4096)});
+  for (const letterbox_check::Shape& s : shapes)
+    for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
+      INFO(s.call() << ", inverse " << static_cast<int>(how));
+      CHECK(letterbox_check::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how)) == "");
+    }
+}
+
+TEST_CASE("1.10 letterbox bounds: the d2i from the geometry that was once rejected", "[host][1.10]") {
+  // 550 x 676 -> 640 x 640: i2d * d2i's y translation is 1.2e-5 instead of 0 (float rounding
+  // of terms of size 640); the bound for it is 2^-19 * 641 = 1.2e-3.
+  const AffineMatrix m = float_letterbox(550, 676, 640, 640, Inverse::from_geometry);
+  const double entry = double(m.i2d[4]) * m.d2i[5] + m.i2d[5];
+  CHECK(std::fabs(entry) > 1e-6);
+  CHECK(std::fabs(entry) < letterbox_check::rounding_bound(640));
+  CHECK(letterbox_check::problems({550, 676, 640, 640}, m) == "");
+}
+
+TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evidence supports", "[host][1.10]") {
+  auto problems = [](letterbox_check::Shape s, Mistake mistake, Inverse how = Inverse::in_float) {
+    return untag(letterbox_check::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how, mistake)));
+  };
+  const letterbox_check::Shape hd{1920, 1080, 640, 640}, course{550, 676, 640, 640};
+  for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
+    const Untagged flipped = problems(hd, Mistake::sign_flipped, how);
+    CHECK_THAT(flipped.text, lab::contains("not the inverse of i2d"));
+    CHECK_THAT(flipped.text, lab::contains("note the minus sign"));
+    CHECK(flipped.ids == std::vector<std::string>{"letterbox-inverse-wrong"});
+  }
+  const Untagged not_divided = problems(hd, Mistake::not_divided);
+  CHECK_THAT(not_divided.text, lab::contains("divided by the scale"));
+  CHECK_THAT(not_divided.text, !lab::contains("minus sign"));
+  for (const letterbox_check::Shape& s : {hd, course}) {
+    const Untagged centre = problems(s, Mistake::no_centre_terms);
+    CHECK_THAT(centre.text, lab::contains("half-pixel"));
+    CHECK(centre.ids == std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
+  }
+  CHECK_THAT(problems(hd, Mistake::integer_division).text, lab::contains("integer division"));
+  CHECK_THAT(problems(hd, Mistake::integer_division, Inverse::in_double).text, lab::contains("integer division"));
+  AffineMatrix wider = warp_ref::to_matrix(warp_ref::letterbox(1920, 1080, 640, 640));
+  wider.i2d[0] = wider.i2d[4] = 640.0f / 1080;
+  CHECK_THAT(letterbox_check::problems(hd, wider), lab::contains("larger ratio"));
+  // Not an integer division: no such hint.
+  AffineMatrix half = warp_ref::to_matrix(warp_ref::letterbox(1920, 1080, 640, 640));
+  half.i2d[0] = half.i2d[4] = 2;
+  CHECK_THAT(letterbox_check::problems(hd, half), !lab::contains("integer"));
+}
+
+TEST_CASE("1.10 letterbox: a matrix kept from the call before is named", "[host][1.10]") {
+  const letterbox_check::Shape a{1920, 1080, 640, 640}, b{550, 676, 640, 640}, c{3840, 2160, 640, 640};
+  const AffineMatrix ma = float_letterbox(1920, 1080, 640, 640, Inverse::in_float);
+  const Untagged stale = untag(letterbox_check::repeated_result(b, ma, a, ma));
+  CHECK_THAT(stale.text, lab::contains("returned exactly the matrix"));
+  CHECK(stale.ids == std::vector<std::string>{"stale-second-call"});
+  CHECK(letterbox_check::repeated_result(b, float_letterbox(550, 676, 640, 640, Inverse::in_float), a, ma) == "");
+  // 3840 x 2160 has the letterbox of 1920 x 1080 scaled: the same matrix? No: s halves.
+  CHECK(letterbox_check::repeated_result(c, ma, a, ma) != "");
+  CHECK(letterbox_check::repeated_result(a, ma, a, ma) == "");  // the same shape twice: the same answer
 }

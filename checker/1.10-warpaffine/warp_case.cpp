@@ -44,6 +44,13 @@ WarpCase letterbox_case(int src_w, int src_h, int dst_w, int dst_h, Rng& rng, in
   return c;
 }
 
+WarpCase second_call_case(const WarpCase& c) {
+  WarpCase again = c;
+  for (uint8_t& b : again.src.bytes) b = static_cast<uint8_t>(255 - b);
+  again.fill = static_cast<uint8_t>(255 - c.fill);
+  return again;
+}
+
 std::string file_stem(const std::string& label) {
   std::string stem;
   for (char ch : label.substr(0, label.find(" ("))) {

@@ -32,6 +32,10 @@ WarpCase letterbox_case(int src_w, int src_h, int dst_w, int dst_h, Rng& rng, in
 // A fill value other than kLetterboxFill, so that a hard-coded 114 shows.
 uint8_t random_fill(Rng& rng);
 
+// What a second call on the same buffers is given: the picture inverted (every byte b
+// becomes 255 - b, so that every value of the warp changes) and fill 255 - fill.
+WarpCase second_call_case(const WarpCase& c);
+
 // "1920x1080-to-640x640": the case's label as a file-name part.
 std::string file_stem(const std::string& label);
 

@@ -46,23 +46,54 @@ std::string judge(const std::vector<double>& got, const warp_ref::Levels& want, 
     message += "  likely: " + likely + "\n";
   else if (!report.hint.empty())
     message += "  hint: " + report.hint + "\n";
-  return message + "  " + save_failure_images(stem, got, want.level, g);
+  return tagged("warp-values-wrong", message + "  " + save_failure_images(stem, got, want.level, g));
+}
+
+// The second call: the same buffers, a fresh picture and fill (second_call_case), dst NOT
+// poisoned first, as a caller warping frame after frame into one buffer does. `verdict`
+// judges what came back; if that is wrong and dst is bit for bit what the first call left,
+// the launcher kept its result (or skipped the work) instead of warping the new picture.
+template <typename T>
+std::string second_call(const std::string& function, GuardedArray<uint8_t>& src, GuardedArray<T>& dst,
+                        const WarpCase& again, const std::function<void()>& call, const std::vector<T>& first,
+                        const std::function<std::string(const std::vector<T>&)>& verdict) {
+  src.upload(again.src.bytes);
+  call();
+  synchronize(dst.stream(), ("calling " + function + " again").c_str());
+  const std::vector<T> after = dst.download();
+  const std::string problems = verdict(after);
+  if (problems.empty()) return "";
+  if (bitwise_differences(after, first).count == 0) return stale_second_call(function, dst.name());
+  return "the first call was right, but a second one on the same buffers, with the picture inverted" +
+         std::string(again.fill == kLetterboxFill ? "" : " and fill_value " + std::to_string(again.fill)) +
+         ", was not:\n" + problems;
 }
 
 constexpr uint8_t kPoison[2] = {0x5A, 0xC3};  // dst is filled with these before runs 1 and 2
 
-std::string padding_problems(const std::vector<uint8_t> runs[2], const WarpCase& c) {
+// `dump`: dst as it came back from a call made when dst was filled with `poison`; the padding
+// at the end of each row must still hold that byte.
+std::string padding_problems(const std::vector<uint8_t>& dump, uint8_t poison, const WarpCase& c) {
   const int line = c.dst_line_size();
   size_t changed = 0, first_row = 0, first_byte = 0;
   for (int y = 0; y < c.dst_h; ++y)
     for (int i = 3 * c.dst_w; i < line; ++i)
-      for (int r = 0; r < 2; ++r)
-        if (runs[r][static_cast<size_t>(y) * line + i] != kPoison[r] && changed++ == 0) first_row = y, first_byte = i;
+      if (dump[static_cast<size_t>(y) * line + i] != poison && changed++ == 0) first_row = y, first_byte = i;
   if (!changed) return "";
-  return "wrote into the padding at the end of dst's rows: " + std::to_string(changed) + " byte(s), the first "
-         "at byte " + std::to_string(first_byte) + " of row " + std::to_string(first_row) + " (a row holds " +
-         std::to_string(3 * c.dst_w) + " bytes of pixels, then padding up to dst_line_size = " +
-         std::to_string(line) + "). Pixel (x, y) is at dst + y * dst_line_size + 3 * x, and x < dst_w.";
+  return tagged("warp-padding-written",
+                "wrote into the padding at the end of dst's rows: " + std::to_string(changed) + " byte(s), the first "
+                "at byte " + std::to_string(first_byte) + " of row " + std::to_string(first_row) + " (a row holds " +
+                std::to_string(3 * c.dst_w) + " bytes of pixels, then padding up to dst_line_size = " +
+                std::to_string(line) + "). Pixel (x, y) is at dst + y * dst_line_size + 3 * x, and x < dst_w.");
+}
+
+// The pixel bytes of dst (no padding) as levels.
+std::vector<double> pixel_levels(const std::vector<uint8_t>& dump, const WarpCase& c) {
+  std::vector<double> got;
+  got.reserve(static_cast<size_t>(c.dst_w) * c.dst_h * 3);
+  for (int y = 0; y < c.dst_h; ++y)
+    for (int i = 0; i < 3 * c.dst_w; ++i) got.push_back(dump[static_cast<size_t>(y) * c.dst_line_size() + i]);
+  return got;
 }
 
 }  // namespace
@@ -73,10 +104,13 @@ std::string check_warp(const WarpCase& c) {
   GuardedArray<uint8_t> src("src", c.src.bytes.size(), stream), dst("dst", static_cast<size_t>(line) * c.dst_h, stream);
   src.upload(c.src.bytes);
   dst.fill_bytes(kPoison[0]);
-  CapturedCall call = capture(stream, [&] {
-    warp_affine_bilinear(src.data(), c.src.line_size, c.src.width, c.src.height, dst.data(), line,
-                         c.dst_w, c.dst_h, c.fill, c.m, stream);
-  });
+  const auto call_with = [&](const WarpCase& w) {
+    return [&, w] {
+      warp_affine_bilinear(src.data(), w.src.line_size, w.src.width, w.src.height, dst.data(), line, w.dst_w, w.dst_h,
+                           w.fill, w.m, stream);
+    };
+  };
+  CapturedCall call = capture(stream, call_with(c));
   if (c.dst_w == 0 || c.dst_h == 0) return empty_problems(call, dst, "warp_affine_bilinear");
   const auto changed = [&] { return dst.download() != std::vector<uint8_t>(dst.size(), kPoison[0]); };
   if (std::string p = call.problems("warp_affine_bilinear", 1, changed); !p.empty()) return p;
@@ -94,27 +128,36 @@ std::string check_warp(const WarpCase& c) {
   append_problem(problems, dst.check_guards());
   append_problem(problems, src.check_guards());
   append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
-  append_problem(problems, padding_problems(runs, c));
+  std::string padding = padding_problems(runs[0], kPoison[0], c);
+  append_problem(problems, padding.empty() ? padding_problems(runs[1], kPoison[1], c) : padding);
   if (!problems.empty()) return problems;
 
-  std::vector<double> got(static_cast<size_t>(c.dst_w) * c.dst_h * 3);
+  std::vector<double> got = pixel_levels(runs[0], c);
+  const std::vector<double> again_got = pixel_levels(runs[1], c);
   size_t races = 0;
-  for (int y = 0; y < c.dst_h; ++y)
-    for (int i = 0; i < 3 * c.dst_w; ++i) {
-      const uint8_t a = runs[0][static_cast<size_t>(y) * line + i], b = runs[1][static_cast<size_t>(y) * line + i];
-      double& v = got[static_cast<size_t>(y) * 3 * c.dst_w + i];
-      v = a == kPoison[0] && b == kPoison[1] ? NAN : a;
-      races += a != b && !std::isnan(v);
-    }
+  for (size_t i = 0; i < got.size(); ++i) {
+    if (got[i] == kPoison[0] && again_got[i] == kPoison[1]) got[i] = NAN;
+    races += got[i] != again_got[i] && !std::isnan(got[i]);
+  }
   if (races)
-    return "two runs on the same input gave different dst: " + std::to_string(races) + " value(s) differ. A "
-           "result that changes from run to run comes from reading memory that is not part of the input "
-           "(a neighbour outside the image read instead of replaced by fill_value?) or from a race.";
+    return tagged("warp-runs-differ",
+                  "two runs on the same input gave different dst: " + std::to_string(races) + " value(s) differ. A "
+                  "result that changes from run to run comes from reading memory that is not part of the input "
+                  "(a neighbour outside the image read instead of replaced by fill_value?) or from a race.");
 
   const Geometry g = geometry_of(c, "dst", Layout::hwc_bgr, call);
-  const warp_ref::Levels want = warp_ref::warp_levels(c.src, c.m.d2i, c.dst_w, c.dst_h, c.fill);
-  return judge(got, want, g, warp_ref::tolerance(), [&] { return likely_image_mistake(got, c); },
-               "1.10-dst-" + file_stem(c.label));
+  const std::string stem = "1.10-dst-" + file_stem(c.label);
+  auto verdict = [&](const std::vector<double>& levels, const WarpCase& w, const std::string& file) {
+    const warp_ref::Levels want = warp_ref::warp_levels(w.src, w.m.d2i, w.dst_w, w.dst_h, w.fill);
+    return judge(levels, want, g, warp_ref::tolerance(), [&] { return likely_image_mistake(levels, w); }, file);
+  };
+  if (std::string p = verdict(got, c, stem); !p.empty()) return p;
+  const WarpCase again = second_call_case(c);
+  return second_call<uint8_t>("warp_affine_bilinear", src, dst, again, call_with(again), runs[1],
+                              [&](const std::vector<uint8_t>& after) {
+                                const std::string p = padding_problems(after, kPoison[1], c);
+                                return p.empty() ? verdict(pixel_levels(after, c), again, stem + "-again") : p;
+                              });
 }
 
 std::string check_tensor(const WarpCase& c) {
@@ -124,10 +167,13 @@ std::string check_tensor(const WarpCase& c) {
   GuardedArray<float> dst("tensor", n, stream);
   src.upload(c.src.bytes);
   dst.poison();
-  CapturedCall call = capture(stream, [&] {
-    warp_affine_to_tensor(src.data(), c.src.line_size, c.src.width, c.src.height, dst.data(), c.dst_w,
-                          c.dst_h, c.m, stream);
-  });
+  const auto call_with = [&](const WarpCase& w) {
+    return [&, w] {
+      warp_affine_to_tensor(src.data(), w.src.line_size, w.src.width, w.src.height, dst.data(), w.dst_w, w.dst_h, w.m,
+                            stream);
+    };
+  };
+  CapturedCall call = capture(stream, call_with(c));
   if (c.dst_w == 0 || c.dst_h == 0) return empty_problems(call, dst, "warp_affine_to_tensor");
   const auto changed = [&] {
     for (float v : dst.download())
@@ -148,16 +194,22 @@ std::string check_tensor(const WarpCase& c) {
   append_problem(problems, src.check_guards());
   append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
   if (!problems.empty()) return problems;
-  if (std::string p = compare_runs("tensor", runs[0], runs[1]); !p.empty()) return p;
+  if (std::string p = compare_runs("tensor", runs[0], runs[1]); !p.empty()) return tagged("warp-runs-differ", p);
 
-  std::vector<double> got(n);  // in levels: value * 255
-  for (size_t i = 0; i < n; ++i) got[i] = is_poison(runs[0][i]) ? NAN : 255.0 * runs[0][i];
   const Geometry g = geometry_of(c, "tensor", Layout::chw_rgb, call);
-  const warp_ref::Levels image = warp_ref::warp_levels(c.src, c.m.d2i, c.dst_w, c.dst_h, kLetterboxFill);
-  const warp_ref::Levels want{warp_ref::to_tensor(image.level, c.dst_w, c.dst_h, true, 1),
-                              warp_ref::to_tensor(image.other, c.dst_w, c.dst_h, true, 1)};
-  return judge(got, want, g, warp_ref::tensor_tolerance(), [&] { return likely_tensor_mistake(got, c); },
-               "1.10-tensor-" + file_stem(c.label));
+  const std::string stem = "1.10-tensor-" + file_stem(c.label);
+  auto verdict = [&](const std::vector<float>& values, const WarpCase& w, const std::string& file) {
+    std::vector<double> got(n);  // in levels: value * 255
+    for (size_t i = 0; i < n; ++i) got[i] = is_poison(values[i]) ? NAN : 255.0 * values[i];
+    const warp_ref::Levels image = warp_ref::warp_levels(w.src, w.m.d2i, w.dst_w, w.dst_h, kLetterboxFill);
+    const warp_ref::Levels want{warp_ref::to_tensor(image.level, w.dst_w, w.dst_h, true, 1),
+                                warp_ref::to_tensor(image.other, w.dst_w, w.dst_h, true, 1)};
+    return judge(got, want, g, warp_ref::tensor_tolerance(), [&] { return likely_tensor_mistake(got, w); }, file);
+  };
+  if (std::string p = verdict(runs[0], c, stem); !p.empty()) return p;
+  const WarpCase again = second_call_case(c);
+  return second_call<float>("warp_affine_to_tensor", src, dst, again, call_with(again), runs[1],
+                            [&](const std::vector<float>& after) { return verdict(after, again, stem + "-again"); });
 }
 
 std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(const WarpCase&)) {

@@ -1,8 +1,10 @@
 // Runs the student's warp_affine_bilinear / warp_affine_to_tensor on one case and returns
 // every problem found ("" when it is all correct): what it launched, guard bands, inputs
 // unchanged, pixels never written, row padding untouched, the same result twice, and the
-// values against the CPU reference. On a wrong result it names the likely mistake and
-// writes pictures of yours, the reference and the differences.
+// values against the CPU reference; then a second call on the same buffers with a fresh
+// picture, which must give that picture's warp (not the first call's result). On a wrong
+// result it names the likely mistake and writes pictures of yours, the reference and the
+// differences.
 #pragma once
 
 #include <string>

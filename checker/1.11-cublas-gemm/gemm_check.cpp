@@ -5,6 +5,7 @@
 
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
 #include "common/cublas_check.h"
@@ -51,15 +52,18 @@ ref::Expected cublas_reference(const GuardedArray<float>& dA, const GuardedArray
   Stream stream;
   const size_t elements = size_t(s.M) * s.N;
   DeviceBuffer<float> C(elements), absA(A.size()), absB(B.size()), magnitude(elements);
-  std::vector<float> a(A.size()), b(B.size());
+  std::vector<float> a(A.size()), b(B.size()), value(elements), mag(elements);
   for (size_t i = 0; i < a.size(); ++i) a[i] = std::fabs(A[i]);
   for (size_t i = 0; i < b.size(); ++i) b[i] = std::fabs(B[i]);
-  upload(absA, a);
-  upload(absB, b);
+  // Everything on the reference's stream, in order: no copy on the legacy default stream,
+  // which this non-blocking stream would not wait for.
+  upload(absA, a, stream);
+  upload(absB, b, stream);
   cublas_product(dA.data(), dB.data(), C.data(), s, stream);
   cublas_product(absA.data(), absB.data(), magnitude.data(), s, stream);
+  download(value.data(), C, elements, stream);
+  download(mag.data(), magnitude, elements, stream);
   synchronize(stream, "computing the cuBLAS reference");
-  const std::vector<float> value = download(C), mag = download(magnitude);
   ref::Expected e;
   e.index.resize(elements);
   e.value.assign(value.begin(), value.end());
@@ -111,6 +115,7 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
   }
   if (!c.wrong) return c;
   c.message = std::to_string(c.wrong) + " of " + std::to_string(e.index.size()) + " checked elements of C are wrong";
+  c.message = tagged("gemm-values-wrong", c.message);
   if (c.never_written) c.message += " (" + std::to_string(c.never_written) + " never written)";
   if (e.index.size() < size_t(s.M) * s.N)
     c.message += " (checked: whole rows and columns, " + std::to_string(e.index.size()) + " of " +
@@ -120,28 +125,56 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
   return c;
 }
 
+// Elements never written, and what leaves them so: too few threads, or threads that skip
+// their element. With one thread per element (gemm_naive, by the contract) the launch tells
+// the two apart; other kernels may give a thread several elements, so both are named.
+std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Shape& s, const KernelLaunch* launch) {
+  const std::string head = std::to_string(c.never_written) + " elements of C were never written";
+  const std::string round_up = "With x for columns and y for rows: grid = ((N + block.x - 1) / block.x, "
+                               "(M + block.y - 1) / block.y).";
+  const std::string bounds = "a bounds check rejects threads inside C, or a thread returns before its store "
+                             "(the test is row < M && col < N)";
+  if (!launch || f.name != "gemm_naive")
+    return tagged("gemm-never-written", head + ": the grid does not cover C, or " + bounds + ". " + round_up);
+  const size_t x = size_t(launch->grid.x) * launch->block.x, y = size_t(launch->grid.y) * launch->block.y,
+               z = size_t(launch->grid.z) * launch->block.z, M = s.M, N = s.N;
+  const std::string grid = " (" + describe_launch(*launch) + ")";
+  if (x * y * z < M * N)
+    return tagged("gemm-grid-too-small", head + ": the grid" + grid + " has fewer threads than C has elements, "
+                  "so it does not cover C. " + round_up);
+  if (z == 1 && ((x >= N && y >= M) || (x >= M && y >= N) || y == 1))
+    return tagged("gemm-bounds-skip", head + ", although the grid" + grid + " has a thread for every element: " +
+                  bounds + ".");
+  return tagged("gemm-never-written", head + ": the grid" + grid + " does not match C's shape, or " + bounds +
+                ". " + round_up);
+}
+
 // What else the pattern of wrong elements says, when no simulated mistake matched.
-std::string pattern_hints(const Function& f, const Comparison& c, size_t checked, const KernelLaunch* launch) {
+std::string pattern_hints(const Function& f, const Comparison& c, size_t checked, const ref::Shape& s,
+                          const KernelLaunch* launch) {
   if (c.never_written == checked)
-    return "C was never written: did the kernel run and store to C? Is the bounds check "
-           "(row < M && col < N) rejecting every thread?";
-  if (c.never_written)
-    return std::to_string(c.never_written) + " elements of C were never written: the grid does not cover C. "
-           "With x for columns and y for rows: grid = ((N + block.x - 1) / block.x, (M + block.y - 1) / block.y).";
+    return tagged("gemm-nothing-written",
+                  "C was never written: did the kernel run and store to C? Is the bounds check "
+                  "(row < M && col < N) rejecting every thread?");
+  if (c.never_written) return unwritten_hint(f, c, s, launch);
   if (c.only_edges && launch)
-    return "only elements in the last, partial blocks (rows >= " + std::to_string(launch->block.y) +
-           " x (M / " + std::to_string(launch->block.y) + ") or columns beyond the last whole block) are "
-           "wrong: check the bounds at the edges of A, B and C.";
+    return tagged("gemm-edges-wrong",
+                  "only elements in the last, partial blocks (rows >= " + std::to_string(launch->block.y) +
+                  " x (M / " + std::to_string(launch->block.y) + ") or columns beyond the last whole block) are "
+                  "wrong: check the bounds at the edges of A, B and C.");
   if (f.name == "gemm_naive")
-    return "check the indices: row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x "
-           "+ threadIdx.x, and C[row][col] = sum over k < K of A[row * K + k] * B[k * N + col].";
+    return tagged("gemm-indices",
+                  "check the indices: row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x "
+                  "+ threadIdx.x, and C[row][col] = sum over k < K of A[row * K + k] * B[k * N + col].");
   if (f.name == "gemm_tiled" || f.name == "gemm_fast")
-    return "the usual causes in a tiled kernel: a missing __syncthreads() between the tile loads and the "
-           "multiply-adds (threads read tile entries other threads have not written yet) or after the "
-           "multiply-adds (the next loads overwrite a tile still being read); tile loads without bounds; "
-           "a K loop that rounds down. `./lab check 1.11 --sanitize` (racecheck) names the lines of a race.";
-  return "check the cublasSgemm arguments against the identity row-major C = A * B <=> column-major "
-         "C^T = B^T * A^T: m = N, n = M, k = K, B (ldb = N) first, A (lda = K) second, ldc = N.";
+    return tagged("gemm-tiled-causes",
+                  "the usual causes in a tiled kernel: a missing __syncthreads() between the tile loads and the "
+                  "multiply-adds (threads read tile entries other threads have not written yet) or after the "
+                  "multiply-adds (the next loads overwrite a tile still being read); tile loads without bounds; "
+                  "a K loop that rounds down. `./lab check 1.11 --sanitize` (racecheck) names the lines of a race.");
+  return tagged("gemm-cublas-arguments",
+                "check the cublasSgemm arguments against the identity row-major C = A * B <=> column-major "
+                "C^T = B^T * A^T: m = N, n = M, k = K, B (ldb = N) first, A (lda = K) second, ldc = N.");
 }
 
 std::string explain(const Function& f, const ref::Inputs& in, const std::vector<float>& got,
@@ -150,7 +183,7 @@ std::string explain(const Function& f, const ref::Inputs& in, const std::vector<
   const int tile = launch && launch->block.y > 1 ? static_cast<int>(launch->block.x) : 0;
   for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas)) hints += "  hint: " + m.hint + "\n";
   if (const std::string p = ref::reduced_precision_hint(got, e, f.cublas); !p.empty()) hints += "  hint: " + p + "\n";
-  if (hints.empty()) hints = "  hint: " + pattern_hints(f, c, e.index.size(), launch) + "\n";
+  if (hints.empty()) hints = "  hint: " + pattern_hints(f, c, e.index.size(), in.shape, launch) + "\n";
   return hints;
 }
 
@@ -184,8 +217,12 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   dA.upload(A);
   dB.upload(B);
   auto call_f = [&] { f.launch(dA.data(), dB.data(), dC.data(), s.M, s.N, s.K, stream); };
-  if (f.cublas) {  // cuBLAS sets up its workspace on first use of a stream: outside the recording
-    call_f();
+  if (f.cublas) {
+    // cuBLAS sets up its workspace on first use of a stream: outside the recording. Into a C
+    // of its own (guarded like C, so that a wrong ldc lands in its guards), so that the
+    // recorded call is the first one on the buffers checked.
+    GuardedArray<float> warm_up("C", c_size, stream);
+    f.launch(dA.data(), dB.data(), warm_up.data(), s.M, s.N, s.K, stream);
     synchronize(stream, ("running " + f.name).c_str());
   }
 
@@ -223,16 +260,38 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   const Comparison c = compare_c(first, e, s, launch);
   if (!c.message.empty())
     problems = title + c.message + explain(f, ref::Inputs{A, B, s}, first, e, c, launch);
-  if (const std::string race = compare_runs("C", first, second); !race.empty())
-    problems += (problems.empty() ? title : "") + race +
-                " In a tiled kernel: a __syncthreads() is missing between the tile loads and the "
-                "multiply-adds, or between the multiply-adds and the next tile loads.\n";
+  if (const std::string race = compare_runs("C", first, second); !race.empty()) {
+    const bool tiles = f.name == "gemm_tiled" || f.name == "gemm_fast";
+    problems += (problems.empty() ? title : "") +
+                tagged("gemm-runs-differ",
+                       race + (tiles ? " In a tiled kernel: a __syncthreads() is missing between the tile loads and "
+                                       "the multiply-adds, or between the multiply-adds and the next tile loads."
+                                     : "")) +
+                "\n";
+  }
   for (const std::string& p :
        {dC.check_guards("Threads outside C (row >= M or col >= N) must not store: check both before writing."),
         dA.check_guards(), dB.check_guards(), check_unchanged("A", A, dA.download()),
         check_unchanged("B", B, dB.download())})
     if (!p.empty()) problems += (problems.empty() ? title : "") + p + "\n";
-  return problems;
+  if (!problems.empty()) return problems;
+
+  // A second call on the same buffers with fresh inputs, C not poisoned, as a caller computing
+  // product after product into one C does: A negated, so that the exact product, and with
+  // it every checked element, is negated too (the same bound applies).
+  std::vector<float> negated(A.size());
+  for (size_t i = 0; i < A.size(); ++i) negated[i] = -A[i];
+  ref::Expected minus = e;
+  for (double& v : minus.value) v = -v;
+  dA.upload(negated);
+  call_f();
+  synchronize(stream, ("calling " + f.name + " again").c_str());
+  const std::vector<float> again = dC.download();
+  const Comparison c2 = compare_c(again, minus, s, launch);
+  if (c2.message.empty()) return "";
+  if (bitwise_differences(again, second).count == 0) return title + stale_second_call(f.name, "C") + "\n";
+  return title + "the first call was right, but a second one on the same buffers, with A negated, was not: " +
+         c2.message + explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch);
 }
 
 std::string kernels_launched(const Function& f, const ref::Shape& s) {

@@ -30,9 +30,10 @@ Function cublas();
 enum class Inputs { random, near_one };
 enum class Reference { cpu, cublas };  // float64 on the CPU, or cuBLAS (for 2048^3 and larger)
 
-// Calls `f` for shape `s` on fresh seeded inputs, twice; "" when C is within the rounding
-// bound everywhere it is checked, both runs agree bit for bit, and nothing outside C or in
-// A and B changed. Otherwise the diagnosis.
+// Calls `f` for shape `s` on fresh seeded inputs, twice, then once more on the same buffers
+// with A negated; "" when C is within the rounding bound everywhere it is checked (each
+// time), the first two runs agree bit for bit, and nothing outside C or in A and B changed.
+// Otherwise the diagnosis.
 std::string check_gemm(const Function& f, const gemm_ref::Shape& s, Inputs inputs = Inputs::random,
                        Reference reference = Reference::cpu);
 

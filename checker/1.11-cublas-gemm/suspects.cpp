@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 
 namespace lab::gemm_ref {
@@ -28,7 +29,17 @@ void dot(int count, X x, Y y, double& value, double& magnitude) {
   }
 }
 
-std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
+const char* id_of(Suspect suspect) {
+  switch (suspect) {
+    case Suspect::transposed: return "gemm-transposed";
+    case Suspect::k_rounded_down: return "gemm-k-rounded-down";
+    case Suspect::unguarded_tiles: return "gemm-unguarded-tiles";
+    case Suspect::cublas_call: return "gemm-cublas-call";
+  }
+  return "gemm-values-wrong";
+}
+
+std::string hint_text(const Match& m, const Shape& s, int tile, bool cublas) {
   switch (m.suspect) {
     case Suspect::transposed:
       return cublas ? "the result is C transposed: cuBLAS wrote the column-major C (element (i, j) at "
@@ -53,6 +64,10 @@ std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
       return "the result is exactly what " + m.call.text() + " computes: " + m.call.mistake;
   }
   return "";
+}
+
+std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
+  return tagged(id_of(m.suspect), hint_text(m, s, tile, cublas));
 }
 
 }  // namespace
@@ -161,14 +176,14 @@ std::string reduced_precision_hint(const std::vector<float>& got, const Expected
     if (e.magnitude[at] > 0) worst = std::max(worst, error / e.magnitude[at]);
   }
   if (worst <= e.relative_bound) return "";
-  return "C is close to A * B (error up to " + num(worst) + " x sum |a b|) but further off than float32 "
+  return tagged("gemm-reduced-precision", "C is close to A * B (error up to " + num(worst) + " x sum |a b|) but further off than float32 "
          "rounding allows (" + num(e.relative_bound) + " x sum |a b|): the products were computed at "
          "reduced precision. " +
          (cublas ? std::string("cuBLAS uses TF32 tensor cores (10-bit mantissa) when asked to: leave the "
                                "handle's default math mode (no cublasSetMathMode(handle, "
                                "CUBLAS_TF32_TENSOR_OP_MATH), no CUBLAS_COMPUTE_32F_FAST_TF32, and "
                                "NVIDIA_TF32_OVERRIDE unset).")
-                 : std::string("Keep every value and the sum in float (no __half, no TF32 conversion)."));
+                 : std::string("Keep every value and the sum in float (no __half, no TF32 conversion).")));
 }
 
 std::string rejected_call_hint(const Shape& s) {
@@ -181,7 +196,7 @@ std::string rejected_call_hint(const Shape& s) {
     if (call.mistake.empty() || call.valid()) continue;
     text += "\n  For this shape cuBLAS rejects " + call.text() + ", where " + call.mistake;
   }
-  return text;
+  return tagged("gemm-cublas-rejected", text);
 }
 
 }  // namespace lab::gemm_ref

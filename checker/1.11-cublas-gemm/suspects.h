@@ -1,6 +1,6 @@
 // Typical wrong GEMMs, simulated on the CPU: when a GPU result is wrong, the checker asks
 // which of these it matches and names the mistake. Host code only, so every suspect is
-// tested without a GPU (test_suspects.cpp).
+// tested without a GPU (the chapter's host tests, test_reference.cpp).
 #pragma once
 
 #include <string>
@@ -45,7 +45,7 @@ enum class Suspect {
 struct Match {
   Suspect suspect;
   ColumnMajorCall call{};  // for cublas_call
-  std::string hint;        // what is wrong and how to fix it
+  std::string hint;        // what is wrong and how to fix it (with its diagnosis id)
 };
 
 // The element at row-major position p of C that each suspect would produce, float64,

@@ -8,6 +8,7 @@
 
 #include "checker/harness/guarded.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
+#include "reference.h"
 
 namespace lab::postprocess_check {
 
@@ -85,6 +86,30 @@ NmsCase make_nms_case(int random_boxes, uint64_t seed, int overflow) {
     c.rows.resize(capacity, pi);
   }
   return c;
+}
+
+std::vector<float> second_call_boxes(const NmsCase& c, const std::vector<float>& after, float iou_threshold) {
+  const int n = std::min(c.count, static_cast<int>(c.rows.size()));
+  const auto box = [&](int i) { return &after[static_cast<size_t>(i) * kBoxElements]; };
+  const auto kept = [&](int i) { return box(i)[kKeep] == 1.0f; };
+  const auto same_class_overlap = [&](int a, int b) {
+    return box(a)[kLabel] == box(b)[kLabel] && postprocess_ref::iou(box(a), box(b)) > iou_threshold;
+  };
+  for (int k = 0; k < n; ++k) {
+    if (!kept(k)) continue;
+    bool suppresses = false;  // K beats and overlaps some box: moving K could change it
+    for (int x = 0; x < n && !suppresses; ++x)
+      suppresses = x != k && postprocess_ref::beats(after, c.rows, k, x) && same_class_overlap(k, x);
+    if (suppresses) continue;
+    for (int j = 0; j < n; ++j) {
+      if (j == k || !kept(j) || box(j)[kLabel] != box(k)[kLabel] || !postprocess_ref::beats(after, c.rows, j, k))
+        continue;
+      std::vector<float> boxes = after;
+      std::copy(box(j), box(j) + 4, &boxes[static_cast<size_t>(k) * kBoxElements]);
+      return boxes;
+    }
+  }
+  return {};
 }
 
 }  // namespace lab::postprocess_check

@@ -21,4 +21,12 @@ struct NmsCase {
 // more are claimed (count = boxes + overflow, capacity = boxes).
 NmsCase make_nms_case(int random_boxes, uint64_t seed, int overflow = 0);
 
+// The boxes of a second call on the same buffers: `after` (the boxes as a right first call
+// left them, keep filled in) with one kept box K, which suppresses nothing, moved onto a
+// better kept box J of its class. Then exactly K more is suppressed, by fast and by greedy NMS
+// alike, and nothing else changes: a box the first call set to 0 stays 0, so an NMS that
+// only ever writes 0 (relying on decode's keep = 1) is still right. Empty when no such pair
+// exists (the named boxes always give one).
+std::vector<float> second_call_boxes(const NmsCase& c, const std::vector<float>& after, float iou_threshold);
+
 }  // namespace lab::postprocess_check

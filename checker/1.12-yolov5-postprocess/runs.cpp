@@ -1,7 +1,10 @@
 #include "runs.h"
 
+#include <cstring>
+#include <functional>
 #include <vector>
 
+#include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/capture.h"
 #include "checker/harness/gpu.h"
@@ -43,20 +46,79 @@ struct Buffers {
   }
 };
 
+// What decode left in the buffers.
+DecodeOutcome outcome(const Buffers& b, int count_before) {
+  DecodeOutcome got;
+  got.count_before = count_before;
+  got.count = b.count.download()[0];
+  got.boxes = b.boxes.download();
+  got.rows = b.rows.download();
+  return got;
+}
+
 std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, Stream& stream,
                         int run) {
-  DecodeOutcome got;
-  got.count_before = b.count.download()[0];
+  const int count_before = b.count.download()[0];
   b.boxes.poison();
   b.rows.poison();
   call.run(stream);
   synchronize(stream, run == 1 ? "running decode" : "running decode a second time");
-  got.count = b.count.download()[0];
-  got.boxes = b.boxes.download();
-  got.rows = b.rows.download();
-  std::string p = check_decode(in, got);
+  std::string p = check_decode(in, outcome(b, count_before));
   append_problem(p, b.guard_problems(in));
   return p;
+}
+
+// The input of a second call: every box moved by one pixel right and down. The same rows
+// match, so a right decode overwrites every slot the first call wrote; and every stored box
+// changes, so none of the first call's records is right any more.
+DecodeInput moved_boxes(const DecodeInput& in) {
+  DecodeInput moved = in;
+  const size_t stride = 5 + static_cast<size_t>(in.num_classes);
+  for (size_t r = 0; r < moved.predict.size() / stride; ++r) {
+    moved.predict[r * stride] += 1;
+    moved.predict[r * stride + 1] += 1;
+  }
+  return moved;
+}
+
+// decode called again on the same buffers with fresh input, nothing poisoned in between (as
+// a caller decoding frame after frame does); `first`: what the call before left.
+std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome& first, Stream& stream) {
+  const DecodeInput moved = moved_boxes(in);
+  b.predict.upload(moved.predict);
+  b.decode_on(moved, stream);
+  synchronize(stream, "calling decode again");
+  const DecodeOutcome got = outcome(b, first.count);
+  std::string p = check_decode(moved, got);
+  append_problem(p, b.guard_problems(moved));
+  if (p.empty()) return "";
+  if (got.count == first.count && bitwise_differences(got.boxes, first.boxes).count == 0 &&
+      bitwise_differences(got.rows, first.rows).count == 0)
+    return stale_second_call("decode", "boxes, rows and *count");
+  return "the first calls were right, but a second one on the same buffers, with every box moved by (1, 1) "
+         "pixel, was not:\n" + p;
+}
+
+// NMS called again on the same buffers with fresh boxes (second_call_boxes); `first`: the
+// boxes as the call before left them.
+std::string nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::vector<float>& first, bool greedy,
+                      Stream& stream, const std::function<void()>& call) {
+  const char* name = greedy ? "nms_greedy" : "nms_fast";
+  const std::vector<float> fresh = second_call_boxes(c, first, c.iou_threshold);
+  if (fresh.empty()) return "";
+  boxes.upload(fresh);
+  call();
+  synchronize(stream, greedy ? "calling nms_greedy again" : "calling nms_fast again");
+  const std::vector<float> after = boxes.download();
+  std::string p = check_nms(NmsInput{fresh, c.rows, c.count, c.iou_threshold, greedy}, after);
+  append_problem(p, boxes.check_guards("Only the first min(*count, max_objects) boxes exist."));
+  if (p.empty()) return "";
+  bool same_keep = true;  // bit for bit, as the first call left them
+  for (size_t i = kKeep; i < after.size(); i += kBoxElements)
+    same_keep &= std::memcmp(&after[i], &first[i], sizeof(float)) == 0;
+  if (same_keep) return stale_second_call(name, "the keep fields");
+  return std::string("the first calls of ") + name + " were right, but a second one on the same buffers, with one "
+         "kept box moved onto a better one of its class, was not:\n" + p;
 }
 
 }  // namespace
@@ -72,7 +134,7 @@ std::string run_decode(const DecodeInput& in) {
     if (!p.empty())
       return run == 1 ? p : "the first call was correct, but a second call on the same buffers was not:\n" + p;
   }
-  return "";
+  return decode_again(b, in, outcome(b, 0), stream);
 }
 
 std::string run_nms(const NmsCase& c, bool greedy) {
@@ -83,10 +145,10 @@ std::string run_nms(const NmsCase& c, bool greedy) {
   GuardedArray<int> rows("rows", c.rows.size(), stream), count("count", 1, stream);
   rows.upload(c.rows);
   count.upload({c.count});
-  CapturedCall call = capture(stream, [&] {
-    (greedy ? nms_greedy : nms_fast)(boxes.data(), rows.data(), count.data(), capacity,
-                                     c.iou_threshold, stream);
-  });
+  const auto call_nms = [&] {
+    (greedy ? nms_greedy : nms_fast)(boxes.data(), rows.data(), count.data(), capacity, c.iou_threshold, stream);
+  };
+  CapturedCall call = capture(stream, call_nms);
   if (std::string p = call.problems(name, capacity > 0 ? 1 : 0); !p.empty()) return p;
   const NmsInput in{c.boxes, c.rows, c.count, c.iou_threshold, greedy};
   for (int run = 1; run <= 2; ++run) {
@@ -101,22 +163,24 @@ std::string run_nms(const NmsCase& c, bool greedy) {
       return run == 1 ? p : std::string("the first call of ") + name +
                                 " was correct, but a second one on the same input was not (a race?):\n" + p;
   }
-  return "";
+  return nms_again(boxes, c, boxes.download(), greedy, stream, call_nms);
 }
 
 std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   Stream stream;
-  Buffers b(in, stream);
+  Buffers b(in, stream), alone(in, stream);
   CapturedCall call = capture(stream, [&] {
     b.decode_on(in, stream);
     nms_greedy(b.boxes.data(), b.rows.data(), b.count.data(), in.max_objects, iou_threshold, stream);
   });
   if (std::string p = call.problems("decode + nms_greedy", 2); !p.empty()) return p;
-  // First decode alone (its own check), then the two together.
-  CapturedCall decode_only = capture(stream, [&] { b.decode_on(in, stream); });
+  // First decode alone (its own check, on buffers of its own: each recorded call is the
+  // first on its buffers), then the two together.
+  CapturedCall decode_only = capture(stream, [&] { alone.decode_on(in, stream); });
+  alone.count.upload({0});
+  if (std::string p = decode_once(alone, in, decode_only, stream, 1); !p.empty()) return p;
+  NmsInput nms_in{alone.boxes.download(), alone.rows.download(), alone.count.download()[0], iou_threshold, true};
   b.count.upload({0});
-  if (std::string p = decode_once(b, in, decode_only, stream, 1); !p.empty()) return p;
-  NmsInput nms_in{b.boxes.download(), b.rows.download(), b.count.download()[0], iou_threshold, true};
   b.boxes.poison();
   b.rows.poison();
   call.run(stream);

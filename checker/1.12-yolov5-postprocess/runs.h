@@ -10,10 +10,13 @@
 
 namespace lab::postprocess_check {
 
-// decode twice on the same buffers (*count holding a stale value before the first call).
+// decode twice on the same buffers (*count holding a stale value before the first call),
+// then once more with every box moved, nothing reset in between: it must decode the new
+// boxes, not keep the first call's result.
 std::string run_decode(const DecodeInput& in);
 
-// nms_fast or nms_greedy on the case's boxes, twice (the boxes uploaded again before each).
+// nms_fast or nms_greedy on the case's boxes, twice (the boxes uploaded again before each),
+// then once more on boxes changed so that one more box must be suppressed.
 std::string run_nms(const NmsCase& c, bool greedy);
 
 // decode, then nms_greedy on decode's output with no host step in between; NMS is checked

@@ -2,6 +2,7 @@
 // (any slot order, any max_objects of the matches) and name each known mistake when fed the
 // answer that mistake produces (simulated with the reference's wrong rules).
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <random>
 
@@ -9,6 +10,7 @@
 
 #include "check_decode.h"
 #include "check_nms.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "nms_cases.h"
 #include "reference.h"
@@ -158,4 +160,95 @@ TEST_CASE("1.12 check_nms: accepts the right answers, names each known mistake",
   }
   const NmsCase over = make_nms_case(200, 12, 57);
   CHECK(check_nms({over.boxes, over.rows, over.count, over.iou_threshold, true}, after_nms(over, {true})).empty());
+}
+
+TEST_CASE("1.12 check_decode: *count 0 is 'nothing decoded' only when no slot was written", "[host][1.12]") {
+  const DecodeInput in = realistic_input();
+  DecodeOutcome o = simulated(in, 8);
+  o.count = 0;
+  const Untagged d = untag(check_decode(in, o));
+  CHECK_THAT(d.text, !lab::contains("no box was decoded"));
+  CHECK_THAT(d.text, lab::contains("slot(s) were written"));
+  CHECK(d.ids.front() == "decode-count-zero");
+}
+
+TEST_CASE("1.12 check_decode: unmapped corners are named even when some confidences are wrong too", "[host][1.12]") {
+  const DecodeInput in = realistic_input();
+  DecodeOutcome o = simulated(in, 9, {}, true);
+  o.boxes[kConfidence] = 0.125f;  // one record wrong in another way as well
+  const Untagged d = untag(check_decode(in, o));
+  CHECK_THAT(d.text, lab::contains("map both corners back"));
+  CHECK(std::count(d.ids.begin(), d.ids.end(), "decode-d2i-not-applied") == 1);
+}
+
+TEST_CASE("1.12 IoU at the threshold: float rounding may decide, an exact tie may not", "[host][1.12]") {
+  const float t = 0.45f;
+  // a = [0, 1] x [0, 1]; b = [0, w] x [0, 1] inside it: IoU = w exactly.
+  auto pair = [](float w) {
+    return std::vector<float>{0, 0, 1, 1, 0.9f, 0, 1, 0, 0, w, 1, 0.8f, 0, 1};
+  };
+  const std::vector<int> rows = {1, 2};
+  const std::vector<float> close = pair(std::nextafter(t, 1.0f)), clear = pair(t + 0.01f);
+  CHECK(postprocess_ref::iou_ambiguous(&close[0], &close[7], t));
+  CHECK_FALSE(postprocess_ref::iou_ambiguous(&clear[0], &clear[7], t));
+  for (bool greedy : {false, true}) {
+    // One float ulp above the threshold: the reference suppresses b, keeping it is also right.
+    CHECK(postprocess_ref::nms(close, rows, 2, t, {greedy}) == std::vector<int>{1, 0});
+    CHECK(postprocess_ref::nms_allows(close, rows, 2, t, {greedy}, {1, 1}));
+    CHECK(check_nms({close, rows, 2, t, greedy}, [&] { auto a = close; a[13] = 1; return a; }()).empty());
+    // Clearly above: only suppressing b is right.
+    CHECK_FALSE(postprocess_ref::nms_allows(clear, rows, 2, t, {greedy}, {1, 1}));
+  }
+  // The named pair exactly at 0.5 (intersection 2, union 4, every step exact): not in doubt.
+  const NmsCase named = make_nms_case(0, 13);
+  const int n = named.count;
+  for (int a = 0; a < n; ++a)
+    for (int b = 0; b < n; ++b)
+      if (a != b) CHECK_FALSE(postprocess_ref::iou_ambiguous(&named.boxes[a * 7], &named.boxes[b * 7], 0.5f));
+}
+
+TEST_CASE("1.12 second NMS call: one box more suppressed, and a kept result is named", "[host][1.12]") {
+  for (int random_boxes : {0, 300}) {
+    const NmsCase c = make_nms_case(random_boxes, 14);
+    for (bool greedy : {false, true}) {
+      const std::vector<float> first = after_nms(c, {greedy});
+      const std::vector<float> fresh = second_call_boxes(c, first, c.iou_threshold);
+      REQUIRE_FALSE(fresh.empty());
+      const int n = std::min(c.count, static_cast<int>(c.rows.size()));
+      const std::vector<int> keep = postprocess_ref::nms(fresh, c.rows, n, c.iou_threshold, {greedy});
+      int more = 0;
+      for (int i = 0; i < n; ++i) {
+        CHECK((first[i * 7 + kKeep] == 0.0f ? keep[i] == 0 : true));  // a 0 stays 0
+        more += first[i * 7 + kKeep] == 1.0f && keep[i] == 0;
+      }
+      CHECK(more == 1);
+      // The first call's keep fields, left as they were, are wrong for the fresh boxes.
+      CHECK_FALSE(check_nms({fresh, c.rows, c.count, c.iou_threshold, greedy}, fresh).empty());
+    }
+  }
+}
+
+TEST_CASE("1.12 decode bounds: corners computed in float, in either order, with FMA, pass", "[host][1.12]") {
+  // The corner as a kernel may compute it: the contract's m0 x + m1 y + m2 with the products
+  // fused (FMA), or the centre mapped first and the mapped half size taken off it.
+  for (bool centre_first : {false, true}) {
+    const DecodeInput in = realistic_input();
+    DecodeOutcome o = simulated(in, 10);
+    const size_t stride = 5 + static_cast<size_t>(in.num_classes);
+    const float* m = in.d2i.data();
+    for (int s = 0; s < std::min(o.count, in.max_objects); ++s) {
+      const float* p = &in.predict[static_cast<size_t>(o.rows[s]) * stride];
+      const float hw = p[2] * 0.5f, hh = p[3] * 0.5f;
+      for (int k = 0; k < 4; ++k) {
+        const float* r = m + (k % 2) * 3;  // the row of d2i for x (even k) or y (odd k)
+        const float sign = k < 2 ? -1.0f : 1.0f;
+        const float x = p[0] + sign * hw, y = p[1] + sign * hh;
+        o.boxes[s * kBoxElements + k] =
+            centre_first ? std::fma(r[0], p[0], std::fma(r[1], p[1], r[2])) + sign * (r[0] * hw + r[1] * hh)
+                         : std::fma(r[0], x, std::fma(r[1], y, r[2]));
+      }
+    }
+    INFO(centre_first);
+    CHECK(check_decode(in, o) == "");
+  }
 }

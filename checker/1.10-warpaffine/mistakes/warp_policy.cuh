@@ -54,6 +54,9 @@ struct Correct {
   // Device: a channel value as the stored byte.
   __device__ static unsigned char level(float v) { return static_cast<unsigned char>(floorf(v + 0.5f)); }
 
+  // Host: whether a launcher does no work on this call (src, dst and the sizes).
+  static bool skips(const void*, const void*, int, int, int, int) { return false; }
+
   static constexpr bool kFillOutside = true;  // a pixel whose source is outside gets the fill
   static constexpr bool kRgbPlanes = true;    // the tensor's planes are R, G, B
 };
@@ -116,13 +119,13 @@ inline dim3 policy_grid(int w, int h) { return dim3((w + 31) / 32, (h + 7) / 8);
   void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h,          \
                             uint8_t* dst, int dst_line_size, int dst_w, int dst_h,                \
                             uint8_t fill_value, AffineMatrix m, cudaStream_t stream) {            \
-    if (dst_w <= 0 || dst_h <= 0) return;                                                          \
+    if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return;        \
     policy_warp_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(                 \
         src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value, m);        \
   }                                                                                                \
   void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,         \
                              float* dst, int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream) { \
-    if (dst_w <= 0 || dst_h <= 0) return;                                                          \
+    if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return;        \
     policy_tensor_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(               \
         src, src_line_size, src_w, src_h, dst, dst_w, dst_h, m);                                   \
   }

@@ -12,9 +12,21 @@ enum Flaw : unsigned {
   kAcrossClasses = 8,
   kGreaterEqual = 16,
   kD2iNotApplied = 32,
+  kSkipsRepeatedCalls = 64,
 };
 
 __host__ __device__ constexpr bool has(Flaw f) { return (LAB_FLAWS & f) != 0; }
+
+// Whether launcher number `kLauncher` does no work: with kSkipsRepeatedCalls, when it gets the
+// same buffers and sizes as on its last call.
+template <int kLauncher>
+bool skips(const void* a, const void* b, const void* c, const void* d, int n, int m) {
+  static const void* last[4] = {nullptr, nullptr, nullptr, nullptr};
+  static int sizes[2] = {-1, -1};
+  const bool same = last[0] == a && last[1] == b && last[2] == c && last[3] == d && sizes[0] == n && sizes[1] == m;
+  last[0] = a, last[1] = b, last[2] = c, last[3] = d, sizes[0] = n, sizes[1] = m;
+  return has(kSkipsRepeatedCalls) && same;
+}
 
 __global__ void flawed_decode(const float* predict, int num_boxes, int num_classes, float threshold,
                               const float* d2i, float* boxes, int* rows, int* count, int max_objects) {
@@ -86,6 +98,7 @@ __global__ void flawed_greedy(float* boxes, const int* rows, const int* count, i
 
 void decode(const float* predict, int num_boxes, int num_classes, float conf_threshold,
             const float* d2i, float* boxes, int* rows, int* count, int max_objects, cudaStream_t stream) {
+  if (skips<0>(predict, boxes, rows, count, num_boxes * (5 + num_classes), max_objects)) return;
   if (!has(kCounterNotReset)) cudaMemsetAsync(count, 0, sizeof(int), stream);
   if (num_boxes > 0)
     flawed_decode<<<(num_boxes + 255) / 256, 256, 0, stream>>>(predict, num_boxes, num_classes, conf_threshold,
@@ -94,11 +107,13 @@ void decode(const float* predict, int num_boxes, int num_classes, float conf_thr
 
 void nms_fast(float* boxes, const int* rows, const int* count, int max_objects, float iou_threshold,
               cudaStream_t stream) {
+  if (skips<1>(boxes, rows, count, nullptr, max_objects, 0)) return;
   if (max_objects > 0)
     flawed_fast<<<(max_objects + 255) / 256, 256, 0, stream>>>(boxes, rows, count, max_objects, iou_threshold);
 }
 
 void nms_greedy(float* boxes, const int* rows, const int* count, int max_objects, float iou_threshold,
                 cudaStream_t stream) {
+  if (skips<2>(boxes, rows, count, nullptr, max_objects, 0)) return;
   if (max_objects > 0) flawed_greedy<<<1, 1, 0, stream>>>(boxes, rows, count, max_objects, iou_threshold);
 }
