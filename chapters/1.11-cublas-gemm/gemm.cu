@@ -16,17 +16,13 @@ constexpr int kTile = 16;  // the tiled kernel's tiles are kTile x kTile; its bl
 // The naive kernel: one thread per element C[row][col].
 // ---------------------------------------------------------------------------------------
 __global__ void gemm_naive_kernel(const float* A, const float* B, float* C, int M, int N, int K) {
-  // TODO(1.11) step 1: this thread's row and column of C.
-  //   The grid is 2D: x runs along the columns of C, y along the rows, so that threads
-  //   next to each other in a warp (consecutive threadIdx.x) read consecutive elements of
-  //   a row of B. "Left multiply, right add" in each direction:
-  //     col = blockIdx.x * blockDim.x + threadIdx.x,   row = ... with .y
-  //   The grid is rounded up, so threads outside C (row >= M or col >= N) must return.
+  // TODO(1.11) step 1: this thread's row and column of C. The grid is 2D: x runs along the
+  //   columns, y along the rows, so that neighbouring threads of a warp read neighbouring
+  //   elements of a row of B. The grid is rounded up: threads outside C return.
   //
-  // TODO(1.11) step 2: the K loop.
-  //   C[row][col] is the dot product of row `row` of A and column `col` of B. In row-major
-  //   memory, A[i][k] is A[i * K + k] and B[k][j] is B[k * N + j]. Add up in a float
-  //   register and store once: C[row * N + col] = sum.
+  // TODO(1.11) step 2: the K loop. C[row][col] is the dot product of row `row` of A and
+  //   column `col` of B, all three matrices row-major. Add up in a float register and
+  //   store once.
 }
 
 // ---------------------------------------------------------------------------------------
@@ -41,26 +37,20 @@ __global__ void gemm_tiled_kernel(const float* A, const float* B, float* C, int 
   const int row = blockIdx.y * kTile + ty;
   [[maybe_unused]] float sum = 0.0f;
 
-  // TODO(1.11) step 3: the loop over the tiles of K: k0 = 0, kTile, 2 kTile, ... while k0 < K.
-  //   K is not always a multiple of kTile: the last tile is partial and must still be done,
-  //   so the number of tiles rounds UP ((K + kTile - 1) / kTile), never K / kTile.
+  // TODO(1.11) step 3: the loop over K, one tile of kTile columns of A (rows of B) at a
+  //   time. K is not always a multiple of kTile: the last, partial tile must be done too.
   //
-  // TODO(1.11) step 4: inside it, each thread loads ONE element of each tile:
-  //     a_tile[ty][tx] = A[row][k0 + tx],   b_tile[ty][tx] = B[k0 + ty][col]
-  //   with bounds: outside A or B (row >= M, k0 + tx >= K, k0 + ty >= K, col >= N) load 0,
-  //   which adds nothing. Without the check, edge tiles read other rows or past the end of
-  //   the arrays. Threads outside C load too: other threads of the block need their values.
+  // TODO(1.11) step 4: inside it, each thread loads ONE element of A's tile and one of B's,
+  //   0 where the tile sticks out of A or B (0 adds nothing; the check keeps edge tiles from
+  //   reading other rows). Threads outside C load too: the others need their values.
   //
-  // TODO(1.11) step 5: the barriers, then the multiply-adds.
-  //     __syncthreads();   all of both tiles written before ANY thread reads them
-  //     for (k = 0; k < kTile; ++k) sum += a_tile[ty][k] * b_tile[k][tx];
-  //     __syncthreads();   all threads done reading before the next loads overwrite the tiles
-  //   Both barriers must be reached by every thread of the block: never inside an `if`.
+  // TODO(1.11) step 5: a barrier, the tile's kTile multiply-adds into sum, and a barrier:
+  //   both tiles written before anyone reads them, all reads done before the next loads.
+  //   Every thread of the block must reach both barriers: never inside an `if`.
 
   if (row < M && col < N) {
-    // C[row * N + col] = sum;   (uncomment when the steps above are done)
+    // store sum in C[row][col] (uncomment and complete when the steps above are done)
   }
-  (void)A, (void)B, (void)C;
 }
 
 }  // namespace
@@ -88,15 +78,9 @@ void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C
   const float alpha = 1.0f, beta = 0.0f;  // C = alpha * (first * second) + beta * C
   checkCublas(cublasSetStream(handle, stream));  // cuBLAS launches on the caller's stream
 
-  // TODO(1.11) step 6: the arguments of cublasSgemm.
-  //   cuBLAS is column-major: a matrix's element (r, c) is at [r + c * ld], ld ("leading
-  //   dimension") being the distance between two columns. Our row-major R x S matrix is, in
-  //   the same memory, the column-major S x R matrix: its TRANSPOSE. So ask cuBLAS for
-  //     C^T = B^T * A^T          (the transpose of A * B)
-  //   which it sees as an (m x k) times (k x n) product of column-major matrices with
-  //     m = N, n = M, k = K,   first matrix B with ld = N, second A with ld = K, ldc = N.
-  //   No CUBLAS_OP_T is needed: the transposition is only in how the memory is read.
-  //   Leave the handle's default math mode: it keeps FP32 (no TF32).
+  // TODO(1.11) step 6: the arguments of cublasSgemm. cuBLAS is column-major, so it reads
+  //   each of our row-major matrices as its transpose: ask it for C^T = B^T * A^T, with no
+  //   CUBLAS_OP_T. Leave the handle's math mode alone: its default keeps FP32 (no TF32).
   const int m = 0, n = 0, k = 0;
   const float* first = nullptr;
   const float* second = nullptr;

@@ -18,6 +18,11 @@ namespace {
 
 using Launch = void (*)(const float*, const float*, float*, int, int, int, cudaStream_t);
 
+struct Variant {
+  const char* name;
+  Launch launch;
+};
+
 // Runs one variant into its own C: a warm-up, then one timed call. Returns C on the host.
 template <typename F>
 std::vector<float> run(const char* name, F launch, int M, int N, int K, cudaStream_t stream) {
@@ -54,8 +59,8 @@ int main(int argc, char** argv) {
     const int M = n, N = n, K = n;
     std::vector<float> a(size_t(M) * K), b(size_t(K) * N);
     std::srand(1);
-    for (float& v : a) v = float(std::rand()) / RAND_MAX - 0.5f;
-    for (float& v : b) v = float(std::rand()) / RAND_MAX - 0.5f;
+    for (float& v : a) v = float(std::rand()) / float(RAND_MAX) - 0.5f;
+    for (float& v : b) v = float(std::rand()) / float(RAND_MAX) - 0.5f;
     lab::DeviceBuffer<float> A(a.size()), B(b.size());
     lab::upload(A, a);
     lab::upload(B, b);
@@ -71,9 +76,9 @@ int main(int argc, char** argv) {
     // the sum of |a b|, which is of the order of max |C| for these random inputs.
     const double tolerance = 2.0 * K * std::ldexp(1.0, -24);
     bool ok = true;
-    for (auto [name, launch] : {std::pair<const char*, Launch>{"gemm_naive", gemm_naive},
-                                {"gemm_tiled", gemm_tiled}, {"gemm_fast", gemm_fast}}) {
-      const auto c = run(name, [&](float* C) { launch(A.data(), B.data(), C, M, N, K, stream); }, M, N, K, stream);
+    for (const Variant& v : {Variant{"gemm_naive", gemm_naive}, Variant{"gemm_tiled", gemm_tiled},
+                             Variant{"gemm_fast", gemm_fast}}) {
+      const auto c = run(v.name, [&](float* C) { v.launch(A.data(), B.data(), C, M, N, K, stream); }, M, N, K, stream);
       const double d = c.empty() ? INFINITY : relative_difference(c, reference);
       const bool agrees = d <= tolerance;
       std::printf("  differs from cuBLAS by %.2g of max|C| (%s)\n", d,

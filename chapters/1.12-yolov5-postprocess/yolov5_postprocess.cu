@@ -13,31 +13,26 @@ __global__ void decode_kernel(const float* predict, int num_boxes, int num_class
                               int* count, int max_objects) {
   const int row = blockIdx.x * blockDim.x + threadIdx.x;
   if (row >= num_boxes) return;
-  const float* p = predict + static_cast<long long>(row) * (5 + num_classes);
+  [[maybe_unused]] const float* p = predict + static_cast<long long>(row) * (5 + num_classes);
 
   // TODO(1.12) step 1: skip the row when its objectness p[4] < conf_threshold. Most rows
   //   stop here: reading one float per row is what makes decode cheap.
-  // TODO(1.12) step 2: label = argmax of p[5 .. 5 + num_classes); use `>` so that a tie keeps
-  //   the LOWEST class. confidence = objectness * p[5 + label]: the class probability alone
-  //   says "if there is an object, it is a dog", not "there is a dog". Skip it below the
-  //   threshold (a confidence exactly at the threshold is kept).
-  // TODO(1.12) step 3: claim a slot: int slot = atomicAdd(count, 1); and return when
-  //   slot >= max_objects (claim first, so that *count counts every match).
-  // TODO(1.12) step 4: the corners (cx - w/2, cy - h/2) and (cx + w/2, cy + h/2) are in
-  //   network-input (letterbox) pixels. Map both back to the original image with d2i:
-  //   x' = d2i[0] x + d2i[1] y + d2i[2], y' = d2i[3] x + d2i[4] y + d2i[5]. The course left
-  //   this commented out, and its boxes were drawn in the wrong place.
-  // TODO(1.12) step 5: write left, top, right, bottom, confidence, label, keep = 1 at
-  //   boxes + slot * kBoxElements, and rows[slot] = row (NMS breaks ties with it).
-  (void)p, (void)conf_threshold, (void)d2i, (void)boxes, (void)rows, (void)count, (void)max_objects;
+  // TODO(1.12) step 2: the label is the class of highest probability (the lowest on a tie),
+  //   the confidence objectness times that probability: the probability alone means "if
+  //   there is an object, it is a dog". Skip the row below the threshold; at it, keep it.
+  // TODO(1.12) step 3: claim a slot as in chapter 1.9, and return when that slot does not
+  //   exist (only 0 .. max_objects - 1 do): claim first, so that *count counts every match.
+  // TODO(1.12) step 4: the box's corners are in network-input (letterbox) pixels: map both
+  //   back to the original image with d2i. The course left this commented out, and its
+  //   boxes were drawn in the wrong place.
+  // TODO(1.12) step 5: write the box's 7 floats (keep = 1) into its slot of boxes, and its
+  //   row into rows[slot]: NMS breaks ties with it.
 }
 
-// TODO(1.12) step 6: IoU of two boxes (7 floats each, see the header). Clamp the
-//   intersection's width and height at 0 first: two boxes apart in x AND y would otherwise
-//   multiply two negative numbers into a positive "overlap". Return 0 when the intersection
-//   or the union is 0.
-__device__ float box_iou(const float* a, const float* b) {
-  (void)a, (void)b;
+// TODO(1.12) step 6: IoU of two boxes (see the header). Clamp the intersection's width and
+//   height at 0: two boxes apart in x AND y would otherwise multiply two negatives into a
+//   positive "overlap". Return 0 when the intersection or the union is 0.
+[[maybe_unused]] __device__ float box_iou(const float* a, const float* b) {
   return 0.0f;
 }
 
@@ -49,8 +44,7 @@ __device__ bool beats(float conf_a, int row_a, float conf_b, int row_b) {
 
 // TODO(1.12) step 7: does box a suppress box b? Only boxes of the SAME class (a person in
 //   front of a car keeps both), and only when IoU > iou_threshold, strictly.
-__device__ bool overlaps(const float* a, const float* b, float iou_threshold) {
-  (void)box_iou(a, b), (void)iou_threshold;
+[[maybe_unused]] __device__ bool overlaps(const float* a, const float* b, float iou_threshold) {
   return false;
 }
 
@@ -59,10 +53,9 @@ __global__ void nms_fast_kernel(float* boxes, const int* rows, const int* count,
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int n = min(*count, max_objects);  // *count may exceed max_objects
   if (i >= n) return;
-  // TODO(1.12) step 8: fast NMS. Look at every other box j < n; if it beats box i and
-  //   overlaps it, set box i's keep to 0. Write only your own box's keep: other threads read
-  //   the other fields at the same time.
-  (void)boxes, (void)rows, (void)iou_threshold;
+  // TODO(1.12) step 8: fast NMS. If any other box j < n beats box i and overlaps it, box i's
+  //   keep becomes 0. Write only your own box's keep: other threads read the other fields at
+  //   the same time.
 }
 
 constexpr int kGreedyBlock = 1024;
@@ -70,7 +63,7 @@ constexpr int kGreedyBlock = 1024;
 __global__ void __launch_bounds__(kGreedyBlock)
     nms_greedy_kernel(float* boxes, const int* rows, const int* count, int max_objects,
                       float iou_threshold) {
-  __shared__ float sorted[kGreedyMaxObjects][kBoxElements];  // by rank: best first
+  [[maybe_unused]] __shared__ float sorted[kGreedyMaxObjects][kBoxElements];  // by rank, best first
   __shared__ int slot_of[kGreedyMaxObjects];                 // by rank: the box's slot
   __shared__ int removed[kGreedyMaxObjects];                 // by rank
   const int n = min(*count, max_objects);
@@ -91,13 +84,9 @@ __global__ void __launch_bounds__(kGreedyBlock)
   }
   __syncthreads();
 
-  // TODO(1.12) step 9: the greedy sweep, best first. For k = 0 .. n - 1: if removed[k], go on
-  //   to the next k (every thread reads the same value, so all skip together); otherwise the
-  //   threads share the later places p = k + 1 .. n - 1 (p = k + 1 + threadIdx.x, step
-  //   blockDim.x) and set removed[p] = 1 when sorted[k] overlaps sorted[p]. Then
-  //   __syncthreads(), so that step k + 1 sees every removal of step k. That order is what
-  //   makes it greedy: a box removed earlier never removes anything.
-  (void)sorted, (void)iou_threshold;
+  // TODO(1.12) step 9: the greedy sweep, best first: each rank not removed yet removes the
+  //   later ranks it overlaps (the threads share them out), and a barrier ends each rank's
+  //   turn. So a box removed earlier never removes anything: that is what makes it greedy.
 
   for (int p = threadIdx.x; p < n; p += blockDim.x)
     if (slot_of[p] >= 0) boxes[slot_of[p] * kBoxElements + kKeep] = removed[p] ? 0.0f : 1.0f;

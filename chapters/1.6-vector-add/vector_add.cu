@@ -7,11 +7,9 @@
 
 // A kernel: runs on the GPU, once per thread. Every thread computes ONE element of c.
 __global__ void vector_add_kernel(const float* a, const float* b, float* c, int n) {
-  // TODO(1.6) step 1: compute this thread's global index.
+  // TODO(1.6) step 1: compute this thread's global index: its position in the whole grid.
   //   Threads come in blocks of blockDim.x threads; this thread is number threadIdx.x
-  //   inside block number blockIdx.x. Its position in the whole grid is
-  //   "left multiply, right add": the block's index times the block size, plus the
-  //   thread's index inside the block.
+  //   inside block number blockIdx.x, and every block before its block is full.
   //
   // TODO(1.6) step 2: only threads with an index below n may touch memory.
   //   The grid is a whole number of blocks, so the last block usually has threads past

@@ -10,20 +10,19 @@
 // Exercise 1: block broadcast. out[i] = in[i] * scale[blockIdx.x]
 // ---------------------------------------------------------------------------------------
 __global__ void block_scale_kernel(const float* in, const float* scale, float* out, int n) {
-  // TODO(1.7) step 1: declare a static shared variable, `__shared__ float block_factor;`.
-  //   Static: its size is fixed at compile time. There is one copy per block, seen by all
-  //   of the block's threads, and it starts with garbage (it cannot have an initialiser).
+  // TODO(1.7) step 1: declare block_factor, one float of static shared memory: its size is
+  //   fixed at compile time. There is one copy per block, seen by all of the block's
+  //   threads, and it starts with garbage (it cannot have an initialiser).
   //
   // TODO(1.7) step 2: let thread 0 alone read scale[blockIdx.x] into it: one global read
   //   per block instead of one per thread.
   //
-  // TODO(1.7) step 3: make every thread wait until thread 0 has written it:
-  //   __syncthreads(). Without the barrier the other warps run ahead and read whatever an
-  //   earlier block left in that word. All threads of the block must reach the barrier,
-  //   so do not put it inside `if (i < n)`.
+  // TODO(1.7) step 3: a barrier: every thread waits until thread 0 has written it, or other
+  //   warps run ahead and read whatever an earlier block left in that word. All threads of
+  //   the block must reach the barrier, so it cannot sit inside `if (i < n)`.
   //
-  // TODO(1.7) step 4: the usual global index and bounds check, then
-  //   out[i] = in[i] * block_factor;
+  // TODO(1.7) step 4: the usual global index and bounds check; each thread scales its
+  //   element by block_factor.
 }
 
 void block_scale(const float* in, const float* scale, float* out, int n, cudaStream_t stream) {
@@ -40,18 +39,18 @@ __global__ void block_reverse_kernel(float* data, int n) {
   // as the THIRD launch parameter, so its size can depend on run-time values (the chunk).
   extern __shared__ float staged[];
 
-  // TODO(1.7) step 5: this block's chunk starts at blockIdx.x * blockDim.x. Its length
-  //   `len` is blockDim.x, except for the last chunk, which ends at n.
+  // TODO(1.7) step 5: where this block's chunk starts, and its length `len`: blockDim.x,
+  //   except for the last chunk, which ends at n.
   //
-  // TODO(1.7) step 6: threads t < len copy data[start + t] into staged[t].
+  // TODO(1.7) step 6: each thread t below len copies its element of the chunk into staged[t].
   //
   // TODO(1.7) step 7: barrier. Thread t is about to read a slot written by thread
   //   len - 1 - t, usually in another warp. The barrier also guarantees that every read of
   //   data[] is done before anyone overwrites it (the reverse is in place).
   //
-  // TODO(1.7) step 8: threads t < len write data[start + t] = staged[len - 1 - t];
-  //   (len, not blockDim.x: the last chunk mirrors around its own middle.)
-  (void)staged;
+  // TODO(1.7) step 8: each thread t below len writes back, in its element of the chunk, the
+  //   element mirrored around the chunk's middle. The last chunk mirrors around its own
+  //   middle, which depends on len, not blockDim.x.
 }
 
 void block_reverse(float* data, int n, int chunk, cudaStream_t stream) {
@@ -69,25 +68,21 @@ void block_reverse(float* data, int n, int chunk, cudaStream_t stream) {
 __global__ void stencil_sum_kernel(const float* in, float* out, int n, int radius) {
   extern __shared__ float tile[];  // blockDim.x + 2 * radius floats
 
-  // TODO(1.7) step 10: fill the tile. tile[j] caches in[first + j] with
-  //     first = blockIdx.x * blockDim.x - radius   (may be negative: the left halo)
-  //   for j = 0 .. blockDim.x + 2 * radius - 1. That is more slots than threads, so let
-  //   every thread load several: for (int j = threadIdx.x; j < width; j += blockDim.x).
-  //   Store 0 where first + j is outside [0, n): never read in[] there.
+  // TODO(1.7) step 10: fill the tile with the block's blockDim.x inputs and `radius`
+  //   neighbours on each side (the halo). There are more slots than threads, so every
+  //   thread loads several. Slots outside [0, n) hold 0: never read in[] there.
   //
   // TODO(1.7) step 11: barrier: thread t will read slots its neighbours loaded.
   //
-  // TODO(1.7) step 12: output i = blockIdx.x * blockDim.x + threadIdx.x needs
-  //   tile[t], tile[t + 1], ..., tile[t + 2 * radius] (t = threadIdx.x). Sum them and
-  //   write out[i] when i < n.
-  (void)tile;
+  // TODO(1.7) step 12: each thread sums the 2 * radius + 1 slots of the tile around its own
+  //   input, and writes the sum to its output when that output exists (i < n).
 }
 
 void stencil_sum(const float* in, float* out, int n, int radius, cudaStream_t stream) {
   if (n == 0) return;
   const int block = 256;
   const int grid = (n + block - 1) / block;
-  // TODO(1.7) step 13: the tile's size in bytes: (block + 2 * radius) floats.
+  // TODO(1.7) step 13: the tile's size in BYTES (its length in floats is in the kernel).
   const size_t tile_bytes = 0;
   stencil_sum_kernel<<<grid, block, tile_bytes, stream>>>(in, out, n, radius);
 }

@@ -12,27 +12,20 @@ __global__ void reduce_sum_kernel(const float* input, int n, float* output) {
   // One float per thread; the size in bytes is the third launch parameter (see below).
   extern __shared__ float cache[];
   const int t = threadIdx.x;
-  const int position = blockIdx.x * blockDim.x + t;  // this thread's element
+  [[maybe_unused]] const int position = blockIdx.x * blockDim.x + t;  // this thread's element
 
-  // TODO(1.8) step 1: cache[t] = input[position], or 0 when position >= n.
-  //   The last block is partly past the end. Its extra threads must still take part in
-  //   the tree below (every thread reaches every barrier), so they contribute a 0 instead
-  //   of returning early.
+  // TODO(1.8) step 1: each thread puts its element into cache[t], or 0 past the end of the
+  //   input. Threads past the end must not return early: every thread takes part in the
+  //   tree below and reaches every barrier, so they contribute a 0 instead.
   //
   // TODO(1.8) step 2: a barrier, so that all of cache[] is written before anyone reads it.
   //
-  // TODO(1.8) step 3: the tree. At every step the lower half adds the upper half:
-  //       for (int i = blockDim.x / 2; i > 0; i /= 2) {
-  //         if (t < i) cache[t] += cache[t + i];
-  //         __syncthreads();   // the next step reads what this one wrote
-  //       }
-  //   Afterwards cache[0] holds the block's sum.
+  // TODO(1.8) step 3: the tree. At every step the lower half of the values adds the upper
+  //   half to itself, until cache[0] holds the block's sum. Each step reads what the one
+  //   before wrote, so every step ends at a barrier.
   //
-  // TODO(1.8) step 4: thread 0 adds the block's sum to the total: atomicAdd(output, cache[0]).
-  //   Many blocks do this at the same time; a plain `*output += cache[0]` would lose updates.
-  (void)cache;
-  (void)t;
-  (void)position;
+  // TODO(1.8) step 4: thread 0 adds the block's sum to *output, atomically: many blocks do
+  //   it at the same time, and a plain `+=` would lose updates.
 }
 
 void reduce_sum(const float* input, int n, float* output, cudaStream_t stream) {
@@ -43,10 +36,9 @@ void reduce_sum(const float* input, int n, float* output, cudaStream_t stream) {
 
   // The course's choice: 512 threads, fewer when n is small.
   int block = n < 512 ? n : 512;
-  // TODO(1.8) step 5: the tree halves blockDim.x at every step, so it only adds up every
-  //   value when the block size is a power of two (with 100 threads: 50, 25, 12 -> cache[24]
-  //   is lost). Round `block` up to the next power of two, before the grid is computed
-  //   from it. (Or simply always use 512.)
+  // TODO(1.8) step 5: the tree halves the block at every step, so it adds up every value
+  //   only when the block size is a power of two (100 threads: 50, 25, 12, and cache[24] is
+  //   lost). Make `block` a power of two, before the grid is computed from it.
 
   const int grid = (n + block - 1) / block;
   reduce_sum_kernel<<<grid, block, block * sizeof(float), stream>>>(input, n, output);

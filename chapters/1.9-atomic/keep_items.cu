@@ -12,28 +12,23 @@
 
 __global__ void keep_items_kernel(const float* input, int n, float threshold, KeptItem* out,
                                   int capacity, int* count) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  [[maybe_unused]] const int i = blockIdx.x * blockDim.x + threadIdx.x;
 
-  // TODO(1.9) step 1: the bounds check. Threads with i >= n must stop before reading.
-  //   The grid is a whole number of blocks, so the last block has threads past the end of
-  //   the input. What they would read there is not input, and may well be >= threshold:
-  //   they would keep (and count) an element that does not exist.
+  // TODO(1.9) step 1: the bounds check: threads with i >= n stop before reading. What they
+  //   would read past the end is not input, and may well be >= threshold: they would keep
+  //   (and count) an element that does not exist.
   //
-  // Elements below the threshold are not kept:
-  //   if (input[i] < threshold) return;
+  // Elements below the threshold are not kept: their threads are done.
   //
-  // TODO(1.9) step 2: claim a slot with atomicAdd on the counter.
-  //   Many threads keep an element at the same time. "read *count, add 1, write it back"
-  //   in three steps lets two threads read the same value, take the same slot and lose an
-  //   increment. atomicAdd(count, 1) does all three as one indivisible step and returns
-  //   the value the counter had BEFORE the addition: that old value is this thread's slot.
+  // TODO(1.9) step 2: claim the next free slot of `out` with an atomic add on *count. Many
+  //   threads keep an element at the same time: "read *count, add 1, write it back" in three
+  //   steps lets two of them take the same slot and lose an increment.
   //
   // TODO(1.9) step 3: the capacity check. Only slots 0 .. capacity - 1 exist. Do not
   //   write when the slot is past them, but do claim it first anyway: *count must still
   //   end as the number of ALL matches, so the caller can see that out was too small.
   //
   // TODO(1.9) step 4: write the record {value, index} into out[slot].
-  (void)i, (void)input, (void)n, (void)threshold, (void)out, (void)capacity, (void)count;
 }
 
 void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
