@@ -135,3 +135,43 @@ TEST_CASE("structure: README's chapter table agrees with the registry", "[host][
     }
   }
 }
+
+namespace {
+
+// The heading levels of a Markdown text, in order, outside fenced code blocks.
+std::vector<int> heading_levels(const std::string& markdown) {
+  std::vector<int> levels;
+  std::istringstream in(markdown);
+  bool fenced = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("```", 0) == 0) fenced = !fenced;
+    if (fenced || line.empty() || line[0] != '#') continue;
+    const size_t level = line.find_first_not_of('#');
+    if (level != std::string::npos && line[level] == ' ') levels.push_back(static_cast<int>(level));
+  }
+  return levels;
+}
+
+// Pages for maintainers and tooling, which may stay in English (docs/internals/ too).
+const std::set<std::string> kEnglishOnly = {"report-format.md", "adding-a-chapter.md", "editor-setup.md"};
+
+}  // namespace
+
+TEST_CASE("structure: every doc a student or instructor reads has a Chinese twin with the same headings", "[host][structure]") {
+  const fs::path root = env("LAB_SOURCE_ROOT");
+  size_t twins = 0;
+  for (const auto& entry : fs::directory_iterator(root / "docs")) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() != ".md" || kEnglishOnly.count(name)) continue;
+    INFO("docs/" << name);
+    const fs::path twin = root / "docs" / "zh" / name;
+    REQUIRE(fs::is_regular_file(twin));
+    CHECK(heading_levels(read(twin)) == heading_levels(read(entry.path())));
+    CHECK(count(read(entry.path()), "(zh/" + name + ")") == 1);  // the English links to it
+    ++twins;
+  }
+  CHECK(twins >= 3);
+  const std::string readme = read(root / "README.md"), readme_zh = read(root / "README.zh-CN.md");
+  CHECK(heading_levels(readme_zh) == heading_levels(readme));
+  CHECK(count(readme, "(README.zh-CN.md)") == 1);
+}
