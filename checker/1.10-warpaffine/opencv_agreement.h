@@ -1,7 +1,8 @@
 // How far OpenCV's cv::warpAffine (INTER_LINEAR, BORDER_CONSTANT) is from the chapter's
 // warp, for the record (built only when OpenCV's C++ library is found). OpenCV computes with
-// fixed-point numbers: source positions rounded to 1/32 pixel (INTER_BITS = 5) and weights
-// to 1/1024 (INTER_REMAP_COEF_BITS = 10), so it is not the contract's float result, and
+// fixed-point numbers: source positions rounded to 1/32 pixel (INTER_BITS = 5) and 15-bit
+// fixed-point weights (INTER_REMAP_COEF_BITS = 15; 1/1024, AB_BITS = 10, is only an
+// intermediate scale of the matrix), so it is not the contract's float result, and
 // differences of a level or more are expected where the picture changes fast.
 #pragma once
 
