@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "checker/cli/language.h"
 #include "checker/cli/process.h"
 
 namespace lab::cli {
@@ -33,7 +34,9 @@ fs::path LabPaths::solution_file(const Chapter& ch) const {
 }
 
 fs::path LabPaths::hints_file(const Chapter& ch) const {
-  return source_root / "checker" / ch.dir() / "hints.md";
+  const fs::path english = source_root / "checker" / ch.dir() / "hints.md";
+  const fs::path chinese = source_root / "checker" / ch.dir() / "hints.zh.md";
+  return reader_language() == Language::zh && fs::is_regular_file(chinese) ? chinese : english;
 }
 
 std::string LabPaths::shown(const fs::path& path) const {

@@ -20,7 +20,9 @@ struct LabPaths {
   fs::path registry() const { return build_dir / "chapters.tsv"; }
   fs::path student_file(const Chapter& ch) const;   // chapters/<dir>/<source>.cu
   fs::path solution_file(const Chapter& ch) const;  // solutions/<dir>/<source>.cu
-  fs::path hints_file(const Chapter& ch) const;     // checker/<dir>/hints.md
+  // checker/<dir>/hints.md, or its Chinese twin hints.zh.md when the reader reads Chinese
+  // and the twin exists (see language.h).
+  fs::path hints_file(const Chapter& ch) const;
   // A path as a student should read it: relative to the repository when inside it.
   std::string shown(const fs::path& path) const;
 };

@@ -4,6 +4,7 @@
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/help_text.h"
 #include "checker/cli/hint_ladder.h"
+#include "checker/cli/language.h"
 #include "checker/cli/options.h"
 #include "checker/cli/terminal.h"
 
@@ -109,4 +110,26 @@ TEST_CASE("every verb has a help text, and the main help names every verb", "[cl
 TEST_CASE("wrap breaks at spaces and indents the continuation lines", "[cli]") {
   CHECK(wrap("aaa bbb ccc", 2, 9) == "aaa bbb\n  ccc");
   CHECK(wrap("short", 4, 80) == "short");
+}
+
+TEST_CASE("the reader's language: LAB_LANG first, then LC_ALL, LC_MESSAGES, LANG in POSIX order", "[cli]") {
+  struct Env {
+    const char *lab_lang, *lc_all, *lc_messages, *lang;
+    lab::cli::Language want;
+  };
+  const Env cases[] = {
+      {nullptr, nullptr, nullptr, nullptr, lab::cli::Language::en},
+      {nullptr, nullptr, nullptr, "zh_CN.UTF-8", lab::cli::Language::zh},
+      {nullptr, "", "zh_TW.UTF-8", "en_US.UTF-8", lab::cli::Language::zh},  // an empty one is skipped
+      {nullptr, "en_US.UTF-8", "zh_CN.UTF-8", "zh_CN.UTF-8", lab::cli::Language::en},
+      {"en", "zh_CN.UTF-8", nullptr, nullptr, lab::cli::Language::en},
+      {"zh", nullptr, nullptr, "C", lab::cli::Language::zh},
+  };
+  for (const Env& e : cases) {
+    const char* names[] = {"LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"};
+    const char* values[] = {e.lab_lang, e.lc_all, e.lc_messages, e.lang};
+    for (int i = 0; i < 4; ++i) values[i] ? setenv(names[i], values[i], 1) : unsetenv(names[i]);
+    CHECK(lab::cli::reader_language() == e.want);
+  }
+  for (const char* name : {"LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);
 }
