@@ -9,6 +9,7 @@
 // times across the two runs.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -198,15 +199,18 @@ int verb_bench(Session& session, const Arguments& args) {
 int print_speed_note(Session& session, const Chapter& ch) {
   // A stand-in checker passed, not the chapter's: timing the chapter's code would say nothing.
   if (!stand_in("LAB_CHECKER").empty() && stand_in("LAB_BENCH").empty()) return kPassed;
-  std::printf("  timing your kernel once ... ");
+  const std::vector<std::string> targets = targets_to_build(ch, false);
+  const bool first_build = std::any_of(targets.begin(), targets.end(), [&](const std::string& target) {
+    return !fs::exists(session.lab.paths.build_dir / target);
+  });
+  std::printf("  timing your kernel once%s ... ", first_build ? " (building the benchmarks first)" : "");
   std::fflush(stdout);
   const auto not_measured = [](const std::string& why) {
     std::printf("%s\n", dim("not measured: " + why).c_str());
     return kPassed;
   };
-  if (const std::vector<std::string> targets = targets_to_build(ch, false); !targets.empty())
-    if (!build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
-      return not_measured("the benchmark does not build (./lab bench " + ch.id + " says why)");
+  if (!targets.empty() && !build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
+    return not_measured("the benchmark does not build (./lab bench " + ch.id + " says why)");
   const std::string seed = std::to_string(seed_from_environment());
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::quick, seed);
   if (yours.interrupted) return kInterrupted;
