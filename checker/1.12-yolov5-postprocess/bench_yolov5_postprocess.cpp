@@ -14,7 +14,10 @@
 
 int main(int argc, char** argv) {
   return lab::bench::main(argc, argv, "1.12-yolov5-postprocess",
-                          [](lab::bench::Table& table, cudaStream_t stream, double ceiling) {
+                          [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
+    using lab::bench::RowKind;
+    constexpr size_t kMaxLaunches = 3;
+    constexpr double kMaxMicroseconds = 30;
     lab::SyntheticSpec spec;
     spec.objects = 8, spec.candidates = 40;
     const lab::SyntheticOutput synthetic = lab::make_synthetic_output(spec);
@@ -44,28 +47,35 @@ int main(int argc, char** argv) {
       const char* name;
       Nms nms;
     };
-    for (const Variant v : {Variant{"decode", nullptr}, Variant{"decode + nms_fast", nms_fast},
-                            Variant{"decode + nms_greedy", nms_greedy}}) {
+    const std::vector<Variant> all = {{"decode", nullptr}, {"decode + nms_fast", nms_fast},
+                                      {"decode + nms_greedy", nms_greedy}};
+    const std::string size = "25200 x " + std::to_string(stride);
+    for (const Variant& v : table.pick(all, all.back())) {
       lab::CapturedCall call = lab::capture(stream, [&] { enqueue(0, v.nms); });
-      const std::string name = std::string(v.name) + " (" + std::to_string(call.kernels.size()) +
-                               " kernels + " + std::to_string(call.other_nodes) + " memset)";
-      const std::string size = "25200 x " + std::to_string(stride);
+      const size_t launches = call.kernels.size() + call.other_nodes;
       const auto enqueue_v = [&](int rep) { enqueue(rep, v.nms); };
       // GPU time: the launches run back to back from a graph.
       const lab::bench::Timing gpu = lab::bench::time_in_graph(stream, enqueue_v);
-      table.add(name, size, gpu, gpu.median_ms * 1e3, "us", 0);
+      lab::bench::Result& row = table.add(RowKind::exercise, v.name, size, gpu, gpu.median_ms * 1e3, "us", {});
+      row.detail = std::to_string(call.kernels.size()) + " kernels + " + std::to_string(call.other_nodes) + " memset";
+      if (v.nms == nms_greedy) {
+        row.headline = true;
+        row.target = lab::bench::Target{"decode + nms_greedy in <= 3 launches and <= 30 us",
+                                        launches <= kMaxLaunches && row.rate <= kMaxMicroseconds};
+      }
+      if (!table.variants()) continue;
       // The same calls launched one by one from the host: here the host's launch speed shows.
       const lab::bench::Timing host = lab::bench::time_on_stream(stream, enqueue_v, 20, 200);
       LAB_CUDA_TRY(cudaGetLastError());
-      table.add("  launched one by one", size, host, host.median_ms * 1e3, "us", 0);
+      table.add(RowKind::variant, "launched one by one", size, host, host.median_ms * 1e3, "us", {});
     }
+    if (table.quick()) return;
     int candidates = 0;
     lab::download(&candidates, count, 1, stream);
     LAB_CUDA_TRY(cudaStreamSynchronize(stream));
-    table.note("candidates above the threshold: " + std::to_string(candidates) +
-               "; target for decode + nms_greedy: <= 3 launches and <= 30 us");
+    table.note("candidates above the threshold: " + std::to_string(candidates));
     table.note("decode reads at most the whole tensor (" + std::to_string(bytes / 1000) +
-               " kB): at the copy ceiling (" + std::to_string(static_cast<int>(ceiling)) +
-               " GB/s) that alone would take " + std::to_string(bytes / (ceiling * 1e3)) + " us");
+               " kB): at the copy ceiling (" + std::to_string(static_cast<int>(copy.value)) +
+               " GB/s) that alone would take " + std::to_string(bytes / (copy.value * 1e3)) + " us");
   });
 }

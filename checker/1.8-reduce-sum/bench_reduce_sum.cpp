@@ -10,12 +10,14 @@
 #include "reduce_sum.h"
 
 int main(int argc, char** argv) {
-  return lab::bench::main(argc, argv, "1.8-reduce-sum", [](lab::bench::Table& table, cudaStream_t stream, double ceiling) {
-    table.note("Rows count the 4 bytes read per element. Target for "
-               "reduce_sum_fast at n >= 2^26: >= 95 %");
-    lab::reduce_sum_variants::cub_prepare(1 << 28);
+  return lab::bench::main(argc, argv, "1.8-reduce-sum",
+                          [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
+    using lab::bench::RowKind;
+    constexpr int kHeadline = 1 << 26;
+    table.note("Rows count the 4 bytes read per element");
+    if (table.variants()) lab::reduce_sum_variants::cub_prepare(1 << 28);
     lab::DeviceBuffer<float> output(1);
-    for (int n : {1 << 20, 1 << 24, 1 << 26, 1 << 28}) {
+    for (int n : table.pick({1 << 20, 1 << 24, 1 << 26, 1 << 28}, kHeadline)) {
       const size_t bytes = 4 * size_t(n);
       const int sets = lab::bench::rotation_count(bytes);
       std::vector<lab::DeviceBuffer<float>> input;
@@ -23,16 +25,19 @@ int main(int argc, char** argv) {
         input.emplace_back(n);
         LAB_CUDA_TRY(cudaMemsetAsync(input.back().data(), 0x3F, input.back().bytes(), stream));
       }
-      auto measure = [&](const std::string& name, auto launch) {
+      auto measure = [&](RowKind kind, const std::string& name, auto launch) -> lab::bench::Result& {
         const auto t = lab::bench::time_on_stream(stream, [&](int rep) {
           launch(input[rep % sets].data(), n, output.data(), stream);
         });
         LAB_CUDA_TRY(cudaGetLastError());
-        table.add(name, lab::bench::size_label(n), t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
+        return table.add(kind, name, lab::bench::size_label(n), t, bytes / (t.median_ms * 1e6), "GB/s", copy);
       };
-      measure("reduce_sum (exercise)", reduce_sum);
-      measure("reduce_sum_fast", reduce_sum_fast);
-      measure("  cub::DeviceReduce::Sum", lab::reduce_sum_variants::cub_sum);
+      measure(RowKind::exercise, "reduce_sum", reduce_sum).headline = n == kHeadline;
+      if (table.quick()) continue;
+      lab::bench::Result& fast = measure(RowKind::exercise, "reduce_sum_fast", reduce_sum_fast);
+      if (n >= kHeadline)
+        fast.target = lab::bench::percent_target(fast, 95, "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26");
+      if (table.variants()) measure(RowKind::variant, "cub::DeviceReduce::Sum", lab::reduce_sum_variants::cub_sum);
     }
   });
 }

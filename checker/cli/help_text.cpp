@@ -10,7 +10,7 @@ std::string main_help() {
   list                 every chapter, its status and when it was last checked
   check [chapter]      build your file for the chapter and run its checker
   run <chapter> [args] build and run the chapter's demo program
-  bench <chapter>      the chapter's benchmark: GB/s or TFLOP/s against a measured ceiling
+  bench <chapter>      your kernel's speed beside the reference's, against a measured ceiling
   hint [chapter]       the next hint of the chapter (--all: those revealed so far)
   watch [chapter]      check again every time you save
   doctor               is this machine ready? (CUDA, GPU, tools), with fixes
@@ -55,12 +55,17 @@ file; arguments after the chapter go to the demo ("--" passes the rest unchanged
   --solution      run the demo with the reference solution
 The exit code is the demo's.
 )"},
-      {"bench", R"(usage: ./lab bench <chapter>
+      {"bench", R"(usage: ./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
 
-Builds and runs the chapter's benchmark: the reference solution and some variants, each
-timed with CUDA events (warm-up, median of many runs) and reported against a ceiling
-measured in the same run on this GPU (device-to-device copy bandwidth, or cuBLAS).
-Needs a GPU (exit 77 without one).
+Checks your file (a kernel that fails its checker is not timed), then times it beside the
+reference solution: median time (CUDA events, warm-up, median of many runs), rate, % of a
+ceiling measured in the same run on this GPU (device-to-device copy bandwidth, or cuBLAS),
+and your time as a multiple of the reference's; then the chapter's targets and your best
+(also shown by ./lab list).
+  --verbose       also print both benchmark programs' own tables
+  --solution      the chapter's full table instead: the solution and its variants
+                  (arguments after the chapter go to that program)
+Exit codes: 0 timed, 1 fails its checker or could not be timed, 77 no usable GPU.
 )"},
       {"hint", R"(usage: ./lab hint [chapter] [--all]
 

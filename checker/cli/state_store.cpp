@@ -1,9 +1,13 @@
 #include "checker/cli/state_store.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <stdexcept>
+
+#include "checker/harness/report.h"
 
 namespace lab::cli {
 
@@ -11,6 +15,9 @@ namespace {
 
 constexpr const char* kProgressFile = "progress.tsv";
 constexpr const char* kHintsFile = "hints.tsv";
+constexpr const char* kBestsFile = "bests.tsv";
+constexpr const char* kTargetsFile = "targets.tsv";
+constexpr const char* kMet = "met", *kNotMet = "not met";
 
 std::string one_line(std::string text) {
   for (char& c : text)
@@ -18,7 +25,43 @@ std::string one_line(std::string text) {
   return text;
 }
 
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Which version of a file this is, "" when there is none: to tell a report that a check
+// wrote from one that an earlier check left behind. File times are as coarse as the
+// kernel's clock tick, so the content counts too.
+std::string file_stamp(const fs::path& path) {
+  std::error_code error;
+  const auto time = fs::last_write_time(path, error);
+  if (error) return "";
+  return std::to_string(time.time_since_epoch().count()) + "/" + std::to_string(std::hash<std::string>{}(read_all(path)));
+}
+
+// The counts of a complete report with at least one test.
+void take_counts(const fs::path& report_path, Progress& progress) {
+  const report::Report report = report::parse(read_all(report_path));
+  if (!report.end) return;
+  const report::End& end = *report.end;
+  const size_t total = end.passed + end.failed + end.not_run;
+  if (total == 0) return;
+  progress.tests_passed = static_cast<int>(end.passed);
+  progress.tests_total = static_cast<int>(total);
+}
+
+int number_or(const std::vector<std::string>& fields, size_t at, int otherwise) {
+  return fields.size() > at && !fields[at].empty() ? std::atoi(fields[at].c_str()) : otherwise;
+}
+
 }  // namespace
+
+bool Best::better_than(const Best& other) const {
+  return ceiling_name.empty() ? ms < other.ms : percent > other.percent;
+}
 
 StateStore::Table StateStore::read(const std::string& file) const {
   Table table;
@@ -53,16 +96,25 @@ std::optional<Progress> StateStore::progress(const std::string& chapter_dir) con
   const Table table = read(kProgressFile);
   const auto it = table.find(chapter_dir);
   if (it == table.end() || it->second.size() < 2) return std::nullopt;
+  const std::vector<std::string>& fields = it->second;
   Progress p;
-  p.status = it->second[0];
-  p.when = static_cast<std::time_t>(std::atoll(it->second[1].c_str()));
-  if (it->second.size() > 2) p.note = it->second[2];
+  p.status = fields[0];
+  p.when = static_cast<std::time_t>(std::atoll(fields[1].c_str()));
+  if (fields.size() > 2) p.note = fields[2];
+  p.tests_passed = number_or(fields, 3, -1);
+  p.tests_total = number_or(fields, 4, -1);
   return p;
 }
 
 void StateStore::record_progress(const std::string& chapter_dir, const Progress& progress) {
   Table table = read(kProgressFile);
-  table[chapter_dir] = {progress.status, std::to_string(static_cast<long long>(progress.when)), progress.note};
+  const std::string stamp = file_stamp(report_file(chapter_dir, "student"));
+  const auto previous = table.find(chapter_dir);
+  const bool seen = previous != table.end() && previous->second.size() > 5 && previous->second[5] == stamp;
+  Progress p = progress;
+  if (p.tests_total < 0 && !stamp.empty() && !seen) take_counts(report_file(chapter_dir, "student"), p);
+  table[chapter_dir] = {p.status, std::to_string(static_cast<long long>(p.when)), p.note,
+                        std::to_string(p.tests_passed), std::to_string(p.tests_total), stamp};
   write(kProgressFile, table);
 }
 
@@ -81,6 +133,51 @@ void StateStore::set_hints_revealed(const std::string& chapter_dir, int count) {
   Table table = read(kHintsFile);
   table[chapter_dir] = {std::to_string(count)};
   write(kHintsFile, table);
+}
+
+std::optional<Best> StateStore::best(const std::string& chapter_dir) const {
+  const Table table = read(kBestsFile);
+  const auto it = table.find(chapter_dir);
+  if (it == table.end() || it->second.size() < 5) return std::nullopt;
+  const std::vector<std::string>& f = it->second;
+  return Best{f[0], f[1], std::atof(f[2].c_str()), std::atof(f[3].c_str()),
+              static_cast<std::time_t>(std::atoll(f[4].c_str()))};
+}
+
+bool StateStore::offer_best(const std::string& chapter_dir, const Best& candidate) {
+  const std::optional<Best> stored = best(chapter_dir);
+  if (stored && stored->what == candidate.what && stored->ceiling_name == candidate.ceiling_name &&
+      !candidate.better_than(*stored))
+    return false;
+  Table table = read(kBestsFile);
+  table[chapter_dir] = {candidate.what, candidate.ceiling_name, std::to_string(candidate.percent),
+                        std::to_string(candidate.ms), std::to_string(static_cast<long long>(candidate.when))};
+  write(kBestsFile, table);
+  return true;
+}
+
+std::vector<bench::Target> StateStore::targets(const std::string& chapter_dir) const {
+  const Table table = read(kTargetsFile);
+  const auto it = table.find(chapter_dir);
+  std::vector<bench::Target> targets;
+  if (it == table.end()) return targets;
+  for (size_t i = 0; i + 1 < it->second.size(); i += 2) targets.push_back({it->second[i], it->second[i + 1] == kMet});
+  return targets;
+}
+
+void StateStore::record_targets(const std::string& chapter_dir, const std::vector<bench::Target>& latest) {
+  if (latest.empty()) return;
+  std::vector<bench::Target> merged = targets(chapter_dir);
+  for (const bench::Target& t : latest) {
+    auto same = std::find_if(merged.begin(), merged.end(), [&](const bench::Target& m) { return m.text == t.text; });
+    if (same == merged.end()) merged.push_back(t);
+    else same->met = same->met || t.met;
+  }
+  Table table = read(kTargetsFile);
+  std::vector<std::string>& fields = table[chapter_dir];
+  fields.clear();
+  for (const bench::Target& t : merged) fields.insert(fields.end(), {t.text, t.met ? kMet : kNotMet});
+  write(kTargetsFile, table);
 }
 
 std::string format_time(std::time_t when) {

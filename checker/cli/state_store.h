@@ -1,7 +1,8 @@
 // The student's state, in a project-local, git-ignored folder (.lab/ at the repository
-// root): the last check of each chapter (for `lab list`), how many hints were revealed,
-// the pristine skeletons and backups (for `lab reset`), and the last checker reports.
-// Plain tab-separated files, so they can be read or deleted by hand.
+// root): the last check of each chapter and its test counts (for `lab list`), how many
+// hints were revealed, personal bests and targets met (from `lab bench` and the speed note
+// of `lab check`), the pristine skeletons and backups (for `lab reset`), and the last
+// checker reports. Plain tab-separated files, so they can be read or deleted by hand.
 #pragma once
 
 #include <ctime>
@@ -11,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/bench_results.h"
+
 namespace lab::cli {
 
 namespace fs = std::filesystem;
@@ -19,6 +22,22 @@ struct Progress {
   std::string status;  // "passed", "failing" or "no-gpu"
   std::time_t when = 0;
   std::string note;  // e.g. "2 of 4 tests failed", "does not compile"
+  // Tests passed and run, from the checker's report of that check; -1: no report (the file
+  // did not compile, no GPU, the checker was killed).
+  int tests_passed = -1, tests_total = -1;
+};
+
+// A personal best: the chapter's headline measurement (one kernel at one size), from
+// `lab bench` or the speed note after a passing check.
+struct Best {
+  std::string what;          // "vector_add at 2^26"
+  std::string ceiling_name;  // "copy bandwidth"; "" when the chapter has no ceiling
+  double percent = 0;        // of that ceiling
+  double ms = 0;             // the median time
+  std::time_t when = 0;
+
+  // A higher % of the ceiling, or without a ceiling a shorter time.
+  bool better_than(const Best& other) const;
 };
 
 class StateStore {
@@ -26,8 +45,20 @@ class StateStore {
   explicit StateStore(fs::path dir) : dir_(std::move(dir)) {}
 
   std::optional<Progress> progress(const std::string& chapter_dir) const;
+  // Without test counts in `progress`, takes them from the chapter's student report
+  // (report_file) when the check being recorded wrote it, that is when the report is not
+  // the one the previous record saw: a check that did not compile leaves an older one.
   void record_progress(const std::string& chapter_dir, const Progress& progress);
   void forget_progress(const std::string& chapter_dir);
+
+  std::optional<Best> best(const std::string& chapter_dir) const;
+  // Keeps `candidate` when there is no best yet, it is better, or it measures something
+  // else than the stored one (the chapter's headline changed). True when it was kept.
+  bool offer_best(const std::string& chapter_dir, const Best& candidate);
+
+  // The chapter's targets (docs/<chapter>.md), each met if it was met once.
+  std::vector<bench::Target> targets(const std::string& chapter_dir) const;
+  void record_targets(const std::string& chapter_dir, const std::vector<bench::Target>& latest);
 
   int hints_revealed(const std::string& chapter_dir) const;
   void set_hints_revealed(const std::string& chapter_dir, int count);
@@ -36,6 +67,10 @@ class StateStore {
   fs::path pristine_dir(const std::string& chapter_dir) const { return dir_ / "pristine" / chapter_dir; }
   fs::path backups_dir(const std::string& chapter_dir) const { return dir_ / "backups" / chapter_dir; }
   fs::path runs_dir() const { return dir_ / "runs"; }  // checker reports and logs, overwritten
+  // The last report of a chapter's checker: runs/<chapter>-<variant>.jsonl.
+  fs::path report_file(const std::string& chapter_dir, const std::string& variant) const {
+    return runs_dir() / (chapter_dir + "-" + variant + ".jsonl");
+  }
 
  private:
   using Table = std::map<std::string, std::vector<std::string>>;

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <ctime>
 
+#include "checker/cli/bench_command.h"
 #include "checker/cli/check_command.h"
 #include "checker/cli/check_report.h"
 #include "checker/cli/hint_ladder.h"
@@ -99,6 +100,7 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
     std::printf("\n%s all %zu tests%s.\n", green("PASSED:").c_str(), result.tests.size(),
                 sanitized ? ", and compute-sanitizer found nothing" : "");
     if (!request.solution) std::printf("  Chapter %s done. %s\n", ch.id.c_str(), next_step(session).c_str());
+    if (!request.solution && print_speed_note(session, ch) == kInterrupted) return kInterrupted;
     return kPassed;
   }
   const std::string counts = test_counts(result) + (clean ? "" : "; compute-sanitizer " + sanitized->failed_tool + " found errors");

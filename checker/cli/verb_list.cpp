@@ -1,6 +1,8 @@
-// `lab list`: every chapter in course order, its status, when it was last checked.
+// `lab list`: every chapter in course order, its status, its tests passed, when it was last
+// checked, and under it the student's best speed and the chapter's targets met.
 #include <cstdio>
 
+#include "checker/cli/speed_text.h"
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
 
@@ -22,6 +24,12 @@ std::string status_column(const Chapter& ch, const std::optional<Progress>& prog
   return red(padded("failing", width));
 }
 
+std::string tests_column(const std::optional<Progress>& progress) {
+  return progress && progress->tests_total > 0
+             ? std::to_string(progress->tests_passed) + "/" + std::to_string(progress->tests_total) + " tests"
+             : "";
+}
+
 }  // namespace
 
 int verb_list(Session& session, const Arguments&) {
@@ -32,8 +40,11 @@ int verb_list(Session& session, const Arguments&) {
     passed += progress && progress->status == "passed";
     std::string when = progress ? format_time(progress->when) : "";
     std::string note = progress && progress->status != "passed" ? "  " + progress->note : "";
-    std::printf("%s %-5s %-19s %s %-16s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(), ch.slug.c_str(),
-                status_column(ch, progress).c_str(), when.c_str(), ch.title.c_str(), dim(note).c_str());
+    std::printf("%s %-5s %-19s %s %-11s %-16s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(), ch.slug.c_str(),
+                status_column(ch, progress).c_str(), tests_column(progress).c_str(), when.c_str(), ch.title.c_str(),
+                dim(note).c_str());
+    if (const std::string speed = speed_line(session.state.best(ch.dir()), session.state.targets(ch.dir())); !speed.empty())
+      std::printf("%8s%s\n", "", wrap(speed, 8).c_str());
   }
   std::printf("\n%d/%zu chapters passed.", passed, session.lab.chapters.size());
   if (current) std::printf(" Next: ./lab check %s", current->id.c_str());

@@ -1,6 +1,5 @@
 // `lab run <chapter> [args]`: build the chapter's demo with the student's file (or the
-// solution) and run it in place of this process; `lab bench <chapter>` likewise for the
-// chapter's benchmark.
+// solution) and run it in place of this process.
 #include <unistd.h>
 
 #include <cerrno>
@@ -45,13 +44,6 @@ int verb_run(Session& session, const Arguments& args) {
   const bool solution = args.has("--solution");
   return build_and_exec(session, args, "run", "run-" + ch.dir() + (solution ? "-solution" : ""),
                         solution ? session.lab.paths.solution_file(ch) : session.lab.paths.student_file(ch));
-}
-
-// `lab bench <chapter>`: the chapter's benchmark (the reference solution and its variants
-// against a ceiling measured in the same run).
-int verb_bench(Session& session, const Arguments& args) {
-  const Chapter& ch = chosen_chapter(session, args, false);
-  return build_and_exec(session, args, "bench", "bench-" + ch.dir(), session.lab.paths.solution_file(ch));
 }
 
 }  // namespace lab::cli

@@ -47,7 +47,8 @@ OptionSpec options_of(const std::string& verb) {
     spec.flags = {"--solution"};
     spec.pass_rest_after_positional = true;
   } else if (verb == "bench") {
-    spec.pass_rest_after_positional = true;
+    spec.flags = {"--solution", "--verbose"};
+    spec.pass_rest_after_positional = true;  // with --solution: to the benchmark program
   } else if (verb == "hint") {
     spec.flags = {"--all"};
   } else if (verb == "reset") {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
+#include <stdexcept>
 
 #include "checker/harness/capture.h"
 #include "checker/harness/gpu.h"
@@ -100,22 +102,39 @@ double copy_bandwidth_gbps(size_t bytes, cudaStream_t stream) {
   return 2.0 * static_cast<double>(bytes) / (t.median_ms * 1e6);
 }
 
-void Table::add(const std::string& variant, const std::string& size, const Timing& t, double metric,
-                const std::string& unit, double ceiling) {
-  rows_.push_back({variant, size, unit, t, metric, ceiling});
+Target percent_target(const Result& row, double percent, const std::string& text) {
+  return {text, percent_of_ceiling(row).value_or(0) >= percent};
+}
+
+Result& Table::add(RowKind kind, const std::string& name, const std::string& size, const Timing& t, double rate,
+                   const std::string& unit, const Ceiling& ceiling) {
+  Result row;
+  row.kind = kind;
+  row.name = name;
+  row.size = size;
+  row.median_ms = t.median_ms, row.min_ms = t.min_ms, row.max_ms = t.max_ms;
+  row.repetitions = t.repetitions;
+  row.rate = rate;
+  row.unit = unit;
+  row.ceiling = ceiling.value;
+  row.ceiling_name = ceiling.name;
+  rows_.push_back(row);
+  return rows_.back();
 }
 
 void Table::print() const {
   std::printf("\n%-28s %-12s %12s %12s %14s\n", "variant", "size", "median ms", "rate",
               "% of ceiling");
-  for (const Row& r : rows_) {
+  for (const Result& r : rows_) {
     char rate[32], pct[32] = "";
-    std::snprintf(rate, sizeof rate, "%.1f %s", r.metric, r.unit.c_str());
-    if (r.ceiling > 0) std::snprintf(pct, sizeof pct, "%.1f %%", 100.0 * r.metric / r.ceiling);
-    std::printf("%-28s %-12s %12.4f %12s %14s\n", r.variant.c_str(), r.size.c_str(),
-                r.timing.median_ms, rate, pct);
+    std::snprintf(rate, sizeof rate, "%.1f %s", r.rate, r.unit.c_str());
+    if (const auto percent = percent_of_ceiling(r)) std::snprintf(pct, sizeof pct, "%.1f %%", *percent);
+    const std::string name = (r.kind == RowKind::variant ? "  " : "") + r.name +
+                             (r.detail.empty() ? "" : " (" + r.detail + ")");
+    std::printf("%-28s %-12s %12.4f %12s %14s\n", name.c_str(), r.size.c_str(), r.median_ms, rate, pct);
   }
   for (const auto& line : notes_) std::printf("%s\n", line.c_str());
+  for (const Target& t : targets(rows_)) std::printf("target: %s: %s\n", t.text.c_str(), t.met ? "met" : "not met");
 }
 
 std::string size_label(size_t n) {
@@ -127,43 +146,94 @@ std::string size_label(size_t n) {
   return std::to_string(n);
 }
 
-int main(int argc, char** argv, const char* chapter, const Body& body) {
-  (void)argc;
-  (void)argv;
-  const GpuInfo& gpu = gpu_info();
-  if (!gpu.usable) {
-    std::printf("SKIPPED: no usable GPU: %s\n", gpu.reason.c_str());
-    return 77;
+namespace {
+
+struct Options {
+  Mode mode = Mode::full;
+  std::string results;  // "" = no results file
+};
+
+// Throws std::invalid_argument for anything but the documented options.
+Options parse_options(int argc, char** argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--exercises") {
+      options.mode = Mode::exercises;
+    } else if (arg == "--quick") {
+      options.mode = Mode::quick;
+    } else if (arg == "--results" && i + 1 < argc) {
+      options.results = argv[++i];
+    } else {
+      throw std::invalid_argument("unknown argument \"" + arg + "\" (options: --results FILE, --exercises, --quick)");
+    }
   }
+  return options;
+}
+
+// The results file: opened before anything is measured, so that a bad path fails at once.
+class ResultsFile {
+ public:
+  explicit ResultsFile(const std::string& path) : file_(path.empty() ? nullptr : std::fopen(path.c_str(), "w")) {
+    if (!path.empty() && !file_) throw std::invalid_argument("cannot write " + path);
+  }
+  ~ResultsFile() {
+    if (file_) std::fclose(file_);
+  }
+  void line(const std::string& text) {
+    if (file_) std::fprintf(file_, "%s\n", text.c_str());
+  }
+
+ private:
+  std::FILE* file_;
+};
+
+}  // namespace
+
+int main(int argc, char** argv, const char* chapter, const Body& body) {
+  Options options;
+  std::unique_ptr<ResultsFile> results;
   try {
+    options = parse_options(argc, argv);
+    results = std::make_unique<ResultsFile>(options.results);
     set_master_seed(seed_from_environment());  // fresh random inputs (LAB_SEED replays them)
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return 2;
   }
-  std::printf("cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %llu\n",
+  const std::string seed = std::to_string(master_seed());
+  const GpuInfo& gpu = gpu_info();
+  results->line(session_line(chapter, options.mode, seed, gpu.usable ? gpu.name : "", gpu.reason));
+  if (!gpu.usable) {
+    std::printf("SKIPPED: no usable GPU: %s\n", gpu.reason.c_str());
+    results->line(end_line("no-gpu", gpu.reason));
+    return 77;
+  }
+  std::printf("cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %s\n",
               chapter, gpu.name.c_str(), gpu.major, gpu.minor, gpu.multiprocessors,
-              gpu.l2_bytes / 1048576.0, static_cast<unsigned long long>(master_seed()));
-  Table table;
+              gpu.l2_bytes / 1048576.0, seed.c_str());
+  Table table(options.mode);
   cudaStream_t stream = nullptr;
-  int status = 0;
+  std::string error;
   try {
     LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    const double ceiling = copy_bandwidth_gbps(size_t{1} << 30, stream);
+    const Ceiling copy{copy_bandwidth_gbps(size_t{1} << 30, stream), "copy bandwidth"};
     table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " +
-               std::to_string(static_cast<int>(ceiling)) + " GB/s (bytes read + written)");
+               std::to_string(static_cast<int>(copy.value)) + " GB/s (bytes read + written)");
     const double clock_before = sm_clock_mhz(stream);
-    body(table, stream, ceiling);
+    body(table, stream, copy);
     table.note("SM clock, measured: " + std::to_string(static_cast<int>(clock_before)) +
                " MHz before the measurements, " + std::to_string(static_cast<int>(sm_clock_mhz(stream))) +
                " MHz after");
-  } catch (const CudaError& e) {
-    std::printf("benchmark stopped: %s\n", e.what());
-    status = 1;
+  } catch (const std::exception& e) {  // CudaError, CublasError
+    error = e.what();
+    std::printf("benchmark stopped: %s\n", error.c_str());
   }
   if (stream) cudaStreamDestroy(stream);
   table.print();
-  return status;
+  for (const Result& row : table.rows()) results->line(row_line(row));
+  results->line(end_line(error.empty() ? "ok" : "error", error));
+  return error.empty() ? 0 : 1;
 }
 
 }  // namespace lab::bench

@@ -118,14 +118,6 @@ TEST_CASE("colour on a terminal only, and never with NO_COLOR", "[cli]") {
   CHECK_THAT(plain.out, lab::contains("Hint") && !lab::contains(escape));
 }
 
-TEST_CASE("lab bench without a GPU: builds the benchmark, then exit 77 with the reason", "[cli]") {
-  LabEnvironment env;
-  env.extra = {"CUDA_VISIBLE_DEVICES="};
-  const LabOutput bench = env.run({"bench", "1.6"});
-  CHECK(bench.code == 77);
-  CHECK_THAT(bench.out, lab::contains("no usable GPU"));
-}
-
 TEST_CASE("lab doctor without a GPU: says so with a fix, exit 77", "[cli]") {
   LabEnvironment env;
   env.extra = {"CUDA_VISIBLE_DEVICES="};

@@ -1,0 +1,121 @@
+#include "checker/cli/speed_text.h"
+
+#include <cstdio>
+#include <set>
+#include <vector>
+
+namespace lab::cli {
+
+namespace {
+
+std::string fixed(double value, int decimals) {
+  char text[48];
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  return text;
+}
+
+std::string percent_text(double percent, int decimals) { return fixed(percent, decimals) + " %"; }
+
+// The time of a row without a ceiling, in its own unit when that is a time.
+std::string time_text(const bench::Result& row) {
+  if (row.unit == "us") return fixed(row.rate, 1) + " us";
+  return fixed(row.median_ms, 4) + " ms";
+}
+
+std::string padded(const std::string& text, size_t width, bool right = true) {
+  if (text.size() >= width) return text;
+  const std::string pad(width - text.size(), ' ');
+  return right ? pad + text : text + pad;
+}
+
+// "copy bandwidth: 3950.0 GB/s" for one run's rows with that ceiling; "at each size" when
+// they differ (cuBLAS is measured at each size).
+std::string ceiling_of(const bench::Results& run, const std::string& name) {
+  std::set<double> values;
+  std::string unit;
+  for (const bench::Result& r : run.rows)
+    if (r.kind == bench::RowKind::exercise && r.ceiling_name == name && r.ceiling > 0)
+      values.insert(r.ceiling), unit = r.unit;
+  if (values.empty()) return "-";
+  if (values.size() > 1) return "measured at each size";
+  return fixed(*values.begin(), 1) + " " + unit;
+}
+
+}  // namespace
+
+std::string speed_figure(const bench::Result& row, int decimals) {
+  if (const auto percent = bench::percent_of_ceiling(row)) return percent_text(*percent, decimals) + " of " + row.ceiling_name;
+  return time_text(row);
+}
+
+std::string speed_note(const bench::Result& yours, const bench::Result* reference, const std::string& chapter_id) {
+  std::string note = "your " + yours.name + ": " + speed_figure(yours) + " at " + yours.size;
+  if (reference) {
+    const auto percent = bench::percent_of_ceiling(*reference);
+    note += " (reference " + (percent && bench::percent_of_ceiling(yours) ? percent_text(*percent, 0) : time_text(*reference)) + ")";
+  }
+  return note + "; ./lab bench " + chapter_id + " for details";
+}
+
+std::string comparison_table(const bench::Results& yours, const bench::Results& reference) {
+  constexpr size_t kName = 26, kSize = 14, kNumber = 13;
+  const std::vector<std::string> headings = {"your ms", "your rate", "% of ceiling", "reference ms", "% of ceiling",
+                                             "your time"};
+  std::string text = padded("kernel", kName, false) + padded("size", kSize, false);
+  for (const std::string& h : headings) text += padded(h, kNumber + 1);
+  text += "\n";
+  const auto percent_cell = [](const bench::Result* row) {
+    const auto percent = row ? bench::percent_of_ceiling(*row) : std::nullopt;
+    return percent ? percent_text(*percent, 1) : "-";
+  };
+  std::set<std::string> ceilings;
+  for (const bench::Comparison& c : bench::compare(yours, reference)) {
+    const bench::Result& any = c.yours ? *c.yours : *c.reference;
+    if (!any.ceiling_name.empty()) ceilings.insert(any.ceiling_name);
+    const std::vector<std::string> cells = {
+        c.yours ? fixed(c.yours->median_ms, 4) : "-",
+        c.yours ? fixed(c.yours->rate, 1) + " " + c.yours->unit : "-",
+        percent_cell(c.yours),
+        c.reference ? fixed(c.reference->median_ms, 4) : "-",
+        percent_cell(c.reference),
+        c.yours && c.reference ? fixed(bench::time_multiple(*c.yours, *c.reference), 2) + " x" : "-"};
+    text += padded(any.name, kName, false) + padded(any.size, kSize, false);
+    for (const std::string& cell : cells) text += padded(cell, kNumber + 1);
+    text += "\n";
+  }
+  text += "\nyour time: your median time as a multiple of the reference's (1.00 x as fast, 2.00 x twice as slow).\n";
+  for (const std::string& name : ceilings)
+    text += "ceiling, " + name + ", measured in each run: " + ceiling_of(yours, name) + " in yours, " +
+            ceiling_of(reference, name) + " in the reference's.\n";
+  return text;
+}
+
+std::string target_text(const bench::Target& target) {
+  return (target.met ? "target met: " : "target not met yet: ") + target.text;
+}
+
+std::string speed_line(const std::optional<Best>& best, const std::vector<bench::Target>& targets) {
+  std::string line = best ? "best: " + best_text(*best) : "";
+  for (const bench::Target& t : targets) line += (line.empty() ? "" : "; ") + target_text(t);
+  return line;
+}
+
+Best best_of(const bench::Result& headline, std::time_t when) {
+  Best best;
+  best.what = headline.name + " at " + headline.size;
+  best.ms = headline.median_ms;
+  best.when = when;
+  if (const auto percent = bench::percent_of_ceiling(headline)) {
+    best.ceiling_name = headline.ceiling_name;
+    best.percent = *percent;
+  }
+  return best;
+}
+
+std::string best_text(const Best& best) {
+  const std::string figure = best.ceiling_name.empty() ? fixed(best.ms * 1e3, 1) + " us"
+                                                       : percent_text(best.percent, 0) + " of " + best.ceiling_name;
+  return figure + " (" + best.what + ")";
+}
+
+}  // namespace lab::cli

@@ -1,0 +1,227 @@
+// `lab bench <chapter>`: the student's file checked, then timed beside the reference
+// solution, each run against a ceiling measured in that run; `--solution`: the chapter's
+// full table (the solution and its variants). And the speed note after a passing check.
+//
+// The two implementations define the same functions, so they cannot share one program: the
+// benchmark is linked twice and run twice, back to back, each run measuring its own ceiling.
+// The % of ceiling compares each kernel with its own run's ceiling, so a GPU that is busier
+// in one run than in the other moves both figures of that run; the time multiple compares
+// times across the two runs.
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <sstream>
+
+#include "checker/cli/bench_command.h"
+#include "checker/cli/bench_run.h"
+#include "checker/cli/check_report.h"
+#include "checker/cli/checker_run.h"
+#include "checker/cli/ninja_build.h"
+#include "checker/cli/speed_text.h"
+#include "checker/cli/terminal.h"
+#include "checker/harness/gpu.h"
+#include "checker/harness/seed.h"
+
+namespace lab::cli {
+
+namespace {
+
+constexpr double kQuickLimitS = 120, kFullLimitS = 600, kTestTimeoutS = 30;
+constexpr size_t kOutputLines = 12;
+
+// Stand-ins for the CLI's own tests: LAB_CHECKER (as for check) and LAB_BENCH, a program
+// run instead of both benchmark programs, with LAB_BENCH_VARIANT=student or solution.
+std::string stand_in(const char* variable) {
+  const char* value = std::getenv(variable);
+  return value ? value : "";
+}
+
+void print_build_errors(const LabPaths& paths, const BuildResult& build) {
+  for (const std::string& line : build.messages) std::printf("    %s\n", line.c_str());
+  if (const std::string why = explain_build_errors(build.messages); !why.empty()) std::printf("  %s\n", wrap(why, 2).c_str());
+  std::printf("  %s\n", dim("(the whole build output: " + paths.shown(build.log) + ")").c_str());
+}
+
+void print_last_lines(const std::string& output) {
+  std::vector<std::string> lines;
+  std::istringstream in(output);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  for (size_t i = lines.size() > kOutputLines ? lines.size() - kOutputLines : 0; i < lines.size(); ++i)
+    std::printf("  | %s\n", lines[i].c_str());
+}
+
+BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant, bench::Mode mode,
+                      const std::string& seed) {
+  BenchInvocation invocation;
+  const std::string bench = stand_in("LAB_BENCH");
+  invocation.program = bench.empty() ? (session.lab.paths.build_dir / bench_target(ch, variant)).string() : bench;
+  invocation.variant = variant;
+  invocation.mode = mode;
+  fs::create_directories(session.state.runs_dir());
+  invocation.results_path = (session.state.runs_dir() / (ch.dir() + "-bench-" + variant + ".jsonl")).string();
+  invocation.seed = seed;
+  invocation.time_limit_s = mode == bench::Mode::quick ? kQuickLimitS : kFullLimitS;
+  return run_bench(invocation);
+}
+
+// The benchmark programs (and the student's checker) that are not stood in for.
+std::vector<std::string> targets_to_build(const Chapter& ch, bool with_checker) {
+  std::vector<std::string> targets;
+  if (with_checker && stand_in("LAB_CHECKER").empty()) targets.push_back(checker_target(ch, "student"));
+  if (stand_in("LAB_BENCH").empty()) targets.insert(targets.end(), {bench_target(ch, "student"), bench_target(ch, "solution")});
+  return targets;
+}
+
+// The student's checker, as `lab check` runs it; its report goes beside check's, not over it.
+// Returns kPassed to go on timing, else the exit code.
+int check_first(Session& session, const Chapter& ch, const std::string& seed) {
+  std::printf("  checking your file first ... ");
+  std::fflush(stdout);
+  const std::string checker = stand_in("LAB_CHECKER");
+  CheckerInvocation invocation;
+  invocation.command = {checker.empty() ? (session.lab.paths.build_dir / checker_target(ch, "student")).string() : checker};
+  invocation.seed = seed;
+  invocation.timeout_s = kTestTimeoutS;
+  fs::create_directories(session.state.runs_dir());
+  invocation.report_path = session.state.report_file(ch.dir(), "student-bench").string();
+  const CheckerResult result = run_checker(invocation);
+  using Verdict = CheckerResult::Verdict;
+  switch (result.verdict) {
+    case Verdict::interrupted: return kInterrupted;
+    case Verdict::usage_error: std::printf("\n%s", result.reason.c_str()); return kUsage;
+    case Verdict::no_gpu: std::printf("\n%s", no_gpu_message(result.reason).c_str()); return kNoGpu;
+    case Verdict::passed: std::printf("%s\n", green("all " + std::to_string(result.tests.size()) + " tests passed").c_str()); return kPassed;
+    case Verdict::failed: break;
+  }
+  std::printf("%s %s\n", red("FAILED:").c_str(), test_counts(result).c_str());
+  if (!result.problem.empty()) std::printf("  %s\n", wrap(result.problem, 2).c_str());
+  std::printf("  Not timed: a kernel that fails its checker has no speed worth measuring.\n"
+              "  ./lab check %s shows what is wrong.\n", ch.id.c_str());
+  return kFailed;
+}
+
+// Prints why a run has no complete results; true when it has them.
+bool timed(const BenchOutcome& run, const std::string& whose, bool verbose) {
+  if (verbose) std::printf("\n--- %s benchmark's own output ---\n%s\n", whose.c_str(), run.output.c_str());
+  if (run.problem.empty()) return true;
+  std::printf("  %s %s\n", red(whose + " could not be timed:").c_str(), wrap(run.problem, 2).c_str());
+  if (!verbose) print_last_lines(run.output);
+  return false;
+}
+
+void keep_best(Session& session, const Chapter& ch, const bench::Results& yours, bool say) {
+  const bench::Result* headline = bench::headline(yours);
+  if (!headline) return;
+  const Best now = best_of(*headline, std::time(nullptr));
+  const bool improved = session.state.offer_best(ch.dir(), now);
+  if (!say) return;
+  if (improved) std::printf("your best so far: %s\n", best_text(now).c_str());
+  else if (const auto best = session.state.best(ch.dir())) std::printf("your best so far: %s; this run: %s\n",
+                                                                        best_text(*best).c_str(), best_text(now).c_str());
+}
+
+// `lab bench <chapter> --solution [args]`: the chapter's full table, run in place of this process.
+int solution_table(const Session& session, const Chapter& ch, const Arguments& args) {
+  const LabPaths& paths = session.lab.paths;
+  const std::string target = bench_target(ch, "solution");
+  const BuildResult build = build_targets(paths, {target}, paths.solution_file(ch));
+  if (!build.ok) {
+    std::printf("%s\n", red("lab bench: the benchmark does not build").c_str());
+    print_build_errors(paths, build);
+    return kFailed;
+  }
+  if (const GpuInfo& gpu = gpu_info(); !gpu.usable) {
+    std::printf("%s", no_gpu_message(gpu.reason).c_str());
+    return kNoGpu;
+  }
+  const std::string program = (paths.build_dir / target).string();
+  std::vector<char*> argv = {const_cast<char*>(program.c_str())};
+  for (const std::string& arg : args.rest) argv.push_back(const_cast<char*>(arg.c_str()));
+  argv.push_back(nullptr);
+  std::fflush(nullptr);
+  execv(program.c_str(), argv.data());
+  std::fprintf(stderr, "lab bench: cannot start %s: %s\n", program.c_str(), std::strerror(errno));
+  return kFailed;
+}
+
+}  // namespace
+
+int verb_bench(Session& session, const Arguments& args) {
+  const Chapter& ch = chosen_chapter(session, args, false);
+  if (args.has("--solution")) return solution_table(session, ch, args);
+  if (!args.rest.empty())
+    throw UsageError("\"" + args.rest.front() + "\": arguments for the benchmark program go with --solution only");
+  const LabPaths& paths = session.lab.paths;
+  const bool verbose = args.has("--verbose");
+  std::printf("%s\n", bold("bench " + label(ch) + ": your file beside the reference solution").c_str());
+
+  if (const std::vector<std::string> targets = targets_to_build(ch, true); !targets.empty()) {
+    std::printf("  compiling %s and the benchmarks ... ", paths.shown(paths.student_file(ch)).c_str());
+    std::fflush(stdout);
+    const BuildResult build = build_targets(paths, targets, paths.student_file(ch));
+    std::printf("%s\n", build.ok ? green("ok").c_str() : red("FAILED").c_str());
+    if (!build.ok) {
+      print_build_errors(paths, build);
+      return kFailed;
+    }
+  }
+  const std::string seed = std::to_string(seed_from_environment());
+  if (const int checked = check_first(session, ch, seed); checked != kPassed) return checked;
+
+  std::printf("  timing your file, then the reference solution (seed %s) ...\n", seed.c_str());
+  std::fflush(stdout);
+  const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::exercises, seed);
+  if (yours.interrupted) return kInterrupted;
+  const BenchOutcome reference = yours.no_gpu ? yours : time_one(session, ch, "solution", bench::Mode::exercises, seed);
+  if (reference.interrupted) return kInterrupted;
+  if (yours.no_gpu || reference.no_gpu) {
+    std::printf("%s", no_gpu_message((yours.no_gpu ? yours : reference).results.gpu_reason).c_str());
+    return kNoGpu;
+  }
+  const bool yours_ok = timed(yours, "your file", verbose), reference_ok = timed(reference, "the reference solution", verbose);
+  if (!yours_ok && !reference_ok) return kFailed;
+  const std::string gpu = yours_ok ? yours.results.gpu : reference.results.gpu;
+  std::printf("  GPU: %s\n\n%s", gpu.c_str(), comparison_table(yours.results, reference.results).c_str());
+  if (yours_ok) {
+    const std::vector<bench::Target> targets = bench::targets(yours.results.rows);
+    for (const bench::Target& t : targets) std::printf("%s\n", target_text(t).c_str());
+    session.state.record_targets(ch.dir(), targets);
+    keep_best(session, ch, yours.results, true);
+  }
+  return yours_ok && reference_ok ? kPassed : kFailed;
+}
+
+int print_speed_note(Session& session, const Chapter& ch) {
+  // A stand-in checker passed, not the chapter's: timing the chapter's code would say nothing.
+  if (!stand_in("LAB_CHECKER").empty() && stand_in("LAB_BENCH").empty()) return kPassed;
+  const std::vector<std::string> targets = targets_to_build(ch, false);
+  const bool first_build = std::any_of(targets.begin(), targets.end(), [&](const std::string& target) {
+    return !fs::exists(session.lab.paths.build_dir / target);
+  });
+  std::printf("  timing your kernel once%s ... ", first_build ? " (building the benchmarks first)" : "");
+  std::fflush(stdout);
+  const auto not_measured = [](const std::string& why) {
+    std::printf("%s\n", dim("not measured: " + why).c_str());
+    return kPassed;
+  };
+  if (!targets.empty() && !build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
+    return not_measured("the benchmark does not build (./lab bench " + ch.id + " says why)");
+  const std::string seed = std::to_string(seed_from_environment());
+  const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::quick, seed);
+  if (yours.interrupted) return kInterrupted;
+  const bench::Result* mine = bench::headline(yours.results);
+  if (!yours.problem.empty() || !mine) return not_measured(yours.problem.empty() ? "no headline row" : yours.problem);
+  const BenchOutcome reference = time_one(session, ch, "solution", bench::Mode::quick, seed);
+  if (reference.interrupted) return kInterrupted;
+  const bench::Result* theirs = reference.problem.empty() ? bench::headline(reference.results) : nullptr;
+  std::printf("%s\n", speed_note(*mine, theirs, ch.id).c_str());
+  keep_best(session, ch, yours.results, false);
+  return kPassed;
+}
+
+}  // namespace lab::cli

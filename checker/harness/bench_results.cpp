@@ -1,0 +1,154 @@
+#include "checker/harness/bench_results.h"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+namespace lab::bench {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kModes[] = {"full", "exercises", "quick"};
+constexpr const char* kKinds[] = {"exercise", "reference", "variant"};
+
+template <class Enum, size_t N>
+Enum from_name(const std::string& name, const char* const (&names)[N], const char* what) {
+  for (size_t i = 0; i < N; ++i)
+    if (name == names[i]) return static_cast<Enum>(i);
+  throw std::invalid_argument(std::string("unknown ") + what + " \"" + name + "\"");
+}
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+Result row_from(const json& j) {
+  Result r;
+  r.kind = from_name<RowKind>(j.at("kind").get<std::string>(), kKinds, "row kind");
+  r.name = j.at("name").get<std::string>();
+  r.size = j.at("size").get<std::string>();
+  r.detail = j.value("detail", "");
+  r.median_ms = j.at("median_ms").get<double>();
+  r.min_ms = j.value("min_ms", r.median_ms);
+  r.max_ms = j.value("max_ms", r.median_ms);
+  r.repetitions = j.value("repetitions", 0);
+  r.rate = j.value("rate", 0.0);
+  r.unit = j.value("unit", "");
+  r.ceiling = j.value("ceiling", 0.0);
+  r.ceiling_name = j.value("ceiling_name", "");
+  r.headline = j.value("headline", false);
+  if (j.contains("target") && j["target"].is_object())
+    r.target = Target{j["target"].at("text").get<std::string>(), j["target"].at("met").get<bool>()};
+  return r;
+}
+
+}  // namespace
+
+const char* mode_name(Mode mode) { return kModes[static_cast<int>(mode)]; }
+const char* kind_name(RowKind kind) { return kKinds[static_cast<int>(kind)]; }
+
+std::string session_line(const std::string& chapter, Mode mode, const std::string& seed,
+                         const std::string& gpu, const std::string& gpu_reason) {
+  json j = {{"event", "session"}, {"format", kResultsFormat}, {"chapter", chapter},
+            {"mode", mode_name(mode)}, {"seed", seed}};
+  if (gpu.empty()) {
+    j["gpu"] = nullptr;
+    j["gpu_reason"] = gpu_reason;
+  } else {
+    j["gpu"] = gpu;
+  }
+  return dump(j);
+}
+
+std::string row_line(const Result& r) {
+  json j = {{"event", "row"},          {"kind", kind_name(r.kind)}, {"name", r.name},
+            {"size", r.size},          {"detail", r.detail},        {"median_ms", r.median_ms},
+            {"min_ms", r.min_ms},      {"max_ms", r.max_ms},        {"repetitions", r.repetitions},
+            {"rate", r.rate},          {"unit", r.unit},            {"ceiling", r.ceiling},
+            {"ceiling_name", r.ceiling_name}, {"headline", r.headline}};
+  if (r.target) j["target"] = {{"text", r.target->text}, {"met", r.target->met}};
+  return dump(j);
+}
+
+std::string end_line(const std::string& status, const std::string& text) {
+  return dump({{"event", "end"}, {"status", status}, {"text", text}});
+}
+
+Results parse_results(const std::string& jsonl) {
+  Results results;
+  std::istringstream in(jsonl);
+  size_t number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.empty()) continue;
+    try {
+      const json j = json::parse(line);
+      const std::string event = j.at("event").get<std::string>();
+      if (event == "session") {
+        if (j.value("format", 0) != kResultsFormat)
+          throw std::invalid_argument("format " + std::to_string(j.value("format", 0)) + ", not " +
+                                      std::to_string(kResultsFormat));
+        results.chapter = j.value("chapter", "");
+        results.mode = from_name<Mode>(j.value("mode", "full"), kModes, "mode");
+        results.seed = j.value("seed", "");
+        if (j.contains("gpu") && j["gpu"].is_string()) results.gpu = j["gpu"].get<std::string>();
+        results.gpu_reason = j.value("gpu_reason", "");
+      } else if (event == "row") {
+        results.rows.push_back(row_from(j));
+      } else if (event == "end") {
+        results.ended = true;
+        results.status = j.at("status").get<std::string>();
+        results.text = j.value("text", "");
+      }
+    } catch (const std::exception& e) {
+      // A truncated last line is what a killed program leaves; anything else is an error.
+      if (in.peek() != EOF || jsonl.back() == '\n')
+        results.error = "line " + std::to_string(number) + " of the results is not a valid event: " + e.what();
+    }
+  }
+  return results;
+}
+
+std::optional<double> percent_of_ceiling(const Result& row) {
+  if (row.ceiling <= 0 || row.rate <= 0) return std::nullopt;
+  return 100.0 * row.rate / row.ceiling;
+}
+
+double time_multiple(const Result& yours, const Result& reference) {
+  return reference.median_ms > 0 ? yours.median_ms / reference.median_ms : 0;
+}
+
+std::vector<Comparison> compare(const Results& yours, const Results& reference) {
+  const auto find = [](const Results& in, const Result& like) -> const Result* {
+    for (const Result& r : in.rows)
+      if (r.kind == RowKind::exercise && r.name == like.name && r.size == like.size) return &r;
+    return nullptr;
+  };
+  std::vector<Comparison> rows;
+  for (const Result& r : yours.rows)
+    if (r.kind == RowKind::exercise) rows.push_back({&r, find(reference, r)});
+  for (const Result& r : reference.rows)
+    if (r.kind == RowKind::exercise && !find(yours, r)) rows.push_back({nullptr, &r});
+  return rows;
+}
+
+std::vector<Target> targets(const std::vector<Result>& rows) {
+  std::vector<Target> all;
+  for (const Result& r : rows) {
+    if (!r.target) continue;
+    auto same = std::find_if(all.begin(), all.end(), [&](const Target& t) { return t.text == r.target->text; });
+    if (same == all.end()) all.push_back(*r.target);
+    else same->met = same->met && r.target->met;
+  }
+  return all;
+}
+
+const Result* headline(const Results& results) {
+  for (const Result& r : results.rows)
+    if (r.headline) return &r;
+  return nullptr;
+}
+
+}  // namespace lab::bench

@@ -1,0 +1,92 @@
+// A benchmark's results: the declared channel between a benchmark program and whatever
+// compares its figures (`lab bench`, the note after a passing `lab check`, `lab grade`).
+// docs/lab-command.md ("bench") specifies the format; the printed table is for people only.
+//
+//   bench-1.6-vector-add-student --results yours.jsonl --exercises
+//   lab::bench::Results r = lab::bench::parse_results(read_text("yours.jsonl"));
+//
+// JSON Lines, one object per line with an "event" field: session, row (one per measured
+// row), end. No CUDA here, so that the lab command reads results with the same code.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lab::bench {
+
+constexpr int kResultsFormat = 1;
+
+// What the program measures: everything (the chapter's table), only the rows that the lab
+// command compares (exercises and their references), or only the headline row.
+enum class Mode { full, exercises, quick };
+const char* mode_name(Mode mode);  // "full", "exercises", "quick"
+
+// exercise: times a function of the chapter's header, so the student's or the solution's,
+//           whichever the program is linked with; the rows the lab command compares.
+// reference: measured by the lab's own code in every mode (a ceiling, a copy kernel).
+// variant: another design, shown in the chapter's full table only.
+enum class RowKind { exercise, reference, variant };
+const char* kind_name(RowKind kind);  // "exercise", "reference", "variant"
+
+// A performance target of the chapter (docs/<chapter>.md), judged on this row.
+struct Target {
+  std::string text;  // "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26"; also its key
+  bool met = false;
+};
+
+struct Result {
+  RowKind kind = RowKind::variant;
+  std::string name;    // "vector_add", "stencil_sum, radius 8": with `size`, the row's key
+  std::string size;    // "2^26", "4096^3"
+  std::string detail;  // shown after the name ("3 kernels + 1 memset"); not part of the key
+  double median_ms = 0, min_ms = 0, max_ms = 0;
+  int repetitions = 0;
+  double rate = 0;           // in `unit`
+  std::string unit;          // "GB/s", "TFLOP/s", "us"
+  double ceiling = 0;        // the same unit's ceiling measured in the same run; 0: none
+  std::string ceiling_name;  // "copy bandwidth", "cuBLAS"
+  bool headline = false;     // the one row a chapter is summed up by (one per run)
+  std::optional<Target> target;
+};
+
+struct Results {
+  std::string chapter, seed, gpu;  // gpu: "" when none was usable
+  Mode mode = Mode::full;
+  std::string gpu_reason;          // why no GPU was usable
+  std::vector<Result> rows;
+  bool ended = false;              // the end line was read: the program finished
+  std::string status;              // end's: "ok", "error" or "no-gpu"
+  std::string text;                // end's: what went wrong
+  std::string error;               // a line that is not a valid event
+};
+
+std::string session_line(const std::string& chapter, Mode mode, const std::string& seed,
+                         const std::string& gpu, const std::string& gpu_reason);
+std::string row_line(const Result& row);
+std::string end_line(const std::string& status, const std::string& text);
+
+// Reads results; a truncated last line (a program killed halfway) is ignored.
+Results parse_results(const std::string& jsonl);
+
+// The two figures a student's kernel is judged by, here and in the instructor's report:
+// its rate as a percentage of the ceiling measured in its own run (none without a
+// ceiling), and its median time as a multiple of the reference solution's (2.0: twice as slow).
+std::optional<double> percent_of_ceiling(const Result& row);
+double time_multiple(const Result& yours, const Result& reference);
+
+// The exercise rows of two runs matched by name and size, in `yours` order; either side
+// is null where the other run has no such row.
+struct Comparison {
+  const Result* yours = nullptr;
+  const Result* reference = nullptr;
+};
+std::vector<Comparison> compare(const Results& yours, const Results& reference);
+
+// The targets of these rows, each once, in order: met when every row judged by it met it.
+std::vector<Target> targets(const std::vector<Result>& rows);
+
+// The run's headline row, or null.
+const Result* headline(const Results& results);
+
+}  // namespace lab::bench
