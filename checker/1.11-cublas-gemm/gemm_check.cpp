@@ -1,6 +1,7 @@
 #include "gemm_check.h"
 
 #include <cmath>
+#include <functional>
 #include <optional>
 
 #include "checker/harness/capture.h"
@@ -202,6 +203,27 @@ Function cublas() {
           true};
 }
 
+// A second call on the same buffers with fresh inputs, C not poisoned, as a caller computing
+// product after product into one C does: A (in dA) negated, so that the exact product, and
+// with it every checked element, is negated too (the same bound applies). `second` is what
+// the last call left in C; "" when the second call is right.
+std::string call_again(const Function& f, const ref::Shape& s, const std::vector<float>& B,
+                       const ref::Expected& e, const std::vector<float>& second, const KernelLaunch* launch,
+                       GuardedArray<float>& dA, GuardedArray<float>& dC, const std::function<void()>& call) {
+  std::vector<float> negated = dA.download();
+  for (float& v : negated) v = -v;
+  ref::Expected minus = e;
+  for (double& v : minus.value) v = -v;
+  dA.upload(negated);
+  call();
+  const std::vector<float> again = dC.download();
+  const Comparison c2 = compare_c(again, minus, s, launch);
+  if (c2.message.empty()) return "";
+  if (bitwise_differences(again, second).count == 0) return stale_second_call(f.name, "C") + "\n";
+  return "the first call was right, but a second one on the same buffers, with A negated, was not: " +
+         c2.message + explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch);
+}
+
 std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Reference reference) {
   const bool near_one = inputs == Inputs::near_one;
   Rng rng = rng_for("1.11 " + f.name + " " + s.label() + (near_one ? " near one" : ""));
@@ -276,22 +298,11 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
     if (!p.empty()) problems += (problems.empty() ? title : "") + p + "\n";
   if (!problems.empty()) return problems;
 
-  // A second call on the same buffers with fresh inputs, C not poisoned, as a caller computing
-  // product after product into one C does: A negated, so that the exact product, and with
-  // it every checked element, is negated too (the same bound applies).
-  std::vector<float> negated(A.size());
-  for (size_t i = 0; i < A.size(); ++i) negated[i] = -A[i];
-  ref::Expected minus = e;
-  for (double& v : minus.value) v = -v;
-  dA.upload(negated);
-  call_f();
-  synchronize(stream, ("calling " + f.name + " again").c_str());
-  const std::vector<float> again = dC.download();
-  const Comparison c2 = compare_c(again, minus, s, launch);
-  if (c2.message.empty()) return "";
-  if (bitwise_differences(again, second).count == 0) return title + stale_second_call(f.name, "C") + "\n";
-  return title + "the first call was right, but a second one on the same buffers, with A negated, was not: " +
-         c2.message + explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch);
+  const std::string again = call_again(f, s, B, e, second, launch, dA, dC, [&] {
+    call_f();
+    synchronize(stream, ("calling " + f.name + " again").c_str());
+  });
+  return again.empty() ? "" : title + again;
 }
 
 std::string kernels_launched(const Function& f, const ref::Shape& s) {

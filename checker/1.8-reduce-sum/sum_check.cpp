@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/capture.h"
@@ -52,14 +53,22 @@ std::string multiple_hint(long long m, const std::vector<KernelLaunch>& kernels)
                   "it, or does the launcher launch the kernel " + std::to_string(m) + " times?");
 }
 
+// What the tries of the race experiment gave.
+struct Tries {
+  static constexpr int kCount = 20;
+  std::string setup;  // the experiment, in words
+  int right = 0, lost = 0, multiple = 0, other = 0;
+  long long m = 0;      // the multiple of the sum the `multiple` tries gave
+  bool varies = false;  // the `other` results differ from try to try (or from the rest)
+};
+
 // Tells a race inside a block's tree from lost updates between blocks. The input: 2048
 // blocks' worth of values, all 0 except the middle block's, so the right sum is that
 // block's sum S. Lost updates between blocks can only leave S or 0 in *output (every other
 // block adds 0); a wrong tree gives other values. The blocks of zeros keep the GPU as busy
 // as a real run, which is what makes a race inside a tree show: a block alone on the GPU
-// rarely trips over it.
-std::string race_experiment(const Function& f, unsigned block) {
-  constexpr int kTries = 20;
+// rarely trips over it. Returns nothing when the function cannot even be recorded.
+std::optional<Tries> run_race_experiment(const Function& f, unsigned block) {
   constexpr size_t kBlocks = 2048;
   const size_t n = kBlocks * block;
   Rng rng = rng_for("1.8 race experiment " + std::to_string(block));
@@ -71,7 +80,7 @@ std::string race_experiment(const Function& f, unsigned block) {
   GuardedArray<float> input("input", n, stream), output("output", 1, stream);
   input.upload(x);
   CapturedCall call = capture(stream, [&] { f.launch(input.data(), static_cast<int>(n), output.data(), stream); });
-  if (!call.problems(f.name).empty()) return "";
+  if (!call.problems(f.name).empty()) return std::nullopt;
   const ref::Bound b = ref::bound(n, call.kernels, want.magnitude);
   // Zeros add exactly, so only the middle block's values are ever rounded, and any layout
   // that keeps neighbouring elements in neighbouring threads (one element per thread, a
@@ -79,69 +88,77 @@ std::string race_experiment(const Function& f, unsigned block) {
   // the bound of `block` values over two blocks, not by that of all 2048 blocks.
   KernelLaunch holding = call.kernels.front();
   holding.grid = dim3(std::min(holding.grid.x, 2u));
-  int right = 0, lost = 0, multiple = 0, other = 0;
-  long long m = 0;
+  Tries t;
+  t.setup = "an experiment: n = " + std::to_string(n) + ", all 0 except the " + std::to_string(block) +
+            " values of the middle block (sum " + num(want.value) + "), " + std::to_string(Tries::kCount) +
+            " tries. ";
   std::vector<float> others;
-  for (int i = 0; i < kTries; ++i) {
+  for (int i = 0; i < Tries::kCount; ++i) {
     call.run(stream);
     synchronize(stream, ("running " + f.name + " in the race experiment").c_str());
     const float got = output.download()[0];
     const ref::Multiple times = ref::sum_multiple(got, want, block, {holding});
     if (within(got, want.value, b.tolerance)) {
-      ++right;
+      ++t.right;
     } else if (within(got, 0.0, b.tolerance)) {
-      ++lost;
-    } else if (times.m && (m == 0 || m == times.m)) {
-      ++multiple, m = times.m;
+      ++t.lost;
+    } else if (times.m && (t.m == 0 || t.m == times.m)) {
+      ++t.multiple, t.m = times.m;
     } else {
-      ++other;
+      ++t.other;
       others.push_back(got);
     }
   }
-  const std::string setup = "an experiment: n = " + std::to_string(n) + ", all 0 except the " +
-                            std::to_string(block) + " values of the middle block (sum " + num(want.value) +
-                            "), " + std::to_string(kTries) + " tries. ";
-  auto of = [&](int count) { return std::to_string(count) + " of " + std::to_string(kTries) + " tries"; };
-  if (other) {
-    const bool varies = other < kTries ||
-                        std::any_of(others.begin(), others.end(), [&](float v) { return v != others[0]; });
+  t.varies = t.other < Tries::kCount ||
+             std::any_of(others.begin(), others.end(), [&](float v) { return v != others[0]; });
+  return t;
+}
+
+// What the tries say about the cause, for a block of `block` threads.
+std::string explain_tries(const Tries& t, unsigned block) {
+  auto of = [&](int count) { return std::to_string(count) + " of " + std::to_string(Tries::kCount) + " tries"; };
+  if (t.other)
     return hint("block-sum-wrong",
-                setup + of(other) + " gave neither that sum nor 0: the middle block's own sum came out "
+                t.setup + of(t.other) + " gave neither that sum nor 0: the middle block's own sum came out "
                 "wrong, in its tree or in what its threads loaded. " +
-                (varies ? std::string("The result changes from try to try, so it is a race: a "
-                                      "__syncthreads() is missing. ")
-                        : std::string("It was the same wrong value every time: the tree's steps or the "
-                                      "loads are wrong, or a __syncthreads() is missing and the race "
-                                      "went the same way every time. ")) +
+                (t.varies ? std::string("The result changes from try to try, so it is a race: a "
+                                        "__syncthreads() is missing. ")
+                          : std::string("It was the same wrong value every time: the tree's steps or the "
+                                        "loads are wrong, or a __syncthreads() is missing and the race "
+                                        "went the same way every time. ")) +
                 "Every step of the tree reads cache[t + i], which another thread (usually in another "
                 "warp) wrote in the step before, so all threads must finish a step before any starts "
                 "the next.");
-  }
-  if (multiple)
+  if (t.multiple)
     return hint("sum-multiple-experiment",
-                setup + of(multiple) + " gave " + std::to_string(m) + " times that sum: the block's sum "
-                "was added " + std::to_string(m) + " times." +
-                (m == block ? " That is blockDim.x: every thread of the block added it, where only "
-                              "thread 0 may."
-                            : ""));
-  if (lost && !right)
+                t.setup + of(t.multiple) + " gave " + std::to_string(t.m) + " times that sum: the block's sum "
+                "was added " + std::to_string(t.m) + " times." +
+                (t.m == block ? " That is blockDim.x: every thread of the block added it, where only "
+                                "thread 0 may."
+                              : ""));
+  if (t.lost && !t.right)
     return hint("block-sum-lost",
-                setup + "Every try gave 0: the middle block's sum never reached *output. Either it "
+                t.setup + "Every try gave 0: the middle block's sum never reached *output. Either it "
                 "arrived and another block's `*output += 0` overwrote it (blocks run at the same time, "
                 "so their sums must be added with atomicAdd(output, block_sum)), or the block never "
                 "summed its own elements (its threads must load input[blockIdx.x * blockDim.x + "
                 "threadIdx.x]).");
-  if (lost)
+  if (t.lost)
     return hint("lost-update",
-                setup + of(lost) + " gave 0: the block's sum reached *output and was then overwritten "
+                t.setup + of(t.lost) + " gave 0: the block's sum reached *output and was then overwritten "
                 "by another block's `*output += 0` (it read *output before the sum arrived). Blocks run "
                 "at the same time, so their sums must be added with atomicAdd(output, block_sum), which "
                 "no other thread can interrupt.");
   return hint("race-not-shown",
-              setup + of(right) + " gave the right sum: the race did not show here. The usual causes "
+              t.setup + of(t.right) + " gave the right sum: the race did not show here. The usual causes "
               "are a missing __syncthreads() in the tree and block sums added with a plain `+=` "
               "instead of atomicAdd; `./lab check 1.8 --sanitize` (racecheck) names the lines of a "
               "race in shared memory.");
+}
+
+std::string race_experiment(const Function& f, unsigned block) {
+  const std::optional<Tries> tries = run_race_experiment(f, block);
+  return tries ? explain_tries(*tries, block) : "";
 }
 
 // Why the sum `got` is wrong, as far as its value and the launch shape tell.
@@ -207,6 +224,50 @@ std::string describe_sum(const Function& f, int n, float got, const ref::Sum& wa
 
 }  // namespace
 
+// The verdict on two calls on the same output: `first` after the call, `second` after the
+// same call again without a reset (the launcher must reset *output itself).
+std::string judge_calls(const Function& f, const std::vector<float>& x, const ref::Sum& want,
+                        const Recorded& r, float before, float first, float second) {
+  const int n = static_cast<int>(x.size());
+  if (first == before)
+    return tagged("output-never-written",
+                  f.label + " with n = " + std::to_string(n) + " never wrote *output: it still holds " +
+                      num(before) + ", the value the checker put there. Did the kernel run, and does "
+                      "it add to *output? (n = 0 must give 0 too.)");
+  if (!within(first, want.value, r.bound.tolerance)) {
+    std::string problems = describe_sum(f, n, first, want, r.bound, "first call");
+    const ref::Multiple times = ref::sum_multiple(first, want, x.size(), r.call.kernels);
+    const std::string hints = explain_wrong(first, before, x, want, r, times);
+    // A launcher that does not reset *output changes the result on every call by design:
+    // that is not a race, and its hint says so already. Two results of the same computation
+    // may differ by twice its bound (the order of the atomics changes).
+    const double run_to_run = 2 * (times.m ? times.bound.tolerance : r.bound.tolerance);
+    const bool changes = !within(second, first, run_to_run) &&
+                         !added_to_old_value(first, before, want.value, r.bound);
+    if (changes)
+      problems += "\n  " + tagged("nondeterministic-result",
+                                   "The second call on the same input gave " + num(second) + ": the result "
+                                   "changes from call to call beyond rounding, which points to a race.");
+    problems += hints;
+    if ((changes || hints.empty()) && !r.call.kernels.empty())
+      problems += race_experiment(f, r.call.kernels.front().block.x);
+    return problems;
+  }
+  if (within(second, double(first) + want.value, ref::with_extra(r.bound, first)) &&
+      !within(second, want.value, r.bound.tolerance))
+    return tagged("output-not-zeroed",
+                  f.label + " with n = " + std::to_string(n) + ": the first call gave " + num(first) +
+                      ", right; the second call on the same output gave " + num(second) + ", the "
+                      "first result plus the sum: *output was not set to 0 again. The launcher must "
+                      "initialise it on EVERY call (cudaMemsetAsync(output, 0, sizeof(float), "
+                      "stream) before the kernel).");
+  if (!within(second, want.value, r.bound.tolerance))
+    return describe_sum(f, n, second, want, r.bound, "second call (the first gave " + num(first) + ", right)") +
+           "\n  " + tagged("nondeterministic-result", "A result that changes from call to call points to a race.") +
+           (r.call.kernels.empty() ? "" : race_experiment(f, r.call.kernels.front().block.x));
+  return "";
+}
+
 std::string check_sum(const Function& f, const std::vector<float>& x, size_t misalign) {
   const int n = static_cast<int>(x.size());
   const ref::Sum want = ref::reference(x);
@@ -229,42 +290,7 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   r.call.run(stream);
   synchronize(stream, ("running " + f.name + " a second time").c_str());
   const float second = output.download()[0];
-  std::string problems;
-  if (first == before) {
-    problems = tagged("output-never-written",
-                      f.label + " with n = " + std::to_string(n) + " never wrote *output: it still holds " +
-                          num(before) + ", the value the checker put there. Did the kernel run, and does "
-                          "it add to *output? (n = 0 must give 0 too.)");
-  } else if (!within(first, want.value, r.bound.tolerance)) {
-    problems = describe_sum(f, n, first, want, r.bound, "first call");
-    const ref::Multiple times = ref::sum_multiple(first, want, x.size(), r.call.kernels);
-    const std::string hints = explain_wrong(first, before, x, want, r, times);
-    // A launcher that does not reset *output changes the result on every call by design:
-    // that is not a race, and its hint says so already. Two results of the same computation
-    // may differ by twice its bound (the order of the atomics changes).
-    const double run_to_run = 2 * (times.m ? times.bound.tolerance : r.bound.tolerance);
-    const bool changes = !within(second, first, run_to_run) &&
-                         !added_to_old_value(first, before, want.value, r.bound);
-    if (changes)
-      problems += "\n  " + tagged("nondeterministic-result",
-                                   "The second call on the same input gave " + num(second) + ": the result "
-                                   "changes from call to call beyond rounding, which points to a race.");
-    problems += hints;
-    if ((changes || hints.empty()) && !r.call.kernels.empty())
-      problems += race_experiment(f, r.call.kernels.front().block.x);
-  } else if (within(second, double(first) + want.value, ref::with_extra(r.bound, first)) &&
-             !within(second, want.value, r.bound.tolerance)) {
-    problems = tagged("output-not-zeroed",
-                      f.label + " with n = " + std::to_string(n) + ": the first call gave " + num(first) +
-                          ", right; the second call on the same output gave " + num(second) + ", the "
-                          "first result plus the sum: *output was not set to 0 again. The launcher must "
-                          "initialise it on EVERY call (cudaMemsetAsync(output, 0, sizeof(float), "
-                          "stream) before the kernel).");
-  } else if (!within(second, want.value, r.bound.tolerance)) {
-    problems = describe_sum(f, n, second, want, r.bound, "second call (the first gave " + num(first) + ", right)") +
-               "\n  " + tagged("nondeterministic-result", "A result that changes from call to call points to a race.") +
-               (r.call.kernels.empty() ? "" : race_experiment(f, r.call.kernels.front().block.x));
-  }
+  std::string problems = judge_calls(f, x, want, r, before, first, second);
   for (const std::string& p : {output.check_guards(), input.check_guards(),
                                check_unchanged("input", x, input.download())})
     append_problem(problems, p);
