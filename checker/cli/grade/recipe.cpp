@@ -97,8 +97,11 @@ std::vector<std::string> link_template(const std::vector<std::string>& words, co
       continue;
     }
     out.push_back(w);
-    if (i > 0 && !file.empty() && file[0] != '-' && fs::is_regular_file(cwd / file, error))
-      inputs.push_back(fs::weakly_canonical(cwd / file, error));
+    if (i == 0 || file.empty() || file[0] == '-' || !fs::is_regular_file(cwd / file, error)) continue;
+    inputs.push_back(fs::weakly_canonical(cwd / file, error));
+    // A thin archive (gcc-ar T) names its members' objects, which stay in Meson's X.a.p/.
+    if (read_text(cwd / file).rfind("!<thin>\n", 0) == 0 && fs::is_directory(cwd / (file + ".p"), error))
+      inputs.push_back(fs::weakly_canonical(cwd / (file + ".p"), error));
   }
   return out;
 }

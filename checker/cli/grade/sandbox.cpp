@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -30,6 +31,17 @@ std::string tail_of(const fs::path& file, size_t lines) {
 
 }  // namespace
 
+std::string program_path(const std::string& program) {
+  if (program.find('/') != std::string::npos) return fs::absolute(program).string();
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    const fs::path candidate = fs::path(dir.empty() ? "." : dir) / program;
+    if (access(candidate.c_str(), X_OK) == 0 && fs::is_regular_file(candidate)) return fs::absolute(candidate).string();
+  }
+  return "";
+}
+
 std::vector<fs::path> gpu_device_nodes() {
   std::vector<fs::path> nodes;
   std::error_code error;
@@ -52,10 +64,10 @@ std::vector<std::string> system_binds(const std::string& nvcc) {
   for (const char* etc : kEtc)
     if (fs::exists(etc, error)) args.insert(args.end(), {"--ro-bind", etc, etc});
   // A toolkit outside /usr (/opt/cuda, ...): its real folder, and the path nvcc is found by.
-  if (!nvcc.empty()) {
-    const fs::path found = fs::absolute(nvcc).parent_path().parent_path();
+  if (!nvcc.empty() && fs::path(nvcc).is_absolute()) {
+    const fs::path found = fs::path(nvcc).parent_path().parent_path();
     for (const fs::path& root : {found, fs::canonical(found, error)})
-      if (!root.empty() && root.string().rfind("/usr/", 0) != 0 && fs::is_directory(root, error))
+      if (!root.empty() && root.string().rfind("/usr/", 0) != 0 && fs::is_regular_file(root / "bin" / "nvcc", error))
         args.insert(args.end(), {"--ro-bind", root.string(), root.string()});
   }
   return args;

@@ -35,7 +35,7 @@ struct Sandbox {
   bool enabled = true;
   std::string bwrap = "bwrap";
   int uid = 65534, gid = 65534;  // "nobody"
-  std::string nvcc = {};          // its toolkit is bound too when outside /usr
+  std::string nvcc = {};          // an absolute path: its toolkit is bound too when outside /usr
 
   // "" when bubblewrap can create its namespaces here; else why not, in a sentence.
   std::string probe() const;
@@ -47,6 +47,9 @@ struct Sandbox {
   // environment and folder when disabled. Limits are the caller's to add.
   SpawnSpec spawn_spec(const SandboxedCommand& command, const fs::path& output) const;
 };
+
+// The absolute path of a program as PATH finds it; "" when it is not found.
+std::string program_path(const std::string& program);
 
 // /dev/nvidia0, /dev/nvidiactl, /dev/nvidia-uvm, ... that exist on this machine.
 std::vector<fs::path> gpu_device_nodes();

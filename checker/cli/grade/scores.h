@@ -1,8 +1,8 @@
 // Scores: the ONE table of test-case weights and optional fast exercises, keyed by the
 // chapter as its checker's report names it ("1.6-vector-add"). A test not listed weighs 1;
 // a test whose name says "(optional)" weighs 0, since its chapter's fast exercise earns
-// points of its own: only when every optional test passed AND the benchmark pass (the GPU
-// to itself) measured the kernel at its target. docs/instructors.md explains the scheme.
+// points of its own: only when every test of the chapter passed AND the benchmark pass (the
+// GPU to itself) measured the kernel at its target. docs/instructors.md explains the scheme.
 #pragma once
 
 #include <string>
