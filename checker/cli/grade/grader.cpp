@@ -30,6 +30,7 @@ namespace {
 constexpr double kBuildLimit_s = 600;     // one compile or link
 constexpr double kBackstopTests = 40;     // the checker stops hangs; this is for a stuck one
 constexpr size_t kMessageLines = 60;
+constexpr uint64_t kMaxFileBytes = 1ull << 30;  // an object, a checker: far less
 
 // Checks share their GPU; a benchmark has it to itself: new checks wait while one waits.
 class GpuGate {
@@ -109,8 +110,11 @@ std::vector<std::string> sandbox_env(const Context& c, const std::string& gpu, c
   return env;
 }
 
-SpawnResult confined(const Context& c, int job, const SandboxedCommand& command, const fs::path& log, double wall_s) {
+SpawnResult confined(const Context& c, int job, const SandboxedCommand& command, const fs::path& log, double wall_s,
+                     std::string* channel = nullptr) {
   SpawnSpec spec = c.sandbox.spawn_spec(command, log);
+  spec.channel = channel;
+  spec.max_file_bytes = kMaxFileBytes;
   spec.wall_s = wall_s;
   spec.cpu_s = wall_s;
   spec.max_processes = c.options.max_processes;
@@ -166,20 +170,23 @@ Built build(Context& c, int job, const Recipe& recipe, const Task& task, const f
   return built;
 }
 
-// Runs a checker in the sandbox with the GPU: its report is the only thing read back.
+// Runs a checker in the sandbox with the GPU. Its report comes back through a pipe (never a
+// file the code under test could rewrite) and is the only thing read back; nothing in the
+// sandbox is writable but a private /tmp.
 Judged run_checker(Context& c, int job, const fs::path& checker, const std::string& seed, const std::string& fixture,
                    const std::vector<std::string>& selection, const fs::path& folder) {
   const fs::path out = folder / "out";
   reset_folder(out);
-  const fs::path report = out / "report.jsonl", log = out / "checker.log";
+  const fs::path log = out / "checker.log";
   std::vector<std::string> argv = {checker.string(), "--seed", seed, "--timeout", std::to_string(c.options.timeout_s),
-                                   "--report", report.string()};
+                                   "--report", "/proc/self/fd/" + std::to_string(kChannelFd)};
   argv.insert(argv.end(), selection.begin(), selection.end());
-  const std::vector<Bind> binds = {{Bind::ro, checker}, {Bind::rw, out}};
   c.cgroups->reset_events(job);
-  const SpawnResult r = confined(c, job, {argv, sandbox_env(c, gpu_of(c, job), fixture), out, binds, true}, log,
-                                 c.options.timeout_s * kBackstopTests + 60);
-  Judged judged = judge(read_text(report), r);
+  std::string report;
+  const SpawnResult r = confined(c, job, {argv, sandbox_env(c, gpu_of(c, job), fixture), "/tmp", {{Bind::ro, checker}}, true},
+                                 log, c.options.timeout_s * kBackstopTests + 60, &report);
+  write_text(out / "report.jsonl", report);  // for the instructor's eyes; the grade is from `report`
+  Judged judged = judge(report, r);
   if (judged.outcome == outcome::no_result && c.cgroups->memory_exceeded(job))
     judged.reason += " (the job's memory limit was reached)";
   return judged;

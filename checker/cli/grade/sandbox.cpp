@@ -17,6 +17,7 @@ namespace {
 // root to the kernel when the grader runs as root, and root-only files would be readable.
 constexpr const char* kEtc[] = {"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
                                 "/etc/alternatives", "/etc/localtime", "/etc/nvidia"};
+constexpr uint64_t kTmpBytes = 1ull << 30;  // the private /tmp (nvcc's intermediate files)
 constexpr const char* kTopLevel[] = {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
 
 std::string tail_of(const fs::path& file, size_t lines) {
@@ -111,7 +112,7 @@ std::vector<std::string> Sandbox::command(const SandboxedCommand& c) const {
                                    "--hostname", "lab-grade", "--clearenv"};
   const std::vector<std::string> system = system_binds(nvcc);
   args.insert(args.end(), system.begin(), system.end());
-  args.insert(args.end(), {"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"});
+  args.insert(args.end(), {"--proc", "/proc", "--dev", "/dev", "--size", std::to_string(kTmpBytes), "--tmpfs", "/tmp"});
   if (c.gpu) {
     for (const fs::path& node : gpu_device_nodes()) args.insert(args.end(), {"--dev-bind", node.string(), node.string()});
     args.insert(args.end(), {"--ro-bind", "/sys", "/sys"});

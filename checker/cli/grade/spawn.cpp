@@ -22,7 +22,7 @@ namespace {
 
 // In the child, between fork and exec: only async-signal-safe calls.
 [[noreturn]] void exec_child(const SpawnSpec& spec, const std::vector<std::string>& cgroup_procs, char* const* argv,
-                             char* const* envp, pid_t grader) {
+                             char* const* envp, pid_t grader, int channel) {
   setpgid(0, 0);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != grader) _exit(127);
@@ -43,7 +43,12 @@ namespace {
     if (only < 0) _exit(126);
     dup2(only, STDOUT_FILENO);
   }
-  syscall(SYS_close_range, 3u, ~0u, 0u);
+  if (channel >= 0) {
+    dup2(channel, kChannelFd);  // dup2 clears close-on-exec on the copy
+    syscall(SYS_close_range, static_cast<unsigned>(kChannelFd + 1), ~0u, 0u);
+  } else {
+    syscall(SYS_close_range, 3u, ~0u, 0u);
+  }
   if (spec.cpu_s > 0) {
     const rlim_t seconds = static_cast<rlim_t>(std::ceil(spec.cpu_s));
     const rlimit cpu{seconds, seconds + 5};
@@ -82,12 +87,28 @@ SpawnResult spawn_and_wait(const SpawnSpec& spec) {
   envp.push_back(nullptr);
   std::vector<std::string> cgroup_procs;  // built before fork: the child may not allocate
   for (const fs::path& cgroup : spec.cgroups) cgroup_procs.push_back((cgroup / "cgroup.procs").string());
+  int pipe_fds[2] = {-1, -1};
+  if (spec.channel && pipe2(pipe_fds, O_CLOEXEC) != 0) return result;
   const auto start = std::chrono::steady_clock::now();
   const pid_t grader = getpid();
   const pid_t pid = fork();
-  if (pid < 0) return result;
-  if (pid == 0) exec_child(spec, cgroup_procs, argv.data(), envp.data(), grader);
+  if (pid < 0) {
+    if (spec.channel) close(pipe_fds[0]), close(pipe_fds[1]);
+    return result;
+  }
+  if (pid == 0) exec_child(spec, cgroup_procs, argv.data(), envp.data(), grader, pipe_fds[1]);
   setpgid(pid, pid);
+  if (spec.channel) {
+    close(pipe_fds[1]);
+    fcntl(pipe_fds[0], F_SETFL, O_NONBLOCK);
+    spec.channel->clear();
+  }
+  char buffer[1 << 16];
+  auto drain = [&] {
+    if (!spec.channel) return;
+    for (ssize_t got; (got = read(pipe_fds[0], buffer, sizeof buffer)) > 0;)
+      if (spec.channel->size() < kChannelBytes) spec.channel->append(buffer, static_cast<size_t>(got));
+  };
   result.started = true;
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   int status = 0;
@@ -102,8 +123,11 @@ SpawnResult spawn_and_wait(const SpawnSpec& spec) {
       result.stopped = !late;
       kill(-pid, SIGKILL);
     }
+    drain();
     usleep(20000);
   }
+  drain();  // what was written before the end (a grandchild still holding the pipe is not waited for)
+  if (spec.channel) close(pipe_fds[0]);
   if (result.timed_out || result.stopped) kill(-pid, SIGKILL);  // what is left of the group
   result.seconds = elapsed();
   if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);

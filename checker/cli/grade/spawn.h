@@ -26,7 +26,14 @@ struct SpawnSpec {
   long max_processes = 0;          // RLIMIT_NPROC (0 = none; root is exempt, see cgroup.h)
   std::vector<fs::path> cgroups = {};  // folders whose cgroup.procs it joins first
   const std::atomic<bool>* stop = nullptr;  // when it turns true, the process group is killed
+  // When set: the child's descriptor 3 is the write end of a pipe, and what arrives on it is
+  // kept here (at most kChannelBytes). A pipe can only be appended to: whatever else in the
+  // process writes to it adds lines, and can neither rewrite nor remove the writer's own.
+  std::string* channel = nullptr;
 };
+
+constexpr int kChannelFd = 3;
+constexpr size_t kChannelBytes = 16u << 20;
 
 struct SpawnResult {
   bool started = false;
