@@ -422,7 +422,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
 
   Progress progress(tasks.size(), isatty(STDOUT_FILENO) == 1);
   c.progress = &progress;
-  std::atomic<size_t> next{0};
+  std::atomic<size_t> next{0}, finished{0};
   auto worker = [&](int job) {
     for (size_t i; !stop && !c.no_gpu && (i = next++) < tasks.size();) {
       ChapterResult result;
@@ -434,6 +434,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       if (result.outcome == outcome::error) ++c.errors;
       if (stop && result.outcome == outcome::error) break;  // interrupted: graded again next time
       journal.append(to_json(result));
+      ++finished;
       progress.done(summary_line(result));
     }
   };
@@ -444,10 +445,10 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
 
   const double wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   RunInfo run{c.sandbox_text, cgroups.description(), fixture.empty() ? "" : "fixture checker (LAB_GRADE_FIXTURE)",
-              info.seed, tasks.size(), wall_s, options.jobs};
+              info.seed, finished.load(), wall_s, options.jobs};
   write_outputs(paths, registry, {options.out}, options.out, run);
   std::printf("  %zu graded in %s; outputs in %s (report.html, grades.csv, grades.json, junit.xml, gradescope/)\n",
-              tasks.size(), duration_text(wall_s).c_str(), options.out.string().c_str());
+              finished.load(), duration_text(wall_s).c_str(), options.out.string().c_str());
   if (stop) {
     std::printf("%s\n", yellow("Interrupted: run the same command again to go on where it stopped.").c_str());
     return 130;
