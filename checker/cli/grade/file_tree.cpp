@@ -59,6 +59,21 @@ std::string normalised_inside(const std::string& name) {
   return joined;
 }
 
+std::string resolved_inside(const std::string& folder, const std::string& target) {
+  if (target.empty() || target[0] == '/') return "";
+  std::vector<std::string> parts;
+  std::istringstream in(folder + target);
+  for (std::string part; std::getline(in, part, '/');) {
+    if (part.empty() || part == ".") continue;
+    if (part != "..") parts.push_back(part);
+    else if (parts.empty()) return "";  // above the top of the tree
+    else parts.pop_back();
+  }
+  std::string joined;
+  for (const std::string& part : parts) joined += (joined.empty() ? "" : "/") + part;
+  return joined;
+}
+
 bool TreeReader::count_entry() {
   if (++entries_ > limits_.max_entries)
     reject("an archive bomb: more than " + std::to_string(limits_.max_entries) + " entries");
@@ -119,7 +134,7 @@ bool TreeReader::add_symlink(const std::string& raw_name, const std::string& tar
   if (name.empty()) return tree_.rejected.empty();
   const size_t slash = name.rfind('/');
   const std::string folder = slash == std::string::npos ? "" : name.substr(0, slash + 1);
-  const std::string resolved = target.empty() || target[0] == '/' ? "" : normalised_inside(folder + target);
+  const std::string resolved = resolved_inside(folder, target);
   if (resolved.empty()) {
     reject("a symbolic link that leaves the archive: " + name + " -> " + printable_name(target));
     return false;

@@ -65,6 +65,10 @@ class TreeReader {
 // "a/./b//c" -> "a/b/c"; "" for a name with a ".." component or an absolute one.
 std::string normalised_inside(const std::string& name);
 
+// A link's target, resolved from the link's folder ("a/b/" + "../c" -> "a/c"); "" when it
+// is absolute or climbs above the tree.
+std::string resolved_inside(const std::string& folder, const std::string& target);
+
 bool valid_utf8(const std::string& text);
 
 // A name as it may be shown: invalid UTF-8 bytes as \xNN.

@@ -79,7 +79,8 @@ std::string first_with_role(const std::map<std::pair<std::string, std::string>, 
 std::string outputs_of(const fs::path& out) {
   std::string all = read_file(out / "grades.csv") + read_file(out / "grades.json") + read_file(out / "junit.xml");
   std::set<fs::path> files;
-  for (const auto& e : fs::recursive_directory_iterator(out / "gradescope")) files.insert(e.path());
+  for (const auto& e : fs::recursive_directory_iterator(out / "gradescope"))
+    if (e.is_regular_file()) files.insert(e.path());
   for (const fs::path& f : files) all += f.lexically_relative(out).string() + "\n" + read_file(f);
   return all;
 }

@@ -111,6 +111,8 @@ TEST_CASE("grade: a non-UTF-8 name is skipped with a note; links inside the tree
   CHECK(tree.rejected.empty());
   CHECK_THAT(tree.notes.at(0), lab::contains("not UTF-8: caf\\xE9.cu"));
   CHECK(tree.files.at(kFile) == "text");
+  CHECK(resolved_inside("a/b/", "../c") == "a/c");
+  CHECK(resolved_inside("a/", "../../c").empty());
   CHECK(valid_utf8("\xe4\xb8\xad\xe6\x96\x87"));
   CHECK_FALSE(valid_utf8("\xe4\xb8"));
 }
