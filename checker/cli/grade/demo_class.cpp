@@ -3,6 +3,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -198,7 +199,7 @@ std::vector<std::string> demo_check(const fs::path& submissions, const fs::path&
   if (tsv.empty()) return {};
   const ClassView view = class_view(registry, {out});
   std::vector<std::string> lines;
-  size_t wrong_variants = 0, below = 0;
+  size_t wrong_variants = 0, failing = 0, below = 0;
   std::istringstream in(tsv);
   std::string line;
   std::getline(in, line);  // the header
@@ -209,22 +210,31 @@ std::vector<std::string> demo_check(const fs::path& submissions, const fs::path&
     std::getline(fields, chapter, '\t');
     std::getline(fields, role, '\t');
     if (!view.records.submissions.count(student)) continue;  // another shard's
+    const bool graded_chapter = std::any_of(view.chapters.begin(), view.chapters.end(),
+                                            [&](const Chapter* ch) { return ch->id == chapter; });
+    if (chapter != "*" && !graded_chapter) continue;  // not among --chapters
     if (role == "rejected") {
       if (view.records.submissions.at(student).rejected.empty()) lines.push_back(student + ": was not rejected");
       continue;
     }
-    const ChapterScore s = score_of(view, student, chapter);
-    if (!s.counted) {
+    const auto found = view.records.results.find({student, chapter});
+    const ChapterResult* r = found == view.records.results.end() ? nullptr : &found->second;
+    if (r && (r->outcome == outcome::no_gpu || r->outcome == outcome::error)) {
       lines.push_back(student + " " + chapter + " (" + role + "): not graded");
       continue;
     }
-    const bool full = s.max > 0 && s.score == s.max;
-    if (role == "solution" && !full) lines.push_back(student + " " + chapter + ": the reference solution scored below full marks");
-    if (role != "solution" && full) lines.push_back(student + " " + chapter + " (" + role + "): full marks");
-    if (role.rfind("mistake:", 0) == 0) ++wrong_variants, below += !full;
+    // Fully passing: every test passed, the optional ones included.
+    const bool passing = r && r->outcome == outcome::graded && !r->tests.empty() &&
+                         std::all_of(r->tests.begin(), r->tests.end(), [](const TestResult& t) { return t.status == "pass"; });
+    if (role == "solution" && !passing) lines.push_back(student + " " + chapter + ": the reference solution did not pass every test");
+    if (role != "solution" && passing) lines.push_back(student + " " + chapter + " (" + role + "): passed every test");
+    if (role.rfind("mistake:", 0) == 0) {
+      const ChapterScore score = score_of(view, student, chapter);
+      ++wrong_variants, failing += !passing, below += score.score < score.max;
+    }
   }
-  lines.push_back("demo class: " + std::to_string(below) + " of " + std::to_string(wrong_variants) +
-                  " known-wrong files scored below full marks; " +
+  lines.push_back("demo class: " + std::to_string(failing) + " of " + std::to_string(wrong_variants) +
+                  " known-wrong files failed a test, " + std::to_string(below) + " scored below full marks; " +
                   (lines.empty() ? "every file graded as what it is" : std::to_string(lines.size()) + " surprise(s) above"));
   return lines;
 }

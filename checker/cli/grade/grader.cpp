@@ -195,7 +195,7 @@ Judged run_checker(Context& c, int job, const fs::path& checker, const std::stri
 void bench_pass(Context& c, int job, const fs::path& checker, const Task& task, const FastExercise& fast,
                 const std::string& fixture, const fs::path& folder, ChapterResult& result) {
   const std::string gpu = gpu_of(c, job);
-  GpuGate& gate = c.gates[gpu];
+  GpuGate& gate = c.gates.at(gpu);
   gate.take();
   const auto key = std::make_pair(gpu, task.chapter->id);
   std::vector<TestResult> reference;
@@ -219,6 +219,10 @@ void bench_pass(Context& c, int job, const fs::path& checker, const Task& task, 
     return;
   }
   result.bench = bench_verdict(fast, own.tests, reference);
+  if (std::any_of(own.tests.begin(), own.tests.end(), [](const TestResult& t) { return t.status != "pass"; })) {
+    result.bench->met = false;
+    result.bench->note = "a test of the benchmark run failed";
+  }
 }
 
 std::string summary_line(const ChapterResult& r) {
@@ -250,7 +254,7 @@ ChapterResult grade_one(Context& c, int job, const Task& task) {
     result.compile_messages = built.messages;
   } else {
     const std::string fixture = recipe.fixture.empty() ? "" : fixture_behaviour(file.text);
-    GpuGate& gate = c.gates[gpu_of(c, job)];
+    GpuGate& gate = c.gates.at(gpu_of(c, job));
     gate.share();
     const Judged judged = run_checker(c, job, built.checker, task.seed, fixture, {}, folder);
     gate.unshare();
@@ -420,6 +424,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   }
   if (reused) std::printf("  %zu result%s kept from the journal (files unchanged)\n", reused, reused == 1 ? "" : "s");
 
+  for (int job = 0; job < std::max(1, options.jobs); ++job) c.gates[gpu_of(c, job)];  // before the threads
   Progress progress(tasks.size(), isatty(STDOUT_FILENO) == 1);
   c.progress = &progress;
   std::atomic<size_t> next{0}, finished{0};
@@ -438,8 +443,17 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       progress.done(summary_line(result));
     }
   };
+  std::atomic<int> running{std::max(1, options.jobs)};
   std::vector<std::thread> workers;
-  for (int job = 0; job < std::max(1, options.jobs); ++job) workers.emplace_back(worker, job);
+  for (int job = 0; job < std::max(1, options.jobs); ++job)
+    workers.emplace_back([&, job] {
+      worker(job);
+      --running;
+    });
+  while (running > 0) {  // the bar's clock moves on while a long check runs
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    progress.tick();
+  }
   for (std::thread& w : workers) w.join();
   progress.finish();
 

@@ -23,6 +23,7 @@ Progress::Progress(size_t total, bool terminal) : total_(total), terminal_(termi
 }
 
 void Progress::draw() {
+  drawn_ = std::chrono::steady_clock::now();
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   const int filled = total_ ? static_cast<int>(kBarWidth * finished_ / total_) : kBarWidth;
   std::string bar(static_cast<size_t>(filled), '#');
@@ -41,6 +42,12 @@ void Progress::done(const std::string& line) {
     std::printf("  [%zu/%zu] %s\n", finished_, total_, line.c_str());
     std::fflush(stdout);
   }
+}
+
+void Progress::tick() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!terminal_ || std::chrono::steady_clock::now() - drawn_ < std::chrono::seconds(1)) return;
+  draw();
 }
 
 void Progress::finish() {

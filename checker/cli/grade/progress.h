@@ -12,13 +12,14 @@ class Progress {
  public:
   Progress(size_t total, bool terminal);
   void done(const std::string& line);  // one (student, chapter) finished, in a few words
+  void tick();  // redraws the bar (its elapsed time) once a second at most; nothing on a log
   void finish();
 
  private:
   void draw();
   size_t total_, finished_ = 0;
   bool terminal_;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), drawn_ = start_;
   std::mutex mutex_;
 };
 

@@ -43,12 +43,10 @@ namespace {
     if (only < 0) _exit(126);
     dup2(only, STDOUT_FILENO);
   }
-  if (channel >= 0) {
-    dup2(channel, kChannelFd);  // dup2 clears close-on-exec on the copy
-    syscall(SYS_close_range, static_cast<unsigned>(kChannelFd + 1), ~0u, 0u);
-  } else {
-    syscall(SYS_close_range, 3u, ~0u, 0u);
-  }
+  if (channel >= 0) dup2(channel, kChannelFd);  // dup2 clears close-on-exec on the copy
+  const int first = channel >= 0 ? kChannelFd + 1 : 3;
+  if (syscall(SYS_close_range, static_cast<unsigned>(first), ~0u, 0u) != 0)  // before Linux 5.9
+    for (int fd = first; fd < 4096; ++fd) close(fd);
   if (spec.cpu_s > 0) {
     const rlim_t seconds = static_cast<rlim_t>(std::ceil(spec.cpu_s));
     const rlimit cpu{seconds, seconds + 5};
