@@ -104,6 +104,7 @@ std::vector<std::string> sandbox_env(const Context& c, const std::string& gpu, c
   std::vector<std::string> env = {"PATH=" + toolkit + "/usr/local/bin:/usr/bin:/bin",
                                   "HOME=/tmp", "TMPDIR=/tmp", "LANG=C.UTF-8", "NO_COLOR=1"};
   if (!gpu.empty()) env.push_back("CUDA_VISIBLE_DEVICES=" + gpu);
+  if (const char* libraries = std::getenv("LD_LIBRARY_PATH")) env.push_back(std::string("LD_LIBRARY_PATH=") + libraries);
   if (!fixture.empty()) env.push_back("LAB_FIXTURE=" + fixture);
   if (!c.sandbox.enabled)  // the grader's own search path for the compilers, as the build had it
     if (const char* path = std::getenv("PATH")) env[0] = std::string("PATH=") + path;

@@ -51,7 +51,7 @@ const ChapterResult* result_of(const ClassView& view, const std::string& student
 
 std::string pass_rates(const ClassView& view) {
   std::string html = "<h2>Per chapter</h2>\n<table>\n" +
-                     row({"chapter", "students", "full marks", "mean score", "did not compile", "not submitted",
+                     row({"chapter", "students", "full marks", "mean score", "did not compile", "not submitted or rejected",
                           "no trustworthy result", "not graded"}, "th");
   for (const Chapter* ch : view.chapters) {
     size_t full = 0, compile = 0, missing = 0, no_result = 0, ungraded = 0, counted = 0;

@@ -32,6 +32,22 @@ std::string tail_of(const fs::path& file, size_t lines) {
 
 }  // namespace
 
+std::vector<fs::path> library_dirs() {
+  std::vector<fs::path> dirs;
+  std::error_code error;
+  for (const auto& conf : fs::directory_iterator("/etc/ld.so.conf.d", error)) {
+    std::ifstream in(conf.path());
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty() && line[0] == '/') dirs.push_back(line.substr(0, line.find_first_of(" \t#")));
+  }
+  if (const char* path = std::getenv("LD_LIBRARY_PATH")) {
+    std::istringstream list(path);
+    for (std::string dir; std::getline(list, dir, ':');)
+      if (!dir.empty() && dir[0] == '/') dirs.push_back(dir);
+  }
+  return dirs;
+}
+
 std::string program_path(const std::string& program) {
   if (program.find('/') != std::string::npos) return fs::absolute(program).string();
   const char* path = std::getenv("PATH");
@@ -64,6 +80,13 @@ std::vector<std::string> system_binds(const std::string& nvcc) {
   }
   for (const char* etc : kEtc)
     if (fs::exists(etc, error)) args.insert(args.end(), {"--ro-bind", etc, etc});
+  // Library folders outside /usr that the loader is told about (ld.so.conf.d, or the
+  // LD_LIBRARY_PATH that containers with the NVIDIA driver often set).
+  for (const fs::path& dir : library_dirs()) {
+    const fs::path real = fs::canonical(dir, error);
+    if (!error && real.string().rfind("/usr/", 0) != 0 && fs::is_directory(real, error))
+      args.insert(args.end(), {"--ro-bind", real.string(), real.string()});
+  }
   // A toolkit outside /usr (/opt/cuda, ...): its real folder, and the path nvcc is found by.
   if (!nvcc.empty() && fs::path(nvcc).is_absolute()) {
     const fs::path found = fs::path(nvcc).parent_path().parent_path();

@@ -48,6 +48,10 @@ struct Sandbox {
   SpawnSpec spawn_spec(const SandboxedCommand& command, const fs::path& output) const;
 };
 
+// The folders the loader searches besides the standard ones: /etc/ld.so.conf.d's and
+// LD_LIBRARY_PATH's.
+std::vector<fs::path> library_dirs();
+
 // The absolute path of a program as PATH finds it; "" when it is not found.
 std::string program_path(const std::string& program);
 
