@@ -65,6 +65,21 @@ class GpuGate {
   bool exclusive_ = false;
 };
 
+// Holds a gate for a scope, so that an exception never leaves it held.
+template <void (GpuGate::*Enter)(), void (GpuGate::*Leave)()>
+class GateHeld {
+ public:
+  explicit GateHeld(GpuGate& gate) : gate_(gate) { (gate_.*Enter)(); }
+  ~GateHeld() { (gate_.*Leave)(); }
+  GateHeld(const GateHeld&) = delete;
+  GateHeld& operator=(const GateHeld&) = delete;
+
+ private:
+  GpuGate& gate_;
+};
+using SharedGpu = GateHeld<&GpuGate::share, &GpuGate::unshare>;
+using ExclusiveGpu = GateHeld<&GpuGate::take, &GpuGate::give>;
+
 struct Task {
   const Submission* submission;
   const Chapter* chapter;
@@ -123,6 +138,13 @@ SpawnResult confined(const Context& c, int job, const SandboxedCommand& command,
   spec.stop = &c.stop;
   const SpawnResult result = spawn_and_wait(spec);
   c.cgroups->kill_all(job);
+  // The grader's problem, not the student's: bubblewrap could not set up, or the process
+  // could not join its cgroup. Such a (student, chapter) is an "error", graded next time.
+  const std::string said = read_text(log).substr(0, 400);
+  if (!result.started || (result.exited() && result.exit_code == kSetupFailed && said.rfind("lab grade:", 0) == 0) ||
+      (c.sandbox.enabled && said.rfind("bwrap: ", 0) == 0))
+    throw std::runtime_error("the sandbox could not start the " + command.argv.front() + ": " +
+                             said.substr(0, said.find('\n')));
   return result;
 }
 
@@ -196,8 +218,7 @@ Judged run_checker(Context& c, int job, const fs::path& checker, const std::stri
 void bench_pass(Context& c, int job, const fs::path& checker, const Task& task, const FastExercise& fast,
                 const std::string& fixture, const fs::path& folder, ChapterResult& result) {
   const std::string gpu = gpu_of(c, job);
-  GpuGate& gate = c.gates.at(gpu);
-  gate.take();
+  const ExclusiveGpu alone(c.gates.at(gpu));
   const auto key = std::make_pair(gpu, task.chapter->id);
   std::vector<TestResult> reference;
   bool have_reference = false;
@@ -214,7 +235,6 @@ void bench_pass(Context& c, int job, const fs::path& checker, const Task& task, 
     c.reference_timings[key] = reference;
   }
   const Judged own = run_checker(c, job, checker, task.seed, fixture, {fast.tests}, folder);
-  gate.give();
   if (own.outcome != outcome::graded) {
     result.bench = BenchResult{fast.kernel, "", "", 0, 0, 0, fast.target, false, "the benchmark run gave no result: " + own.reason};
     return;
@@ -255,10 +275,10 @@ ChapterResult grade_one(Context& c, int job, const Task& task) {
     result.compile_messages = built.messages;
   } else {
     const std::string fixture = recipe.fixture.empty() ? "" : fixture_behaviour(file.text);
-    GpuGate& gate = c.gates.at(gpu_of(c, job));
-    gate.share();
-    const Judged judged = run_checker(c, job, built.checker, task.seed, fixture, {}, folder);
-    gate.unshare();
+    const Judged judged = [&] {
+      const SharedGpu shared(c.gates.at(gpu_of(c, job)));
+      return run_checker(c, job, built.checker, task.seed, fixture, {}, folder);
+    }();
     result.outcome = c.stop ? outcome::error : judged.outcome;
     result.reason = c.stop ? "interrupted" : judged.reason;
     result.tests = judged.tests;

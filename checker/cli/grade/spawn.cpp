@@ -28,19 +28,24 @@ namespace {
   if (getppid() != grader) _exit(127);
   for (const std::string& procs : cgroup_procs) {
     const int fd = open(procs.c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0 || write(fd, "0", 1) != 1) _exit(125);  // never run without the limit it promised
+    if (fd < 0 || write(fd, "0", 1) != 1) {  // never run without the limit it promised
+      const char message[] = "lab grade: cannot join the job's cgroup\n";
+      const int out = open(spec.output.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      (void)!write(out, message, sizeof message - 1);
+      _exit(kSetupFailed);
+    }
     close(fd);
   }
   const int in = open("/dev/null", O_RDONLY);
   const int out = open(spec.output.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (in < 0 || out < 0) _exit(126);
+  if (in < 0 || out < 0) _exit(kSetupFailed);
   dup2(in, STDIN_FILENO);
   dup2(out, STDERR_FILENO);
   if (spec.stdout_file.empty()) {
     dup2(out, STDOUT_FILENO);
   } else {
     const int only = open(spec.stdout_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (only < 0) _exit(126);
+    if (only < 0) _exit(kSetupFailed);
     dup2(only, STDOUT_FILENO);
   }
   if (channel >= 0) dup2(channel, kChannelFd);  // dup2 clears close-on-exec on the copy
@@ -60,7 +65,7 @@ namespace {
     const rlimit nproc{static_cast<rlim_t>(spec.max_processes), static_cast<rlim_t>(spec.max_processes)};
     setrlimit(RLIMIT_NPROC, &nproc);
   }
-  if (!spec.cwd.empty() && chdir(spec.cwd.c_str()) != 0) _exit(126);
+  if (!spec.cwd.empty() && chdir(spec.cwd.c_str()) != 0) _exit(kSetupFailed);
   execvpe(argv[0], argv, envp);
   const char message[] = "cannot start the program\n";
   (void)!write(STDERR_FILENO, message, sizeof message - 1);

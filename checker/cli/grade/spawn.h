@@ -33,6 +33,7 @@ struct SpawnSpec {
 };
 
 constexpr int kChannelFd = 3;
+constexpr int kSetupFailed = 125;  // the exit code of a child that could not be set up
 constexpr size_t kChannelBytes = 16u << 20;
 
 struct SpawnResult {

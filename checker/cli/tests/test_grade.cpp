@@ -13,6 +13,8 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <map>
+#include <sstream>
 #include <regex>
 #include <set>
 #include <thread>
