@@ -57,6 +57,8 @@ namespace {
     const rlimit cpu{seconds, seconds + 5};
     setrlimit(RLIMIT_CPU, &cpu);
   }
+  const rlimit no_core{0, 0};  // a crash of code under test is a verdict, not a core file
+  setrlimit(RLIMIT_CORE, &no_core);
   if (spec.max_file_bytes > 0) {
     const rlimit size{static_cast<rlim_t>(spec.max_file_bytes), static_cast<rlim_t>(spec.max_file_bytes)};
     setrlimit(RLIMIT_FSIZE, &size);

@@ -59,7 +59,8 @@ std::vector<const Chapter*> chosen_chapters(const Session& session, const Argume
     for (const Chapter& chapter : session.lab.chapters)
       if (chapter.ready()) chapters.push_back(&chapter);
   }
-  std::sort(chapters.begin(), chapters.end(), [&](const Chapter* a, const Chapter* b) { return a < b; });
+  // Course order, whatever the order of --chapters: the registry's vector holds them in it.
+  std::sort(chapters.begin(), chapters.end(), [](const Chapter* a, const Chapter* b) { return a < b; });
   return chapters;
 }
 
