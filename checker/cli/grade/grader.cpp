@@ -135,8 +135,17 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   std::vector<Submission> submissions;
   for (size_t i = 0; i < entries.size(); ++i) {
     if (static_cast<int>(i % static_cast<size_t>(options.shards)) != options.shard - 1) continue;
-    submissions.push_back(read_submission(entries[i], names[i], options.chapters, options.ref, options.limits,
-                                          options.out / "work" / "scratch"));
+    try {
+      submissions.push_back(read_submission(entries[i], names[i], options.chapters, options.ref, options.limits,
+                                            options.out / "work" / "scratch"));
+    } catch (const std::exception& e) {  // a bad submission never stops the run
+      Submission unreadable;
+      unreadable.student = names[i];
+      unreadable.origin = entries[i];
+      unreadable.form = "unreadable";
+      unreadable.rejected = std::string("could not be read: ") + e.what();
+      submissions.push_back(std::move(unreadable));
+    }
   }
   std::printf("  %zu submission%s of %zu\n", submissions.size(), submissions.size() == 1 ? "" : "s", entries.size());
 
