@@ -80,11 +80,13 @@ Built build(Context& c, int job, const Recipe& recipe, const Task& task, const f
   std::vector<Bind> binds = {{Bind::dir, recipe.cwd}, {Bind::ro, src}, {Bind::rw, obj}};
   for (const fs::path& p : recipe.sources) binds.push_back({Bind::ro, p});
   for (const fs::path& p : recipe.inputs) binds.push_back({Bind::ro, p});
-  const std::vector<std::string> env = sandbox_env(c, "", "");
+  // A build for -arch=native (Meson's gpu_arch default) asks the GPU which architecture it is.
+  const bool native = std::count(recipe.compile.begin(), recipe.compile.end(), "-arch=native") > 0;
+  const std::vector<std::string> env = sandbox_env(c, native ? gpu_of(c, job) : "", "");
   Built built;
   for (const auto* step : {&recipe.compile, &recipe.link}) {
     if (step->empty()) continue;
-    const SpawnResult r = confined(c, job, {filled(*step, values), env, recipe.cwd, binds, false}, log, kBuildLimit_s);
+    const SpawnResult r = confined(c, job, {filled(*step, values), env, recipe.cwd, binds, native}, log, kBuildLimit_s);
     if (r.exited() && r.exit_code == 0) continue;
     std::string output = read_text(log);
     // The job's copy of the file is shown under the name it has in the submission.
