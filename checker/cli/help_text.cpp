@@ -16,6 +16,8 @@ std::string main_help() {
   doctor               is this machine ready? (CUDA, GPU, tools), with fixes
   reset <chapter>      restore the chapter's skeleton (asks first, keeps a backup)
   selftest             the lab's own test: does every checker still judge right?
+  grade <folder>       instructors: grade a class's submissions in a sandbox
+  grade-merge <dir>... instructors: join the outputs of sharded grading runs
 
 A chapter is named by number, name or both: 1.6, vector-add or 1.6-vector-add.
 Without one, check, hint and watch take the first chapter not yet passed.
@@ -112,6 +114,36 @@ unexpected result the command that replays it and the end of its output.
   --timeout S     each checker's limit per test case (default 120)
 Your edited file is not a skeleton: its row says "skipped". Exit codes: 0 everything as
 expected, 1 something unexpected (or the GPU load died), 77 no usable GPU, 2 usage.
+)"},
+      {"grade", R"(usage: ./lab grade SUBMISSIONS --out DIR [options]
+       ./lab grade --demo-class N DIR
+
+For instructors (docs/instructors.md). Grades every submission in SUBMISSIONS (one entry
+per student: a folder, a git repository, a .zip or a .tar.gz) chapter by chapter: only
+each chapter's own .cu counts, built against the lab's checker and checked in a
+bubblewrap sandbox (no network, no solutions, no other student's files). Writes to DIR
+journal.jsonl (resumable: run the same command again after a stop), grades.csv,
+grades.json, junit.xml, gradescope/<student>/results.json and report.html.
+  --chapters LIST   only these chapters, e.g. 1.6,1.8 (default: all ready chapters)
+  --jobs N          checkers at once on a GPU (default 1)
+  --gpus LIST       spread the jobs over these GPUs (CUDA_VISIBLE_DEVICES), e.g. 0,1
+  --shard I/N       grade every N-th submission, from the I-th (Slurm job arrays;
+                    needs --seed); ./lab grade-merge joins the shards
+  --timeout S       each test case's limit (default 60)
+  --seed N          the class seed every (student, chapter) seed derives from
+  --ref REF         the commit of git submissions (default HEAD)
+  --memory GIB      memory per job, through a cgroup where the machine allows (default 8)
+  --no-bench        skip the benchmark pass of the optional fast exercises
+  --no-sandbox      run submissions WITHOUT the sandbox (recorded in the report)
+  --demo-class N    write a synthetic class of N students (and 6 broken submissions)
+                    into DIR, for a trial run
+Exit codes: 0 graded, 1 something could not be graded, 77 no usable GPU, 130
+interrupted, 2 usage.
+)"},
+      {"grade-merge", R"(usage: ./lab grade-merge SHARD_DIR... --out DIR
+
+Joins the journals of sharded `./lab grade --shard I/N` runs (same --seed) into one set
+of outputs in DIR, the same as one unsharded run would write.
 )"},
   };
   const auto it = help.find(verb);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "checker/cli/chapter_names.h"
+#include "checker/cli/grade/verb_grade.h"
 #include "checker/cli/help_text.h"
 #include "checker/cli/pristine.h"
 #include "checker/cli/verbs.h"
@@ -23,6 +24,7 @@ const std::map<std::string, Verb>& verbs() {
       {"list", verb_list},   {"check", verb_check},   {"run", verb_run},     {"hint", verb_hint},
       {"watch", verb_watch}, {"doctor", verb_doctor}, {"reset", verb_reset}, {"bench", verb_bench},
       {"selftest", verb_selftest},
+      {"grade", verb_grade}, {"grade-merge", verb_grade_merge},
   };
   return table;
 }
@@ -51,7 +53,8 @@ int main(int argc, char** argv) {
   const auto found = verbs().find(verb);
   if (found == verbs().end()) return unknown_verb(verb);
   try {
-    const Arguments parsed = parse_arguments({args.begin() + 1, args.end()}, options_of(verb));
+    const bool grading = verb == "grade" || verb == "grade-merge";
+    const Arguments parsed = parse_arguments({args.begin() + 1, args.end()}, grading ? grade::grade_options(verb) : options_of(verb));
     if (parsed.help) {
       std::fputs(verb_help(verb).c_str(), stdout);
       return kPassed;

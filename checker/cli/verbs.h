@@ -43,5 +43,7 @@ int verb_watch(Session& session, const Arguments& args);
 int verb_doctor(Session& session, const Arguments& args);
 int verb_reset(Session& session, const Arguments& args);
 int verb_selftest(Session& session, const Arguments& args);
+int verb_grade(Session& session, const Arguments& args);        // grade/verb_grade.cpp
+int verb_grade_merge(Session& session, const Arguments& args);  // grade/verb_grade.cpp
 
 }  // namespace lab::cli

@@ -122,7 +122,8 @@ class Supervisor {
     session_.variant = variant;
     session_.seed = o_.seed;
     if (!o_.report_path.empty()) {
-      report_file_ = std::fopen(o_.report_path.c_str(), "w");
+      // Close-on-exec: the worker (and the code under test in it) gets no handle on the report.
+      report_file_ = std::fopen(o_.report_path.c_str(), "we");
       if (!report_file_) throw std::runtime_error("cannot write the report " + o_.report_path + ": " + std::strerror(errno));
     }
     secret_ = channel::new_secret();
@@ -560,7 +561,7 @@ class Supervisor {
     report::Report r;
     r.session = session_;
     r.tests = results_;
-    if (FILE* f = std::fopen(o_.junit_path.c_str(), "w")) {
+    if (FILE* f = std::fopen(o_.junit_path.c_str(), "we")) {
       std::fputs(report::junit_document({report::junit_xml(r)}).c_str(), f);
       std::fclose(f);
     } else {

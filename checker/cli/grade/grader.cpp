@@ -1,0 +1,238 @@
+#include "checker/cli/grade/grader.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "checker/cli/grade/cgroup.h"
+#include "checker/cli/grade/grading_job.h"
+#include "checker/cli/grade/journal.h"
+#include "checker/cli/grade/outputs.h"
+#include "checker/cli/grade/progress.h"
+#include "checker/cli/grade/recipe.h"
+#include "checker/cli/grade/sandbox.h"
+#include "checker/cli/grade/submissions.h"
+#include "checker/cli/pristine.h"
+#include "checker/cli/terminal.h"
+
+namespace lab::cli::grade {
+
+namespace {
+
+// "alice 1.6: graded (7/8 tests)"
+std::string summary_line(const ChapterResult& r) {
+  std::string line = r.student + " " + r.chapter + ": " + r.outcome;
+  if (r.outcome == outcome::graded) {
+    size_t passed = 0;
+    for (const TestResult& t : r.tests) passed += t.status == "pass";
+    line += " (" + std::to_string(passed) + "/" + std::to_string(r.tests.size()) + " tests)";
+  }
+  return line;
+}
+
+// --- the submissions ------------------------------------------------------------------
+
+SubmissionRecord record_of(const Submission& s) {
+  SubmissionRecord r{s.student, s.form, s.rejected, "", s.notes, s.ignored, s.unused, {}};
+  std::string all;
+  for (const auto& [id, file] : s.chapters) {
+    r.chapters.push_back(id);
+    all += id + "\n" + content_hash(file.text) + "\n";
+  }
+  r.hash = content_hash(all + s.rejected);
+  return r;
+}
+
+// The chapter files are kept in DIR/files/<student>/<dir>/ for the instructor (and the
+// similarity check, which grade-merge also runs from the shards' folders).
+void keep_files(const fs::path& out, const Submission& s, const std::vector<const Chapter*>& chapters) {
+  for (const Chapter* ch : chapters) {
+    const fs::path file = out / "files" / s.student / ch->dir() / (ch->source + ".cu");
+    const auto found = s.chapters.find(ch->id);
+    std::error_code error;
+    if (found == s.chapters.end()) {
+      fs::remove(file, error);
+    } else if (read_text(file) != found->second.text) {
+      fs::create_directories(file.parent_path());
+      write_text(file.string() + ".part", found->second.text);
+      fs::rename(file.string() + ".part", file, error);
+    }
+  }
+}
+
+ChapterResult unrun(const Submission& s, const Chapter& ch, const std::string& seed, const std::string& checker,
+                    const char* what, const std::string& reason, const std::string& sandbox) {
+  ChapterResult r;
+  r.student = s.student;
+  r.chapter = ch.id;
+  r.checker = checker;
+  r.seed = seed;
+  r.outcome = what;
+  r.reason = reason;
+  r.sandbox = sandbox;
+  return r;
+}
+
+bool same_record(const ChapterResult& a, const ChapterResult& b) {
+  return a.outcome == b.outcome && a.reason == b.reason && a.hash == b.hash && a.seed == b.seed;
+}
+
+}  // namespace
+
+std::string fixture_checker() {
+  const char* fixture = std::getenv("LAB_GRADE_FIXTURE");
+  return fixture ? fixture : "";
+}
+
+int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const GradeOptions& options,
+              const std::atomic<bool>& stop) {
+  const auto start = std::chrono::steady_clock::now();
+  fs::create_directories(options.out);
+  std::vector<std::string> ids;
+  for (const Chapter* ch : options.chapters) ids.push_back(ch->id);
+  const ClassInfo info = class_info(options.out, options.seed, ids);
+  Journal journal(options.out / "journal.jsonl");
+  const ClassRecords before = latest(read_journal(options.out / "journal.jsonl"));
+
+  Context c{paths, options, stop};
+  c.sandbox.enabled = options.sandbox;
+  c.sandbox.nvcc = program_path(LAB_NVCC);
+  c.sandbox_text = options.sandbox ? "bubblewrap" : "none (--no-sandbox)";
+  if (const std::string why = c.sandbox.probe(); !why.empty()) {
+    std::printf("%s %s\n  %s\n", red("lab grade: cannot run submissions in a sandbox:").c_str(), why.c_str(),
+                wrap("Untrusted code is never run outside one unless you say so: --no-sandbox runs it without "
+                     "(the report records it).", 2).c_str());
+    return 1;
+  }
+  JobCgroups cgroups(options.memory_bytes, options.max_processes, options.jobs);
+  c.cgroups = &cgroups;
+
+  const std::string fixture = fixture_checker();
+  std::printf("%s %s -> %s: %zu chapter%s, %d job%s, class seed %llu%s\n", bold("grade").c_str(),
+              options.submissions.string().c_str(), options.out.string().c_str(), options.chapters.size(),
+              options.chapters.size() == 1 ? "" : "s", options.jobs, options.jobs == 1 ? "" : "s",
+              static_cast<unsigned long long>(info.seed),
+              options.shards > 1 ? (", shard " + std::to_string(options.shard) + "/" + std::to_string(options.shards)).c_str() : "");
+  std::printf("  sandbox: %s; %s\n", options.sandbox ? "bubblewrap" : yellow("NONE (--no-sandbox)").c_str(),
+              cgroups.description().c_str());
+  if (!fixture.empty()) {
+    std::printf("  %s\n", yellow("test hook: every chapter is checked by the fixture checker (LAB_GRADE_FIXTURE)").c_str());
+    c.recipes = fixture_recipes(paths, options.chapters, fixture);
+  } else {
+    std::printf("  building the chapters' checkers once ...\n");
+    std::fflush(stdout);
+    c.recipes = prepare_recipes(paths, options.chapters);
+  }
+
+  // The submissions of this shard.
+  const std::vector<fs::path> entries = submission_entries(options.submissions);
+  const std::vector<std::string> names = student_names(entries);
+  std::vector<Submission> submissions;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (static_cast<int>(i % static_cast<size_t>(options.shards)) != options.shard - 1) continue;
+    try {
+      submissions.push_back(read_submission(entries[i], names[i], options.chapters, options.ref, options.limits,
+                                            options.out / "work" / "scratch"));
+    } catch (const std::exception& e) {  // a bad submission never stops the run
+      Submission unreadable;
+      unreadable.student = names[i];
+      unreadable.origin = entries[i];
+      unreadable.form = "unreadable";
+      unreadable.rejected = std::string("could not be read: ") + e.what();
+      submissions.push_back(std::move(unreadable));
+    }
+  }
+  std::printf("  %zu submission%s of %zu\n", submissions.size(), submissions.size() == 1 ? "" : "s", entries.size());
+
+  std::vector<Task> tasks;
+  size_t reused = 0;
+  for (const Submission& s : submissions) {
+    const SubmissionRecord record = record_of(s);
+    const auto old = before.submissions.find(s.student);
+    if (old == before.submissions.end() || to_json(old->second) != to_json(record)) journal.append(to_json(record));
+    keep_files(options.out, s, options.chapters);
+    for (const Chapter* ch : options.chapters) {
+      const std::string seed = derived_seed(info.seed, s.student, ch->id);
+      const std::string checker = fixture.empty() ? ch->dir() : "fixture";
+      const auto previous = before.results.find({s.student, ch->id});
+      const ChapterResult* prev = previous == before.results.end() ? nullptr : &previous->second;
+      std::optional<ChapterResult> settled;
+      if (!s.rejected.empty())
+        settled = unrun(s, *ch, seed, checker, outcome::rejected, s.rejected, c.sandbox_text);
+      else if (!s.chapters.count(ch->id))
+        settled = unrun(s, *ch, seed, checker, outcome::not_submitted,
+                        "not submitted (no " + ch->dir() + "/" + ch->source + ".cu)", c.sandbox_text);
+      if (settled) {
+        if (!prev || !same_record(*prev, *settled)) journal.append(to_json(*settled));
+        continue;
+      }
+      const bool final = prev && prev->outcome != outcome::no_gpu && prev->outcome != outcome::error;
+      if (final && prev->hash == content_hash(s.chapters.at(ch->id).text) && prev->seed == seed &&
+          prev->sandbox == c.sandbox_text) {
+        ++reused;
+        continue;
+      }
+      tasks.push_back({&s, ch, seed});
+    }
+  }
+  if (reused) std::printf("  %zu result%s kept from the journal (files unchanged)\n", reused, reused == 1 ? "" : "s");
+
+  for (int job = 0; job < std::max(1, options.jobs); ++job) c.gates[gpu_of(c, job)];  // before the threads
+  Progress progress(tasks.size(), isatty(STDOUT_FILENO) == 1);
+  std::atomic<size_t> next{0}, finished{0};
+  auto worker = [&](int job) {
+    for (size_t i; !stop && !c.no_gpu && (i = next++) < tasks.size();) {
+      ChapterResult result;
+      try {
+        result = grade_one(c, job, tasks[i]);
+      } catch (const std::exception& e) {
+        result = unrun(*tasks[i].submission, *tasks[i].chapter, tasks[i].seed, "", outcome::error, e.what(), c.sandbox_text);
+      }
+      if (result.outcome == outcome::error) ++c.errors;
+      if (stop && result.outcome == outcome::error) break;  // interrupted: graded again next time
+      journal.append(to_json(result));
+      ++finished;
+      progress.done(summary_line(result));
+    }
+  };
+  std::atomic<int> running{std::max(1, options.jobs)};
+  std::vector<std::thread> workers;
+  for (int job = 0; job < std::max(1, options.jobs); ++job)
+    workers.emplace_back([&, job] {
+      worker(job);
+      --running;
+    });
+  while (running > 0) {  // the bar's clock moves on while a long check runs
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    progress.tick();
+  }
+  for (std::thread& w : workers) w.join();
+  progress.finish();
+
+  const double wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  RunInfo run{c.sandbox_text, cgroups.description(), fixture.empty() ? "" : "fixture checker (LAB_GRADE_FIXTURE)",
+              info.seed, finished.load(), wall_s, options.jobs};
+  write_outputs(paths, registry, {options.out}, options.out, run);
+  std::printf("  %zu graded in %s; outputs in %s (report.html, grades.csv, grades.json, junit.xml, gradescope/)\n",
+              finished.load(), duration_text(wall_s).c_str(), options.out.string().c_str());
+  if (stop) {
+    std::printf("%s\n", yellow("Interrupted: run the same command again to go on where it stopped.").c_str());
+    return 130;
+  }
+  if (c.no_gpu) {
+    std::printf("  %s\n  %s\n", yellow("Not graded: the checkers found no usable GPU:").c_str(), c.no_gpu_reason.c_str());
+    return 77;
+  }
+  if (c.errors > 0) {
+    std::printf("  %s\n", red(std::to_string(c.errors.load()) + " result(s) could not be produced (outcome \"error\" in grades.json)").c_str());
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace lab::cli::grade

@@ -1,0 +1,50 @@
+// Scores: the ONE table of test-case weights and optional fast exercises, keyed by the
+// chapter as its checker's report names it ("1.6-vector-add"). A test not listed weighs 1;
+// a test whose name says "(optional)" weighs 0, since its chapter's fast exercise earns
+// points of its own: only when every test of the chapter passed AND the benchmark pass (the
+// GPU to itself) measured the kernel at its target. docs/instructors.md explains the scheme.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "checker/cli/grade/results.h"
+
+namespace lab::cli::grade {
+
+struct WeightRule {
+  const char* checker;  // "1.6-vector-add"
+  const char* test;     // the test case's name, or its beginning
+  double weight;
+};
+
+struct FastExercise {
+  const char* checker;  // "1.11-cublas-gemm"
+  const char* kernel;   // the kernel name the checker's timings carry
+  const char* tests;    // the Catch2 test spec the benchmark pass runs
+  double target;        // the ratio (same-run ceiling time / kernel time) it must reach
+  const char* target_text;
+  double points;
+};
+
+const std::vector<WeightRule>& weight_rules();
+const std::vector<FastExercise>& fast_exercises();
+
+double test_weight(const std::string& checker, const std::string& test);
+const FastExercise* fast_exercise(const std::string& checker);
+
+struct ChapterScore {
+  double score = 0, max = 0;   // the required tests
+  double fast = 0, fast_max = 0;  // the optional fast exercise's points (a bonus)
+  bool counted = false;        // false: no score (not graded: no GPU, grader error)
+};
+
+// `max_of`: the chapter's maximum when the result has no test list (not submitted, a compile
+// error): the max that graded results of the same checker had, else 0.
+ChapterScore chapter_score(const ChapterResult& result, double max_of);
+
+// The benchmark pass's verdict from the timings of its run (the last timing of `kernel`).
+BenchResult bench_verdict(const FastExercise& exercise, const std::vector<TestResult>& tests,
+                          const std::vector<TestResult>& reference_tests);
+
+}  // namespace lab::cli::grade
