@@ -44,6 +44,7 @@ struct Run {
   lab::report::Report report;
   std::string junit;
   double seconds = 0;
+  int end_lines = 0;
 
   const lab::report::TestEnd& test(const std::string& name) const {
     for (const auto& t : report.tests)
@@ -74,7 +75,10 @@ Run run(const std::string& checker, const std::string& vars, const std::string& 
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  r.report = lab::report::parse(read(report));
+  const std::string text = read(report);
+  r.report = lab::report::parse(text);
+  for (size_t at = text.find("\"event\":\"end\""); at != std::string::npos; at = text.find("\"event\":\"end\"", at + 1))
+    ++r.end_lines;
   r.junit = read(junit);
   fs::remove_all(dir);
   INFO(r.out);
@@ -193,6 +197,7 @@ TEST_CASE("report path: a line on the channel without the run's secret fails the
   CHECK(r.has_id("fixture: forges a report line", "forged-report"));
   CHECK_THAT(r.test("fixture: forges a report line").diagnosis, lab::contains("did not carry this run's secret"));
   CHECK(r.report.end->status == Status::fail);
+  CHECK(r.end_lines == 1);  // the worker holds no descriptor of the report file
 }
 
 TEST_CASE("report path: after a sticky error the rest run in fresh workers", "[host][report-path]") {
