@@ -10,7 +10,7 @@ namespace {
 using Kind = LaunchOutcome::Kind;
 
 std::string reported(const Call& call, const LaunchOutcome& got) {
-  return "checked_launch reported " + describe(got) + " for " + call.launched;
+  return "for " + call.launched + ", checked_launch reported " + describe(got);
 }
 
 std::string when_ok_was_right(const Call& call, const LaunchOutcome& got) {
@@ -18,13 +18,13 @@ std::string when_ok_was_right(const Call& call, const LaunchOutcome& got) {
     return tagged(
         "stale-error-blamed",
         reported(call, got) +
-            ", which was accepted and ran to its end. That error is older "
+            ", but that kernel was accepted and ran to its end. The error is older "
             "than the launch: the test left it in the last-error slot on purpose, as a caller that "
             "never checked its own launch does. A call that succeeds does not reset the slot, so "
             "empty it (cudaGetLastError) before the launch, or an earlier error is blamed on this "
             "one (step 1).");
-  return tagged("wrong-outcome",
-                reported(call, got) + ", which was accepted and ran to its end: want ok.");
+  return tagged("wrong-outcome", reported(call, got) +
+                                     ", but that kernel was accepted and ran to its end: want ok.");
 }
 
 std::string when_launch_error_was_right(const Call& call, const LaunchOutcome& got) {
@@ -172,10 +172,11 @@ std::string did_not_wait() {
 std::string error_left_behind(const LaunchOutcome& got, cudaError_t slot) {
   return tagged(
       "error-left-behind",
-      "checked_launch returned " + describe(got) + " with " + lab::describe(slot) +
-          " still in the last-error slot. cudaPeekAtLastError does not empty the slot, and the "
-          "calls that succeed after it do not either, so the next check in this thread reports "
-          "that error again, against a launch that was fine. Empty it once you have the code: "
+      std::string("checked_launch returned ") + to_string(got.kind) +
+          ", but the last-error slot still held " + lab::describe(slot) +
+          ". cudaPeekAtLastError does not empty the slot, and the calls that succeed after "
+          "it do not either, so the next check in this thread reports that error again, "
+          "against a launch that was fine. Empty it once you have the code: "
           "cudaGetLastError (step 2).");
 }
 

@@ -1,6 +1,6 @@
 // Known-wrong 1.14: looks with cudaPeekAtLastError only, which never empties the slot, so
 // the launch error it reported stays there for the next check to report again.
-// expect-diagnosis: still in the last-error slot
+// expect-diagnosis: the last-error slot still held
 #include "correct_steps.cuh"
 
 LaunchOutcome checked_launch(Launcher launch, cudaStream_t stream) {
