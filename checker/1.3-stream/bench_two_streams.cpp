@@ -1,0 +1,151 @@
+// Chapter 1.3 benchmark: what a second stream buys.
+//  1. Copy and compute overlap: 16 chunks, each copied in, processed and copied out, on one
+//     stream and on two (chunks alternate; the second stream is forked and joined with
+//     events). The ceiling is the slowest of the three parts run alone, measured in the same
+//     run: overlapping can at best hide the two faster parts behind it.
+//  2. The pipeline itself: two_stream_pipeline against its three stages on one stream, at a
+//     size where one kernel leaves most of the GPU idle and at one where it fills it.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "checker/harness/bench.h"
+#include "common/buffers.h"
+#include "common/cuda_check.h"
+#include "stages.h"
+#include "two_streams.h"
+
+namespace {
+
+using lab::bench::Table;
+using lab::bench::Timing;
+
+// A second non-blocking stream and the two events that fork it from, and join it back to, a
+// first one.
+struct Side {
+  Side() {
+    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    LAB_CUDA_TRY(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming));
+    LAB_CUDA_TRY(cudaEventCreateWithFlags(&join, cudaEventDisableTiming));
+  }
+  ~Side() {
+    cudaEventDestroy(join);
+    cudaEventDestroy(fork);
+    cudaStreamDestroy(stream);
+  }
+  Side(const Side&) = delete;
+  Side& operator=(const Side&) = delete;
+  cudaStream_t stream = nullptr;
+  cudaEvent_t fork = nullptr, join = nullptr;
+};
+
+void copy_compute_overlap(Table& table, cudaStream_t stream) {
+  constexpr int kChunks = 16, kChunk = 1 << 22;  // 16 MiB chunks, 256 MiB in all
+  constexpr size_t n = size_t{kChunks} * kChunk, chunk_bytes = kChunk * sizeof(float);
+  lab::PinnedBuffer<float> host_in(n), host_out(n);
+  std::fill(host_in.begin(), host_in.end(), 0.5f);
+  lab::DeviceBuffer<float> dev(n);
+  Side side;
+  int rounds = 256;
+
+  const auto copy_in = [&](int c, cudaStream_t s) {
+    LAB_CUDA_TRY(cudaMemcpyAsync(dev.data() + static_cast<size_t>(c) * kChunk,
+                                 host_in.data() + static_cast<size_t>(c) * kChunk, chunk_bytes,
+                                 cudaMemcpyHostToDevice, s));
+  };
+  const auto compute = [&](int c, cudaStream_t s) {
+    busy(dev.data() + static_cast<size_t>(c) * kChunk, kChunk, rounds, s);
+  };
+  const auto copy_out = [&](int c, cudaStream_t s) {
+    LAB_CUDA_TRY(cudaMemcpyAsync(host_out.data() + static_cast<size_t>(c) * kChunk,
+                                 dev.data() + static_cast<size_t>(c) * kChunk, chunk_bytes,
+                                 cudaMemcpyDeviceToHost, s));
+  };
+  const auto all = [&](auto part) {
+    return lab::bench::time_on_stream(
+        stream,
+        [&](int) {
+          for (int c = 0; c < kChunks; ++c) part(c, stream);
+        },
+        2, 10);
+  };
+
+  // Size the compute so that one chunk's takes about as long as its copy in, measured here.
+  const Timing in_only = all(copy_in);
+  const Timing probe = all(compute);
+  rounds = std::max(1, static_cast<int>(rounds * in_only.median_ms / probe.median_ms));
+  const Timing compute_only = all(compute), out_only = all(copy_out);
+
+  const Timing one_stream =
+      all([&](int c, cudaStream_t s) { copy_in(c, s), compute(c, s), copy_out(c, s); });
+  const Timing two_streams = lab::bench::time_on_stream(
+      stream,
+      [&](int) {
+        LAB_CUDA_TRY(cudaEventRecord(side.fork, stream));
+        LAB_CUDA_TRY(cudaStreamWaitEvent(side.stream, side.fork));
+        for (int c = 0; c < kChunks; ++c) {
+          const cudaStream_t s = c % 2 ? side.stream : stream;
+          copy_in(c, s), compute(c, s), copy_out(c, s);
+        }
+        LAB_CUDA_TRY(cudaEventRecord(side.join, side.stream));
+        LAB_CUDA_TRY(cudaStreamWaitEvent(stream, side.join));
+      },
+      2, 10);
+
+  const double bytes = static_cast<double>(n * sizeof(float));
+  const double slowest = std::max({in_only.median_ms, compute_only.median_ms, out_only.median_ms});
+  const double ceiling = bytes / (slowest * 1e6);
+  const std::string size = std::to_string(kChunks) + " x 2^22";
+  const auto add = [&](const std::string& name, const Timing& t) {
+    table.add(name, size, t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
+  };
+  add("copy in alone", in_only);
+  add("compute alone", compute_only);
+  add("copy out alone", out_only);
+  add("one stream", one_stream);
+  add("two streams", two_streams);
+  char line[160];
+  std::snprintf(
+      line, sizeof line,
+      "Copy and compute: two streams %.2fx as fast as one (compute: %d rounds per element, "
+      "sized to the copy in). Target: >= 1.5x.",
+      one_stream.median_ms / two_streams.median_ms, rounds);
+  table.note(line);
+}
+
+void pipeline(Table& table, cudaStream_t stream, double copy_ceiling) {
+  for (int n : {1 << 16, 1 << 24}) {
+    lab::DeviceBuffer<float> in(n), a(n), b(n);
+    LAB_CUDA_TRY(cudaMemsetAsync(in.data(), 0, in.bytes(), stream));
+    Side side;
+    const Timing two = lab::bench::time_in_graph(stream, [&](int) {
+      two_stream_pipeline(in.data(), a.data(), b.data(), n, stream, side.stream, side.fork,
+                          side.join);
+    });
+    const Timing one = lab::bench::time_in_graph(stream, [&](int) {
+      square(in.data(), a.data(), n, stream);
+      double_plus_one(in.data(), b.data(), n, stream);
+      add_into(a.data(), b.data(), n, stream);
+    });
+    LAB_CUDA_TRY(cudaGetLastError());
+    const double bytes = 28.0 * n;  // square 8, double_plus_one 8, add_into 12 bytes per element
+    table.add("pipeline, two streams", lab::bench::size_label(n), two,
+              bytes / (two.median_ms * 1e6), "GB/s", copy_ceiling);
+    table.add("  stages on one stream", lab::bench::size_label(n), one,
+              bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
+  }
+  table.note(
+      "Pipeline: 28 bytes per element against the device-to-device copy. A second stream helps "
+      "only "
+      "while one kernel leaves the GPU partly idle (2^16), not once each fills it (2^24).");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return lab::bench::main(argc, argv, "1.3-stream",
+                          [](Table& table, cudaStream_t stream, double ceiling) {
+                            copy_compute_overlap(table, stream);
+                            pipeline(table, stream, ceiling);
+                          });
+}
