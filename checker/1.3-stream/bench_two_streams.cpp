@@ -104,17 +104,19 @@ void copy_compute_overlap(Table& table, cudaStream_t stream) {
 
   const double bytes = static_cast<double>(n * sizeof(float));
   const double slowest = std::max({in_only.median_ms, compute_only.median_ms, out_only.median_ms});
-  const double ceiling = bytes / (slowest * 1e6);
+  // The ceiling of an overlap: the slowest of the three stages alone.
+  const lab::bench::Ceiling ceiling{bytes / (slowest * 1e6), "the slowest stage alone"};
   const std::string size = std::to_string(kChunks) + " x 2^22";
-  const auto add = [&](const std::string& name, const Timing& t) {
-    table.add(name, size, t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
+  const auto add = [&](lab::bench::RowKind kind, const std::string& name, const Timing& t) -> lab::bench::Result& {
+    return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
   };
-  add("copy in alone", in_only);
-  add("compute alone", compute_only);
-  add("copy out alone", out_only);
-  add("one stream", one_stream);
-  add("two streams", two_streams);
-  add("three streams", three_streams);
+  using lab::bench::RowKind;
+  add(RowKind::variant, "copy in alone", in_only);
+  add(RowKind::variant, "compute alone", compute_only);
+  add(RowKind::variant, "copy out alone", out_only);
+  add(RowKind::variant, "one stream", one_stream);
+  add(RowKind::exercise, "two streams", two_streams).headline = true;
+  add(RowKind::variant, "three streams", three_streams);
   char line[200];
   std::snprintf(
       line, sizeof line,
@@ -125,7 +127,7 @@ void copy_compute_overlap(Table& table, cudaStream_t stream) {
   table.note(line);
 }
 
-void pipeline(Table& table, cudaStream_t stream, double copy_ceiling) {
+void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy_ceiling) {
   for (int n : {1 << 16, 1 << 20, 1 << 24}) {
     lab::DeviceBuffer<float> in(n), a(n), b(n);
     LAB_CUDA_TRY(cudaMemsetAsync(in.data(), 0, in.bytes(), stream));
@@ -141,9 +143,9 @@ void pipeline(Table& table, cudaStream_t stream, double copy_ceiling) {
     });
     LAB_CUDA_TRY(cudaGetLastError());
     const double bytes = 28.0 * n;  // square 8, double_plus_one 8, add_into 12 bytes per element
-    table.add("pipeline, two streams", lab::bench::size_label(n), two,
+    table.add(lab::bench::RowKind::exercise, "pipeline, two streams", lab::bench::size_label(n), two,
               bytes / (two.median_ms * 1e6), "GB/s", copy_ceiling);
-    table.add("  stages on one stream", lab::bench::size_label(n), one,
+    table.add(lab::bench::RowKind::variant, "stages on one stream", lab::bench::size_label(n), one,
               bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
   }
   table.note(
@@ -155,7 +157,7 @@ void pipeline(Table& table, cudaStream_t stream, double copy_ceiling) {
 
 int main(int argc, char** argv) {
   return lab::bench::main(argc, argv, "1.3-stream",
-                          [](Table& table, cudaStream_t stream, double ceiling) {
+                          [](Table& table, cudaStream_t stream, const lab::bench::Ceiling& ceiling) {
                             copy_compute_overlap(table, stream);
                             pipeline(table, stream, ceiling);
                           });
