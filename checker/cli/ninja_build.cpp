@@ -234,11 +234,14 @@ BuildResult build_targets(const LabPaths& paths, const std::vector<std::string>&
 
   BuildResult result;
   result.ok = ninja.exited_normally() && ninja.exit_code == 0;
-  // "FAILED: <output>": an object file failed to compile, anything else to link.
-  for (size_t at = ninja.output.find("FAILED: "); at != std::string::npos; at = ninja.output.find("FAILED: ", at + 1)) {
+  // A link failed when a program (not an object file) failed to build, saying what linkers say.
+  for (size_t at = ninja.output.find("FAILED: "); !result.ok && at != std::string::npos; at = ninja.output.find("FAILED: ", at + 1)) {
     const std::string output = collapsed(ninja.output.substr(at + 8, ninja.output.find('\n', at) - at - 8));
-    result.link_failed = !result.ok && (output.size() < 2 || output.compare(output.size() - 2, 2, ".o") != 0);
-    if (!result.link_failed) break;
+    const bool object = output.size() > 2 && output.compare(output.size() - 2, 2, ".o") == 0;
+    result.link_failed = !object && (ninja.output.find("undefined reference to") != std::string::npos ||
+                                     ninja.output.find("undefined symbol") != std::string::npos ||
+                                     ninja.output.find("ld returned") != std::string::npos);
+    if (object) break;
   }
   fs::create_directories(paths.state_dir / "runs");
   result.log = (paths.state_dir / "runs" / "build.log").string();

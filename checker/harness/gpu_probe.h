@@ -3,7 +3,7 @@
 // that the lab command links it without the checkers' test runner.
 //
 //   const lab::GpuInfo& gpu = lab::gpu_info();
-//   if (!gpu.usable) std::puts(gpu.reason.c_str());  // "no NVIDIA driver is installed ..."
+//   if (!gpu.usable) std::puts(gpu.reason.c_str());  // "cudaErrorInsufficientDriver: no NVIDIA driver ..."
 #pragma once
 
 #include <cuda_runtime.h>
