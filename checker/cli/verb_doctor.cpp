@@ -1,9 +1,9 @@
 // `lab doctor`: is this machine ready? Each problem comes with the command that fixes it.
 // The toolchain (Meson, compilers, libraries) is checked by checker/cli/doctor.sh, which
 // ./lab also runs when the build cannot be configured; the GPU here, by the checkers' probe.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
-#include <regex>
 
 #include "checker/cli/arch_coverage.h"
 #include "checker/cli/process.h"
@@ -26,9 +26,15 @@ struct Finding {
 std::string tool_version(const std::string& program) {
   const ProcessResult run = run_process({{program, "--version"}, {}, {}, 20});
   if (!run.exited_normally() || run.exit_code != 0) return "";
-  static const std::regex version(R"((\d+)\.(\d+)(\.\d+)?)");
-  std::smatch match;
-  return std::regex_search(run.output, match, version) ? match.str(0) : "?";
+  const std::string& text = run.output;
+  const auto digit = [&](size_t i) { return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); };
+  for (size_t start = 0; start < text.size(); ++start) {
+    if (!digit(start) || (start > 0 && digit(start - 1))) continue;
+    size_t end = start, dots = 0;
+    while (digit(end) || (text[end] == '.' && digit(end + 1) && dots < 2)) dots += text[end++] == '.';
+    if (dots > 0) return text.substr(start, end - start);
+  }
+  return "?";
 }
 
 // The runtime the lab is built with and the newest CUDA the driver supports. A GPU problem
