@@ -84,8 +84,9 @@ class InterruptGuard {
   }
 };
 
-void append(ProcessResult& result, const char* data, size_t size, bool echo) {
-  if (echo) {
+void append(ProcessResult& result, const char* data, size_t size, const ProcessSpec& spec) {
+  if (spec.on_output) spec.on_output(std::string(data, size));
+  if (spec.echo) {
     std::fwrite(data, 1, size, stdout);
     std::fflush(stdout);
   }
@@ -128,7 +129,7 @@ ProcessResult run_process(const ProcessSpec& spec) {
       pollfd p{fds[0], POLLIN, 0};
       if (poll(&p, 1, 100) > 0) {
         const ssize_t got = read(fds[0], buffer, sizeof buffer);
-        if (got > 0) append(result, buffer, static_cast<size_t>(got), spec.echo);
+        if (got > 0) append(result, buffer, static_cast<size_t>(got), spec);
         if (got == 0) eof = true;
       }
     } else {
@@ -140,7 +141,7 @@ ProcessResult run_process(const ProcessSpec& spec) {
   // What is still in the pipe (without waiting for a grandchild that keeps it open).
   fcntl(fds[0], F_SETFL, O_NONBLOCK);
   for (ssize_t got; (got = read(fds[0], buffer, sizeof buffer)) > 0;)
-    append(result, buffer, static_cast<size_t>(got), spec.echo);
+    append(result, buffer, static_cast<size_t>(got), spec);
   close(fds[0]);
   if (killed) kill(-pid, SIGKILL);  // anything left of the group
 

@@ -5,6 +5,7 @@
 // target process, are stopped too.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@ struct ProcessSpec {
   std::vector<std::string> unset_env = {};  // names removed from the child's environment
   double time_limit_s = 0;                  // 0: no limit
   bool echo = false;                        // also copy the output to our stdout as it comes
+  std::function<void(const std::string&)> on_output = {};  // also given the output as it comes
 };
 
 struct ProcessResult {

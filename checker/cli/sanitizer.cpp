@@ -26,6 +26,8 @@ std::vector<std::string> sanitizer_tools(const std::string& solution_text, const
 }
 
 std::string find_compute_sanitizer(const std::string& nvcc) {
+  if (const char* chosen = std::getenv("LAB_COMPUTE_SANITIZER"); chosen && *chosen)
+    return program_exists(chosen) ? chosen : "";
   if (program_exists("compute-sanitizer")) return "compute-sanitizer";
   namespace fs = std::filesystem;
   for (const fs::path& dir : {fs::path(nvcc).parent_path(), fs::path("/usr/local/cuda/bin")}) {
@@ -33,6 +35,14 @@ std::string find_compute_sanitizer(const std::string& nvcc) {
     if (!dir.empty() && program_exists(candidate.string())) return candidate.string();
   }
   return "";
+}
+
+std::string sanitizer_install_hint(int cuda_version) {
+  // NVIDIA's repositories name the package by the toolkit's major and minor version.
+  const std::string package =
+      "cuda-sanitizer-" + std::to_string(cuda_version / 1000) + "-" + std::to_string(cuda_version % 1000 / 10);
+  return "sudo apt install " + package + "   (the CUDA Toolkit's compute-sanitizer, from NVIDIA's CUDA "
+         "repository; with the runfile installer, its Sanitizer component)";
 }
 
 std::vector<std::string> sanitizer_command(const std::string& sanitizer, const std::string& tool,

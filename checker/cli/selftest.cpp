@@ -26,8 +26,6 @@ constexpr double kLoadStopGrace_s = 5;
 
 using Clock = std::chrono::steady_clock;
 
-double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
-
 std::string number(double value) {
   char text[32];
   std::snprintf(text, sizeof text, "%g", value);
@@ -50,6 +48,10 @@ std::string shell_quoted(const std::string& word) {
 }
 
 }  // namespace
+
+double since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 std::optional<std::string> line_after(const std::string& output, const std::string& prefix) {
   std::istringstream in(output);

@@ -9,6 +9,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -18,6 +19,9 @@
 #include "checker/cli/process.h"
 
 namespace lab::cli {
+
+// Seconds from `start` until now.
+double since(std::chrono::steady_clock::time_point start);
 
 enum class Role { solution, skeleton, mistake, correct };
 

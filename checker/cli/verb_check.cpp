@@ -12,13 +12,12 @@
 #include "checker/cli/pristine.h"
 #include "checker/cli/sanitized_check.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/gpu_probe.h"
 #include "checker/harness/seed.h"
 
 namespace lab::cli {
 
 namespace {
-
-constexpr size_t kBuildLines = 60;
 
 std::string variant(const CheckRequest& request) { return request.solution ? "solution" : "student"; }
 
@@ -32,23 +31,8 @@ void record(Session& session, const CheckRequest& request, const std::string& st
 }
 
 bool build_checker(Session& session, const CheckRequest& request, const std::string& target) {
-  const fs::path file = checked_file(session, request);
-  std::printf("  compiling %s ... ", session.lab.paths.shown(file).c_str());
-  std::fflush(stdout);
-  const BuildResult build = build_targets(session.lab.paths, {target}, file);
-  std::printf("%s\n", build.ok ? green("ok").c_str() : red("FAILED").c_str());
-  for (size_t i = 0; i < build.messages.size() && i < kBuildLines; ++i) {
-    const std::string& line = build.messages[i];
-    const bool error = line.find(": error") != std::string::npos || line.find("error:") != std::string::npos;
-    std::printf("    %s\n", error ? red(line).c_str() : line.c_str());
-  }
-  if (build.messages.size() > kBuildLines) std::printf("    ... (%zu more lines)\n", build.messages.size() - kBuildLines);
-  if (!build.ok) {
-    if (const std::string why = explain_build_errors(build.messages); !why.empty())
-      std::printf("  %s\n", wrap(why, 2).c_str());
-    std::printf("  %s\n", dim("(the whole build output: " + session.lab.paths.shown(build.log) + ")").c_str());
-  }
-  return build.ok;
+  return build_for_student(session.lab.paths, *request.chapter, {target}, checked_file(session, request),
+                           "the checker for " + request.chapter->id, stdout);
 }
 
 std::string hint_advice(const Session& session, const Chapter& chapter) {
@@ -163,10 +147,10 @@ int check_chapter(Session& session, const CheckRequest& request) {
   if (!request.sanitize) return report(session, request, run_checker(invocation), nullptr);
 
   const std::string sanitizer = find_compute_sanitizer(LAB_NVCC);
-  if (sanitizer.empty()) {
-    std::printf("  %s\n", red("compute-sanitizer not found. It comes with the CUDA Toolkit: "
-                              "export PATH=/usr/local/cuda/bin:$PATH").c_str());
-    return kFailed;
+  if (sanitizer.empty()) {  // like a missing GPU: nothing the checked code can change
+    std::printf("  %s\n  %s\n", yellow("compute-sanitizer is not installed. To install it:").c_str(),
+                wrap(sanitizer_install_hint(cuda_versions().runtime), 2).c_str());
+    return kNoGpu;
   }
   const std::vector<std::string> tools =
       sanitizer_tools(read_text(paths.solution_file(ch)), read_text(checked_file(session, request)));

@@ -1,15 +1,16 @@
 // `lab doctor`: is this machine ready? Each problem comes with the command that fixes it.
+// The toolchain (Meson, compilers, libraries) is checked by checker/cli/doctor.sh, which
+// ./lab also runs when the build cannot be configured; the GPU here, by the checkers' probe.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
-#include <regex>
 
 #include "checker/cli/arch_coverage.h"
-#include "checker/cli/gpu_probe.h"
 #include "checker/cli/process.h"
 #include "checker/cli/sanitizer.h"
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
-#include "checker/harness/gpu.h"
+#include "checker/harness/gpu_probe.h"
 
 namespace lab::cli {
 
@@ -25,46 +26,36 @@ struct Finding {
 std::string tool_version(const std::string& program) {
   const ProcessResult run = run_process({{program, "--version"}, {}, {}, 20});
   if (!run.exited_normally() || run.exit_code != 0) return "";
-  static const std::regex version(R"((\d+)\.(\d+)(\.\d+)?)");
-  std::smatch match;
-  return std::regex_search(run.output, match, version) ? match.str(0) : "?";
+  const std::string& text = run.output;
+  const auto digit = [&](size_t i) { return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); };
+  for (size_t start = 0; start < text.size(); ++start) {
+    if (!digit(start) || (start > 0 && digit(start - 1))) continue;
+    size_t end = start, dots = 0;
+    while (digit(end) || (text[end] == '.' && digit(end + 1) && dots < 2)) dots += text[end++] == '.';
+    if (dots > 0) return text.substr(start, end - start);
+  }
+  return "?";
 }
 
-int major_of(const std::string& version) { return std::atoi(version.c_str()); }
-
-Finding nvcc_finding() {
-  const std::string nvcc = LAB_NVCC;
-  const std::string version = tool_version(nvcc);
-  if (version.empty())
-    return {Finding::Level::problem, "nvcc (" + nvcc + ") does not run",
-            "install the CUDA Toolkit >= 12 and put it on PATH: export PATH=/usr/local/cuda/bin:$PATH"};
-  if (major_of(version) < 12)
-    return {Finding::Level::problem, "nvcc " + version + " is too old (the lab needs CUDA >= 12)",
-            "install the CUDA Toolkit >= 12, then: meson setup --wipe build"};
-  return {Finding::Level::ok, "nvcc " + version + " (" + nvcc + ")"};
-}
-
+// The runtime the lab is built with and the newest CUDA the driver supports. A GPU problem
+// of theirs is gpu_finding's, in the checkers' words; an older driver may still run the lab
+// through CUDA's minor version compatibility.
 Finding runtime_finding(const CudaVersions& cuda) {
   const std::string runtime = "CUDA runtime " + cuda_version_text(cuda.runtime);
-  if (cuda.driver == 0)
-    return {Finding::Level::no_gpu, runtime + "; no NVIDIA driver found",
-            "install the NVIDIA driver (then nvidia-smi works); on WSL, install the Windows driver, not a Linux one"};
+  if (cuda.driver == 0) return {Finding::Level::ok, runtime};
   const std::string text = runtime + "; the driver supports CUDA " + cuda_version_text(cuda.driver);
-  if (cuda.driver < cuda.runtime)
-    return {Finding::Level::problem, text + " only",
-            "update the NVIDIA driver to one for CUDA " + cuda_version_text(cuda.runtime) +
-                " or newer (nvidia-smi shows the current one)"};
-  return {Finding::Level::ok, text};
+  return {cuda.driver < cuda.runtime ? Finding::Level::note : Finding::Level::ok, text};
 }
 
 Finding gpu_finding(const GpuInfo& gpu) {
   if (gpu.usable)
     return {Finding::Level::ok, "GPU 0: " + gpu.name + ", compute capability " + std::to_string(gpu.major) + "." +
                                     std::to_string(gpu.minor) + ", " + std::to_string(gpu.memory_bytes >> 30) + " GiB"};
+  // gpu.reason says what to do; only what this process was started with can add to it.
   const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
-  const std::string fix = visible ? "unset CUDA_VISIBLE_DEVICES (it is \"" + std::string(visible) + "\", which hides GPUs)"
-                                  : "check that nvidia-smi lists a GPU; in a container, start it with --gpus all";
-  return {Finding::Level::no_gpu, "no usable GPU: " + gpu.reason, fix};
+  if (!visible) return {Finding::Level::no_gpu, "no usable GPU: " + gpu.reason};
+  return {Finding::Level::no_gpu, "no usable GPU: " + gpu.reason,
+          "unset CUDA_VISIBLE_DEVICES (it is \"" + std::string(visible) + "\", which hides GPUs)"};
 }
 
 std::string cuobjdump_program() {
@@ -121,24 +112,12 @@ Finding arch_finding(const Session& session, const GpuInfo& gpu) {
           rebuild};
 }
 
-std::vector<Finding> build_tool_findings() {
-  std::vector<Finding> findings;
-  const std::string meson = tool_version("meson"), ninja = tool_version("ninja");
-  if (meson.empty() || ninja.empty())
-    findings.push_back({Finding::Level::problem, std::string(meson.empty() ? "meson" : "ninja") + " not found",
-                        "sudo apt install meson ninja-build   (or: pip install --user meson ninja)"});
-  else if (major_of(meson) < 1)
-    findings.push_back({Finding::Level::problem, "meson " + meson + " is too old (the lab needs >= 1.0)",
-                        "pip install --user 'meson>=1.0'"});
-  else
-    findings.push_back({Finding::Level::ok, "meson " + meson + ", ninja " + ninja + ", Catch2 " + LAB_CATCH2_VERSION});
+Finding sanitizer_finding(const CudaVersions& cuda) {
   const std::string sanitizer = find_compute_sanitizer(LAB_NVCC);
   if (sanitizer.empty())
-    findings.push_back({Finding::Level::note, "compute-sanitizer not found (only ./lab check --sanitize needs it)",
-                        "it comes with the CUDA Toolkit: export PATH=/usr/local/cuda/bin:$PATH"});
-  else
-    findings.push_back({Finding::Level::ok, "compute-sanitizer " + tool_version(sanitizer)});
-  return findings;
+    return {Finding::Level::note, "compute-sanitizer not found (only ./lab check --sanitize needs it)",
+            sanitizer_install_hint(cuda.runtime)};
+  return {Finding::Level::ok, "compute-sanitizer " + tool_version(sanitizer)};
 }
 
 const char* level_tag(Finding::Level level) {
@@ -161,14 +140,20 @@ std::string coloured_tag(Finding::Level level) {
 
 int verb_doctor(Session& session, const Arguments&) {
   std::printf("%s\n", bold("lab doctor: is this machine ready for cuda-lab?").c_str());
+  std::fflush(stdout);
+  const fs::path toolchain = session.lab.paths.source_root / "checker" / "cli" / "doctor.sh";
+  std::vector<std::string> argv = {"sh", toolchain.string()};
+  if (colour_enabled()) argv.push_back("--colour");
+  const ProcessResult tools = run_process({argv, {std::string("LAB_NVCC=") + LAB_NVCC}, {}, 60, true});
+  const bool tool_problems = !tools.exited_normally() || tools.exit_code != 0;
+
   const CudaVersions cuda = cuda_versions();
   const GpuInfo& gpu = gpu_info();
-  std::vector<Finding> findings = {nvcc_finding(), runtime_finding(cuda)};
-  if (cuda.driver != 0) findings.push_back(gpu_finding(gpu));  // without a driver: said above
+  std::vector<Finding> findings = {runtime_finding(cuda), gpu_finding(gpu)};
   findings.push_back(arch_finding(session, gpu));
-  for (Finding& f : build_tool_findings()) findings.push_back(std::move(f));
+  findings.push_back(sanitizer_finding(cuda));
 
-  int problems = 0, no_gpu = 0;
+  int problems = tool_problems, no_gpu = 0;
   for (const Finding& f : findings) {
     std::printf("  %s  %s\n", coloured_tag(f.level).c_str(), wrap(f.what, 11).c_str());
     if (!f.fix.empty()) std::printf("           fix: %s\n", wrap(f.fix, 16).c_str());
@@ -176,7 +161,7 @@ int verb_doctor(Session& session, const Arguments&) {
     no_gpu += f.level == Finding::Level::no_gpu;
   }
   if (problems) {
-    std::printf("\n%s\n", red(std::to_string(problems) + " problem(s) to fix (see fix: above).").c_str());
+    std::printf("\n%s\n", red("Problems to fix: see fix: above.").c_str());
     return kFailed;
   }
   if (no_gpu) {

@@ -7,27 +7,21 @@
 #include <cstring>
 
 #include "checker/cli/ninja_build.h"
-#include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
+#include "checker/harness/gpu_probe.h"
 
 namespace lab::cli {
 
 namespace {
 
-// Builds `target` (which compiles `file`) and runs it in place of this process.
-int build_and_exec(const Session& session, const Arguments& args, const std::string& verb,
-                   const std::string& target, const fs::path& file) {
-  const LabPaths& paths = session.lab.paths;
-  const BuildResult build = build_targets(paths, {target}, file);
-  for (const std::string& line : build.messages) std::fprintf(stderr, "%s\n", line.c_str());
-  if (!build.ok) {
-    if (const std::string why = explain_build_errors(build.messages); !why.empty())
-      std::fprintf(stderr, "%s\n", wrap(why, 0).c_str());
-    std::fprintf(stderr, "%s %s does not compile (the whole build output: %s)\n",
-                 red("lab " + verb + ":").c_str(), paths.shown(file).c_str(), paths.shown(build.log).c_str());
-    return kFailed;
-  }
-  const std::string program = (paths.build_dir / target).string();
+bool build(const Session& session, const Chapter& chapter, const std::string& target, const fs::path& file,
+           const std::string& what) {
+  return build_for_student(session.lab.paths, chapter, {target}, file, what + " for " + chapter.id, stderr);
+}
+
+// Runs the program `target` built, with the arguments after the chapter, in place of this process.
+int exec_built(const Session& session, const Arguments& args, const std::string& verb, const std::string& target) {
+  const std::string program = (session.lab.paths.build_dir / target).string();
   std::vector<char*> argv = {const_cast<char*>(program.c_str())};
   for (const std::string& arg : args.rest) argv.push_back(const_cast<char*>(arg.c_str()));
   argv.push_back(nullptr);
@@ -42,8 +36,15 @@ int build_and_exec(const Session& session, const Arguments& args, const std::str
 int verb_run(Session& session, const Arguments& args) {
   const Chapter& ch = chosen_chapter(session, args, false);
   const bool solution = args.has("--solution");
-  return build_and_exec(session, args, "run", "run-" + ch.dir() + (solution ? "-solution" : ""),
-                        solution ? session.lab.paths.solution_file(ch) : session.lab.paths.student_file(ch));
+  const std::string target = "run-" + ch.dir() + (solution ? "-solution" : "");
+  const LabPaths& paths = session.lab.paths;
+  if (!build(session, ch, target, solution ? paths.solution_file(ch) : paths.student_file(ch), "the demo")) return kFailed;
+  // The demo would stop at its first CUDA call; say why the way `lab check` does instead.
+  if (const GpuInfo& gpu = gpu_info(); !gpu.usable) {
+    std::printf("%s", no_gpu_message(gpu.reason).c_str());
+    return kNoGpu;
+  }
+  return exec_built(session, args, "run", target);
 }
 
 }  // namespace lab::cli

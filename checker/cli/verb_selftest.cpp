@@ -37,8 +37,6 @@ constexpr size_t kBuildLines = 60;
 
 using Clock = std::chrono::steady_clock;
 
-double since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
-
 std::string seconds_text(double seconds) { return std::to_string(std::lround(seconds)) + " s"; }
 
 // --- the options ---------------------------------------------------------------------

@@ -64,7 +64,7 @@ OptionSpec options_of(const std::string& verb) {
 }
 
 std::string no_gpu_message(const std::string& reason) {
-  return "  " + yellow("Running the checker needs an NVIDIA GPU, and none is usable here:") + "\n  " + wrap(reason, 2) +
+  return "  " + yellow("Running CUDA kernels needs an NVIDIA GPU, and none is usable here:") + "\n  " + wrap(reason, 2) +
          "\n  (./lab doctor checks this machine)\n";
 }
 

@@ -30,8 +30,9 @@ const Chapter& chosen_chapter(const Session& session, const Arguments& args, boo
 
 OptionSpec options_of(const std::string& verb);
 
-// What a verb that runs checkers says without a usable GPU (`reason`: the probe's), as
-// indented lines.
+// What a verb that runs kernels (check, run, selftest) says without a usable GPU, as indented
+// lines; `reason` is the probe's (checker/harness/gpu_probe.h), so every verb, the checkers
+// and doctor give the same diagnosis.
 std::string no_gpu_message(const std::string& reason);
 
 int verb_list(Session& session, const Arguments& args);

@@ -8,36 +8,7 @@ namespace {
 
 std::string g_broken_reason;
 
-GpuInfo probe() {
-  GpuInfo info;
-  int count = 0;
-  cudaError_t code = cudaGetDeviceCount(&count);
-  if (code == cudaSuccess && count == 0) code = cudaErrorNoDevice;
-  if (code == cudaSuccess) code = cudaGetDevice(&info.device);
-  cudaDeviceProp prop{};
-  if (code == cudaSuccess) code = cudaGetDeviceProperties(&prop, info.device);
-  if (code == cudaSuccess) code = cudaFree(nullptr);  // creates the primary context now
-  if (code != cudaSuccess) {
-    info.reason = describe(code);
-    if (*explain(code)) info.reason += std::string(". ") + explain(code);
-    return info;
-  }
-  info.usable = true;
-  info.name = prop.name;
-  info.major = prop.major;
-  info.minor = prop.minor;
-  info.multiprocessors = prop.multiProcessorCount;
-  info.l2_bytes = static_cast<size_t>(prop.l2CacheSize);
-  info.memory_bytes = prop.totalGlobalMem;
-  return info;
-}
-
 }  // namespace
-
-const GpuInfo& gpu_info() {
-  static const GpuInfo info = probe();
-  return info;
-}
 
 bool context_broken() { return !g_broken_reason.empty(); }
 const std::string& broken_reason() { return g_broken_reason; }

@@ -1,4 +1,4 @@
-// GPU detection, context health and GPU test cases.
+// Context health and GPU test cases (whether there is a GPU: gpu_probe.h).
 //
 // A GPU test is written as
 //     LAB_GPU_TEST("vector_add matches the CPU reference", "[1.6]") { ... }
@@ -13,23 +13,10 @@
 
 #include <string>
 
+#include "checker/harness/gpu_probe.h"
 #include "common/cuda_check.h"
 
 namespace lab {
-
-struct GpuInfo {
-  bool usable = false;
-  std::string reason;  // why not usable
-  int device = 0;
-  std::string name;
-  int major = 0, minor = 0;
-  int multiprocessors = 0;
-  size_t l2_bytes = 0;
-  size_t memory_bytes = 0;
-};
-
-// Probes device 0 once (cudaGetDeviceCount, properties, context creation) and caches it.
-const GpuInfo& gpu_info();
 
 bool context_broken();
 const std::string& broken_reason();

@@ -1,0 +1,65 @@
+#include "checker/harness/gpu_probe.h"
+
+#include "common/cuda_check.h"
+
+namespace lab {
+
+namespace {
+
+GpuInfo probe() {
+  GpuInfo info;
+  int count = 0;
+  cudaError_t code = cudaGetDeviceCount(&count);
+  if (code == cudaSuccess && count == 0) code = cudaErrorNoDevice;
+  if (code == cudaSuccess) code = cudaGetDevice(&info.device);
+  cudaDeviceProp prop{};
+  if (code == cudaSuccess) code = cudaGetDeviceProperties(&prop, info.device);
+  if (code == cudaSuccess) code = cudaFree(nullptr);  // creates the primary context now
+  if (code != cudaSuccess) {
+    info.reason = no_gpu_reason(code, cuda_versions());
+    return info;
+  }
+  info.usable = true;
+  info.name = prop.name;
+  info.major = prop.major;
+  info.minor = prop.minor;
+  info.multiprocessors = prop.multiProcessorCount;
+  info.l2_bytes = static_cast<size_t>(prop.l2CacheSize);
+  info.memory_bytes = prop.totalGlobalMem;
+  return info;
+}
+
+}  // namespace
+
+const GpuInfo& gpu_info() {
+  static const GpuInfo info = probe();
+  return info;
+}
+
+CudaVersions cuda_versions() {
+  CudaVersions versions;
+  cudaDriverGetVersion(&versions.driver);
+  cudaRuntimeGetVersion(&versions.runtime);
+  return versions;
+}
+
+std::string cuda_version_text(int version) {
+  return std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10);
+}
+
+std::string no_gpu_reason(cudaError_t code, const CudaVersions& versions) {
+  // Always the error's name first: it is what a search for the problem finds.
+  const std::string error = cudaGetErrorName(code);
+  if (code == cudaErrorInsufficientDriver && versions.driver == 0)
+    return error + ": no NVIDIA driver is installed or loaded. Install the NVIDIA driver (then nvidia-smi "
+           "lists the GPU); on WSL, install the Windows driver, not a Linux one.";
+  if (code == cudaErrorInsufficientDriver)
+    return error + ": the NVIDIA driver supports CUDA " + cuda_version_text(versions.driver) + " only, older than the CUDA " +
+           cuda_version_text(versions.runtime) + " runtime this lab is built with. Update the driver (nvidia-smi shows "
+           "its version), or build with CUDA Toolkit " + cuda_version_text(versions.driver) + ".";
+  std::string reason = describe(code);
+  if (*explain(code)) reason += std::string(". ") + explain(code);
+  return reason;
+}
+
+}  // namespace lab
