@@ -60,17 +60,6 @@ std::optional<std::string> line_after(const std::string& output, const std::stri
   return std::nullopt;
 }
 
-std::string last_lines(const std::string& output, size_t count) {
-  std::vector<std::string> lines;
-  std::istringstream in(output);
-  for (std::string line; std::getline(in, line);)
-    if (!trimmed(line).empty()) lines.push_back(line);
-  std::string text;
-  for (size_t i = lines.size() > count ? lines.size() - count : 0; i < lines.size(); ++i)
-    text += "    | " + lines[i] + "\n";
-  return text;
-}
-
 std::vector<std::string> checker_arguments(const SelftestRun& run, double timeout_s) {
   std::vector<std::string> args = {"--seed", std::to_string(run.seed), "--timeout", number(timeout_s)};
   if (!run.expect.empty()) args.insert(args.end(), {"--expect-diagnosis", run.expect});

@@ -73,8 +73,6 @@ std::string selftest_table(const std::vector<ChapterRow>& rows);
 // The rest of the first line of `output` that starts with `prefix`.
 std::optional<std::string> line_after(const std::string& output, const std::string& prefix);
 
-// The last `count` non-empty lines of `output`, each as "    | line\n".
-std::string last_lines(const std::string& output, size_t count);
 
 // The GPU load of --contended (checker/tools/gpu_load.h), beside the checkers until
 // stopped (run_process waits for its child, so it cannot run this one). Its output goes

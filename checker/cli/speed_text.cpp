@@ -4,6 +4,8 @@
 #include <set>
 #include <vector>
 
+#include "checker/cli/terminal.h"
+
 namespace lab::cli {
 
 namespace {
@@ -20,12 +22,6 @@ std::string percent_text(double percent, int decimals) { return fixed(percent, d
 std::string time_text(const bench::Result& row) {
   if (row.unit == "us") return fixed(row.rate, 1) + " us";
   return fixed(row.median_ms, 4) + " ms";
-}
-
-std::string padded(const std::string& text, size_t width, bool right = true) {
-  if (text.size() >= width) return text;
-  const std::string pad(width - text.size(), ' ');
-  return right ? pad + text : text + pad;
 }
 
 // "copy bandwidth: 3950.0 GB/s" for one run's rows with that ceiling; "at each size" when
@@ -61,8 +57,8 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
   constexpr size_t kName = 26, kSize = 14, kNumber = 13;
   const std::vector<std::string> headings = {"your ms", "your rate", "% of ceiling", "reference ms", "% of ceiling",
                                              "your time"};
-  std::string text = padded("kernel", kName, false) + padded("size", kSize, false);
-  for (const std::string& h : headings) text += padded(h, kNumber + 1);
+  std::string text = padded("kernel", kName) + padded("size", kSize);
+  for (const std::string& h : headings) text += padded(h, kNumber + 1, Align::right);
   text += "\n";
   const auto percent_cell = [](const bench::Result* row) {
     const auto percent = row ? bench::percent_of_ceiling(*row) : std::nullopt;
@@ -79,8 +75,8 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
         c.reference ? fixed(c.reference->median_ms, 4) : "-",
         percent_cell(c.reference),
         c.yours && c.reference ? fixed(bench::time_multiple(*c.yours, *c.reference), 2) + " x" : "-"};
-    text += padded(any.name, kName, false) + padded(any.size, kSize, false);
-    for (const std::string& cell : cells) text += padded(cell, kNumber + 1);
+    text += padded(any.name, kName) + padded(any.size, kSize);
+    for (const std::string& cell : cells) text += padded(cell, kNumber + 1, Align::right);
     text += "\n";
   }
   text += "\nyour time: your median time as a multiple of the reference's (1.00 x as fast, 2.00 x twice as slow).\n";

@@ -1,5 +1,9 @@
 #include "checker/cli/terminal.h"
 
+#include <vector>
+
+#include <sstream>
+
 #include <unistd.h>
 
 #include <cstdlib>
@@ -53,6 +57,23 @@ std::string wrap(const std::string& text, size_t indent, size_t width) {
     start = end + 1;
   }
   return out;
+}
+
+std::string padded(const std::string& text, size_t width, Align align) {
+  if (text.size() >= width) return text;
+  const std::string pad(width - text.size(), ' ');
+  return align == Align::right ? pad + text : text + pad;
+}
+
+std::string last_lines(const std::string& output, size_t count, const std::string& prefix) {
+  std::vector<std::string> lines;
+  std::istringstream in(output);
+  for (std::string line; std::getline(in, line);)
+    if (line.find_first_not_of(" \t\r") != std::string::npos) lines.push_back(line);
+  std::string text;
+  for (size_t i = lines.size() > count ? lines.size() - count : 0; i < lines.size(); ++i)
+    text += prefix + lines[i] + "\n";
+  return text;
 }
 
 }  // namespace lab::cli

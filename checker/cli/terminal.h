@@ -19,4 +19,12 @@ std::string dim(const std::string& text);
 // first indented by `indent` spaces.
 std::string wrap(const std::string& text, size_t indent, size_t width = 92);
 
+// `text` filled with spaces to `width` columns, on the right (Align::left) or the left.
+enum class Align { left, right };
+std::string padded(const std::string& text, size_t width, Align align = Align::left);
+
+// How many lines of a failed program's output to show, and those lines, each after `prefix`.
+constexpr size_t kTailLines = 12;
+std::string last_lines(const std::string& output, size_t count, const std::string& prefix);
+
 }  // namespace lab::cli

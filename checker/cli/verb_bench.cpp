@@ -32,7 +32,6 @@ namespace lab::cli {
 namespace {
 
 constexpr double kQuickLimitS = 120, kFullLimitS = 600, kTestTimeoutS = 30;
-constexpr size_t kOutputLines = 12;
 
 // Stand-ins for the CLI's own tests: LAB_CHECKER (as for check) and LAB_BENCH, a program
 // run instead of both benchmark programs, with LAB_BENCH_VARIANT=student or solution.
@@ -45,14 +44,6 @@ void print_build_errors(const LabPaths& paths, const BuildResult& build) {
   for (const std::string& line : build.messages) std::printf("    %s\n", line.c_str());
   if (const std::string why = explain_build_errors(build.messages); !why.empty()) std::printf("  %s\n", wrap(why, 2).c_str());
   std::printf("  %s\n", dim("(the whole build output: " + paths.shown(build.log) + ")").c_str());
-}
-
-void print_last_lines(const std::string& output) {
-  std::vector<std::string> lines;
-  std::istringstream in(output);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  for (size_t i = lines.size() > kOutputLines ? lines.size() - kOutputLines : 0; i < lines.size(); ++i)
-    std::printf("  | %s\n", lines[i].c_str());
 }
 
 BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant, bench::Mode mode,
@@ -110,7 +101,7 @@ bool timed(const BenchOutcome& run, const std::string& whose, bool verbose) {
   if (verbose) std::printf("\n--- %s benchmark's own output ---\n%s\n", whose.c_str(), run.output.c_str());
   if (run.problem.empty()) return true;
   std::printf("  %s %s\n", red(whose + " could not be timed:").c_str(), wrap(run.problem, 2).c_str());
-  if (!verbose) print_last_lines(run.output);
+  if (!verbose) std::printf("%s", last_lines(run.output, kTailLines, "  | ").c_str());
   return false;
 }
 

@@ -10,10 +10,6 @@ namespace lab::cli {
 
 namespace {
 
-std::string padded(const std::string& text, size_t width) {
-  return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
-}
-
 // The status column, already padded (colour codes must not count towards the width).
 std::string status_column(const Chapter& ch, const std::optional<Progress>& progress) {
   constexpr size_t width = 14;

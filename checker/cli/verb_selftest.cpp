@@ -32,7 +32,6 @@ namespace {
 // this many times S in all is stuck where its own watchdog cannot act, and is killed.
 constexpr double kProcessTimeouts = 10;
 constexpr double kLoadStartLimit_s = 60;
-constexpr size_t kOutputLines = 12;
 constexpr size_t kBuildLines = 60;
 
 using Clock = std::chrono::steady_clock;
@@ -233,14 +232,14 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
                 static_cast<unsigned long long>(run.seed), outcome_text(run).c_str());
     const std::string checker = paths.shown(checker_program(paths, run));
     std::printf("    %s\n%s", replay_command(checker, run, options.timeout_s).c_str(),
-                last_lines(run.result.output, kOutputLines).c_str());
+                last_lines(run.result.output, kTailLines, "    | ").c_str());
   }
   for (const std::string& problem : plan.problems) std::printf("  %s %s\n", red("x").c_str(), problem.c_str());
   const bool load_died = execution.load_ended_s >= 0;
   if (load_died)
     std::printf("\n%s\n%s", red("The GPU load ended by itself after " + seconds_text(execution.load_ended_s) + " (" +
                                 load->how_it_ended() + "); its last lines:").c_str(),
-                last_lines(load->output(), kOutputLines).c_str());
+                last_lines(load->output(), kTailLines, "    | ").c_str());
 
   if (execution.interrupted) {
     std::printf("\n%s\n", yellow("Interrupted (Ctrl-C): the table counts the runs that finished.").c_str());
@@ -303,7 +302,7 @@ int verb_selftest(Session& session, const Arguments& args) {
       }
       const std::string why = ended ? load->how_it_ended() : "no start line within " + seconds_text(kLoadStartLimit_s);
       std::printf("  %s\n%s", red("the GPU load did not start (" + why + "):").c_str(),
-                  last_lines(load->output(), kOutputLines).c_str());
+                  last_lines(load->output(), kTailLines, "    | ").c_str());
       return kFailed;
     }
     std::printf("  GPU load: %s\n", started->c_str());
