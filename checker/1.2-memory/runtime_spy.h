@@ -1,0 +1,52 @@
+// A spy on the CUDA runtime calls of the code under test, and a gate that holds a stream.
+//
+//   lab::spy::Gate gate(stream);         // nothing enqueued on `stream` from now on runs...
+//   auto calls = lab::spy::record([&] { release_buffers(b, stream); });
+//   gate.open();                         // ...until here, or until the code under test waits
+//
+// How: every program of chapter 1.2 is linked with -Wl,--wrap=NAME for each function in
+// spied_functions.def, so that a call to NAME from any object file reaches __wrap_NAME in
+// runtime_spy.cpp, which notes it and calls the real NAME. The checker so counts exactly what
+// the student's code allocated and freed, however busy the shared GPU is.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "spy_call.h"
+
+namespace lab::spy {
+
+// The spied calls made while `code` ran (one recording at a time).
+std::vector<Call> record(const std::function<void()>& code);
+
+// Holds a stream with a host function that waits: the work enqueued after it runs only once
+// the gate opens. It opens when open() or the destructor is called, when the code under test
+// waits for the held stream (cudaStreamSynchronize on it, cudaDeviceSynchronize, an event or
+// a stream query, a free, a pageable copy on it: they would otherwise wait forever), or, as a
+// last resort, after `timeout`. So "did X happen before the stream ran?" has one answer, not
+// one that depends on how fast the copy engine was. One gate at a time.
+class Gate {
+ public:
+  explicit Gate(cudaStream_t stream, std::chrono::milliseconds timeout = std::chrono::seconds(2));
+  ~Gate();
+  Gate(const Gate&) = delete;
+  Gate& operator=(const Gate&) = delete;
+
+  void open();
+  bool holding() const;  // nothing enqueued after the gate has run yet
+  bool timed_out() const;
+  cudaStream_t stream() const { return stream_; }
+
+  struct State;
+
+ private:
+  cudaStream_t stream_;
+  std::shared_ptr<State> state_;
+};
+
+}  // namespace lab::spy

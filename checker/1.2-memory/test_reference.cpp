@@ -1,0 +1,200 @@
+// Host tests of chapter 1.2's rules: each typical mistake gets its diagnosis, and correct
+// answers get none.
+#include <algorithm>
+#include <cstring>
+
+#include "checker/harness/catch.h"
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "reference.h"
+
+using namespace lab;
+using namespace lab::transfers_ref;
+using spy::Action;
+using spy::Call;
+
+namespace {
+
+std::vector<float> poison(size_t n) {
+  std::vector<float> v(n);
+  std::memset(v.data(), kPoisonByte, n * sizeof(float));
+  return v;
+}
+
+Call call(const char* function, Action action, void* ptr = nullptr, size_t bytes = 0) {
+  Call c;
+  c.function = function;
+  c.action = action;
+  c.ptr = ptr;
+  c.bytes = bytes;
+  return c;
+}
+
+Call async_copy(void* dst, const void* src, cudaStream_t stream) {
+  Call c = call("cudaMemcpyAsync", Action::copy, dst, 16);
+  c.src = src;
+  c.on_stream = true;
+  c.stream = stream;
+  return c;
+}
+
+bool has_id(const std::string& diagnosis, const std::string& id) {
+  const auto ids = untag(diagnosis).ids;
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+}  // namespace
+
+TEST_CASE("1.2 copy_problems: each way a copy goes wrong", "[host][1.2]") {
+  Rng rng(12);
+  const size_t n = 1003, count = 1001;
+  const auto want = random_floats(count, rng);
+  const auto before = poison(n);
+  auto got = before;
+  std::copy(want.begin(), want.end(), got.begin());
+  CHECK(copy_problems("b.device", "upload_sync", got, want, before, count).empty());
+  CHECK(copy_problems("b.device", "upload_sync", got, want, before, 0).find("beyond") !=
+        std::string::npos);
+
+  CHECK(has_id(copy_problems("b.device", "upload_sync", before, want, before, count),
+               "nothing-copied"));
+
+  auto bytes_only = before;  // count bytes instead of count floats
+  std::memcpy(bytes_only.data(), want.data(), count);
+  CHECK(has_id(copy_problems("b.device", "upload_sync", bytes_only, want, before, count),
+               "size-in-floats"));
+  auto one_byte = before;
+  std::memcpy(one_byte.data(), want.data(), 1);
+  CHECK(has_id(copy_problems("host", "download_sync", one_byte, {want[0]}, before, 1),
+               "size-in-floats"));
+
+  auto prefix = before;
+  std::copy(want.begin(), want.begin() + 700, prefix.begin());
+  CHECK(has_id(copy_problems("b.device", "upload_sync", prefix, want, before, count),
+               "partial-copy"));
+
+  auto too_much = got;
+  too_much[count] = 1.0f;
+  const std::string beyond =
+      copy_problems("b.device", "upload_sync", too_much, want, before, count);
+  CHECK(has_id(beyond, "copied-too-much"));
+  CHECK_FALSE(has_id(beyond, "wrong-data"));
+
+  auto wrong = got;
+  wrong[5] = -wrong[5];
+  CHECK(has_id(copy_problems("b.device", "upload_sync", wrong, want, before, count), "wrong-data"));
+}
+
+TEST_CASE("1.2 allocation_problems: the memory types and sizes of b", "[host][1.2]") {
+  int d = 0, p = 0;
+  const std::vector<Call> calls = {call("cudaMalloc", Action::allocate, &d, 40),
+                                   call("cudaMallocHost", Action::allocate, &p, 40)};
+  CHECK(
+      allocation_problems(10, &d, cudaMemoryTypeDevice, &p, cudaMemoryTypeHost, 10, calls).empty());
+  CHECK(allocation_problems(0, nullptr, cudaMemoryTypeUnregistered, nullptr,
+                            cudaMemoryTypeUnregistered, 0, {})
+            .empty());
+  const std::string skeleton = allocation_problems(1, nullptr, cudaMemoryTypeUnregistered, nullptr,
+                                                   cudaMemoryTypeUnregistered, 0, {});
+  CHECK(has_id(skeleton, "no-device-memory"));
+  CHECK(skeleton.find("allocated no device memory") !=
+        std::string::npos);  // chapter_skeleton_diagnosis
+  CHECK(has_id(
+      allocation_problems(10, &d, cudaMemoryTypeDevice, &p, cudaMemoryTypeUnregistered, 10, calls),
+      "not-pinned"));
+  CHECK(
+      has_id(allocation_problems(10, &d, cudaMemoryTypeManaged, &p, cudaMemoryTypeHost, 10, calls),
+             "not-device-memory"));
+  const std::vector<Call> in_floats = {call("cudaMalloc", Action::allocate, &d, 10),
+                                       call("cudaMallocHost", Action::allocate, &p, 40)};
+  CHECK(has_id(
+      allocation_problems(10, &d, cudaMemoryTypeDevice, &p, cudaMemoryTypeHost, 10, in_floats),
+      "allocation-too-small"));
+}
+
+TEST_CASE("1.2 async_copy_problems: on the caller's stream, without waiting", "[host][1.2]") {
+  int dst = 0, src = 0;
+  const auto stream = reinterpret_cast<cudaStream_t>(0x1234);
+  CHECK(async_copy_problems("upload_async", {async_copy(&dst, &src, stream)}, stream).empty());
+  CHECK(has_id(async_copy_problems("upload_async", {}, stream), "no-copy"));
+  CHECK(has_id(async_copy_problems("upload_async", {async_copy(&dst, &src, nullptr)}, stream),
+               "wrong-stream"));
+  CHECK(async_copy_problems("upload_async", {async_copy(&dst, &src, nullptr)}, stream)
+            .find("the default stream") != std::string::npos);
+  Call sync = call("cudaMemcpy", Action::copy, &dst, 16);
+  CHECK(has_id(async_copy_problems("download_async", {sync}, stream), "synchronous-copy"));
+  Call wait = call("cudaStreamSynchronize", Action::wait);
+  wait.on_stream = true, wait.stream = stream;
+  CHECK(has_id(async_copy_problems("upload_async", {async_copy(&dst, &src, stream), wait}, stream),
+               "waits-in-async"));
+}
+
+TEST_CASE("1.2 stage_call_problems and reuse_problems: the watermelon", "[host][1.2]") {
+  int device = 0, pinned = 0, host = 0;
+  const Buffers b{&device, &pinned, &host};
+  const auto stream = reinterpret_cast<cudaStream_t>(0x1234);
+  Call wait = call("cudaStreamSynchronize", Action::wait);
+  wait.on_stream = true, wait.stream = stream;
+  const std::vector<Call> right = {wait, async_copy(&device, &pinned, stream)};
+  CHECK(stage_call_problems(right, stream, b).empty());
+  CHECK(has_id(stage_call_problems({async_copy(&device, &host, stream)}, stream, b), "not-staged"));
+  CHECK(has_id(stage_call_problems({wait}, stream, b), "no-copy"));
+
+  CHECK(reuse_problems({0, 1, 2}, right).empty());
+  const std::string no_wait = reuse_problems({2, 2, 2}, {async_copy(&device, &pinned, stream)});
+  CHECK(has_id(no_wait, "pinned-reused-too-soon"));
+  CHECK(no_wait.find("overwrote b.pinned") != std::string::npos);
+  CHECK(no_wait.find("never waits") != std::string::npos);
+  const std::string late = reuse_problems({1, 1, 2}, {async_copy(&device, &pinned, stream), wait});
+  CHECK(late.find("waits only after") != std::string::npos);
+}
+
+TEST_CASE("1.2 release_problems: early frees, leaks, wrong functions, double frees",
+          "[host][1.2]") {
+  int device = 0, pinned = 0;
+  const Buffers b{&device, &pinned, nullptr};
+  const std::vector<Call> allocated = {call("cudaMalloc", Action::allocate, &device, 40),
+                                       call("cudaMallocHost", Action::allocate, &pinned, 40)};
+  Call wait = call("cudaStreamSynchronize", Action::wait);
+  const Call free_device = call("cudaFree", Action::free, &device),
+             free_pinned = call("cudaFreeHost", Action::free, &pinned);
+  CHECK(release_problems(b, allocated, {wait, free_device, free_pinned}, {}).empty());
+
+  Call early = free_pinned;
+  early.while_held = true;
+  CHECK(has_id(release_problems(b, allocated, {early, free_device}, {}), "freed-while-in-use"));
+  CHECK(release_problems(b, allocated, {early, free_device}, {}).find("while a copy") !=
+        std::string::npos);
+
+  const std::string leak = release_problems(b, allocated, {wait, free_device}, {});
+  CHECK(has_id(leak, "leak"));
+  CHECK(leak.find("never freed") != std::string::npos);
+
+  Call wrong = call("cudaFree", Action::free, &pinned);
+  wrong.result = cudaErrorInvalidValue;
+  const std::string wrong_function = release_problems(b, allocated, {wait, free_device, wrong}, {});
+  CHECK(has_id(wrong_function, "wrong-free-function"));
+  CHECK(wrong_function.find("cudaFreeHost") != std::string::npos);
+
+  CHECK(has_id(release_problems(b, allocated, {wait, free_device, free_pinned}, {free_device}),
+               "double-free"));
+  CHECK(matching_free("cudaHostAlloc") == "cudaFreeHost");
+}
+
+TEST_CASE("1.2 allocations_in and failed_calls: copies allocate nothing, errors are named",
+          "[host][1.2]") {
+  int p = 0;
+  CHECK(allocations_in("stage_upload", {}).empty());
+  CHECK(has_id(allocations_in("stage_upload", {call("cudaMallocHost", Action::allocate, &p, 40)}),
+               "leak-per-call"));
+  CHECK(has_id(allocations_in("stage_upload", {call("cudaMallocHost", Action::allocate, &p, 40),
+                                               call("cudaFreeHost", Action::free, &p)}),
+               "allocates-per-call"));
+  Call query = call("cudaStreamQuery", Action::wait);
+  query.result = cudaErrorNotReady;
+  CHECK(failed_calls("stage_upload", {query}).empty());
+  Call failed = call("cudaMemcpy", Action::copy);
+  failed.result = cudaErrorInvalidValue;
+  CHECK(has_id(failed_calls("download_sync", {failed}), "call-failed"));
+}

@@ -1,0 +1,367 @@
+// The chapter 1.2 checker: allocations, synchronous and asynchronous copies, staging through
+// pinned memory and releasing, judged from the data that arrived and from the runtime calls
+// the student's code made (runtime_spy.h records them; reference.h judges them).
+#include <algorithm>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "checker/harness/capture.h"
+#include "checker/harness/catch.h"
+#include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/gpu.h"
+#include "checker/harness/guarded.h"
+#include "checker/harness/seed.h"
+#include "common/buffers.h"
+#include "reference.h"
+#include "runtime_spy.h"
+#include "transfers.h"
+
+namespace {
+
+namespace ref = lab::transfers_ref;
+namespace spy = lab::spy;
+using spy::Call;
+
+constexpr size_t kTail = 64;  // floats after a host buffer's end that no copy may touch
+const char* const kPastEnd = "Copy count * sizeof(float) bytes, no more.";
+
+std::vector<float> poisoned(size_t n) {
+  std::vector<float> v(n);
+  std::memset(v.data(), lab::kPoisonByte, n * sizeof(float));
+  return v;
+}
+
+cudaMemoryType memory_type(const void* p) {
+  cudaPointerAttributes attributes{};
+  if (cudaPointerGetAttributes(&attributes, p) != cudaSuccess) {
+    cudaGetLastError();
+    return cudaMemoryTypeUnregistered;
+  }
+  return attributes.type;
+}
+
+// Buffers the checker owns, lent to the function under test as a TransferBuffers: a guarded
+// device array (poisoned, guard bands) and a pinned host array followed by kTail guard floats.
+struct LentBuffers {
+  LentBuffers(size_t n, cudaStream_t stream)
+      : device("b.device", n, stream), pinned(n + kTail), n(n) {
+    set_pinned(poisoned(n + kTail));
+  }
+  TransferBuffers view() { return {device.data(), pinned.data(), n}; }
+  std::vector<float> pinned_contents() const { return {pinned.data(), pinned.data() + n + kTail}; }
+  void set_pinned(const std::vector<float>& values) {
+    std::copy(values.begin(), values.end(), pinned.begin());
+  }
+
+  lab::GuardedArray<float> device;
+  lab::PinnedBuffer<float> pinned;
+  size_t n;
+};
+
+// `values` followed by the poison that fills the rest of a buffer of `size` floats.
+std::vector<float> padded(const std::vector<float>& values, size_t size) {
+  std::vector<float> v = poisoned(size);
+  std::copy(values.begin(), values.end(), v.begin());
+  return v;
+}
+
+std::vector<float> first(const std::vector<float>& v, size_t count) {
+  return {v.begin(), v.begin() + count};
+}
+
+std::string label(size_t n, size_t count) {
+  return "n = " + std::to_string(n) + (count == n ? "" : ", count = " + std::to_string(count));
+}
+
+// The problems of a copy function's calls that do not depend on its direction.
+std::string call_problems(const std::string& function, const std::vector<Call>& calls) {
+  return lab::join_problems(
+      {ref::failed_calls(function, calls), ref::allocations_in(function, calls)});
+}
+
+// ---- allocate_buffers and release_buffers ---------------------------------------------
+
+std::string check_allocate(size_t n) {
+  lab::Stream stream;
+  TransferBuffers b;
+  const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
+  const ref::Buffers names{b.device, b.pinned, nullptr};
+  std::string problems = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
+                                                  memory_type(b.pinned), b.n, allocated);
+  const std::vector<Call> released = spy::record([&] { release_buffers(b, stream); });
+  lab::append_problem(problems, ref::release_problems(names, allocated, released, {}));
+  return problems;
+}
+
+// Releases buffers while the stream still has a copy that uses them queued (held by a gate),
+// then releases them once more.
+std::string check_release(size_t n) {
+  lab::Stream stream;
+  TransferBuffers b;
+  const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
+  if (std::string p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
+                                               memory_type(b.pinned), b.n, allocated);
+      !p.empty())
+    return p;
+  const ref::Buffers names{b.device, b.pinned, nullptr};
+  std::fill(b.pinned, b.pinned + n, 1.0f);
+  std::vector<Call> released;
+  {
+    spy::Gate gate(stream);
+    LAB_CUDA_TRY(
+        cudaMemcpyAsync(b.device, b.pinned, n * sizeof(float), cudaMemcpyHostToDevice, stream));
+    released = spy::record([&] { release_buffers(b, stream); });
+  }
+  lab::synchronize(stream, "running the copy queued before release_buffers");
+  const bool emptied = !b.device && !b.pinned && b.n == 0;
+  const std::vector<Call> again = spy::record([&] { release_buffers(b, stream); });
+  std::string problems = ref::release_problems(names, allocated, released, again);
+  if (!emptied && problems.find("freed them again") == std::string::npos)
+    lab::append_problem(problems, lab::tagged("not-emptied",
+                                              "release_buffers left b non-empty: set b = "
+                                              "TransferBuffers{} after freeing, so that no "
+                                              "pointer to freed memory is left behind."));
+  return problems;
+}
+
+// ---- synchronous copies ----------------------------------------------------------------
+
+std::string check_sync(size_t n, size_t count) {
+  lab::Stream stream;
+  LentBuffers lent(n, stream);
+  TransferBuffers b = lent.view();
+  lab::Rng rng = lab::rng_for("1.2 sync " + label(n, count));
+  const std::vector<float> data = lab::random_floats(count, rng);
+
+  lent.device.poison();
+  const std::vector<Call> up = spy::record([&] { upload_sync(b, data.data(), count); });
+  // A synchronous upload from pageable memory may return once the driver has staged the
+  // data, before it reached the device, and it ran on the legacy default stream, which the
+  // checker's non-blocking stream does not wait for: wait for the device before reading.
+  LAB_CUDA_TRY(cudaDeviceSynchronize());
+  std::string problems =
+      lab::join_problems({call_problems("upload_sync", up),
+                          ref::copy_problems("b.device", "upload_sync", lent.device.download(),
+                                             data, poisoned(n), count),
+                          lent.device.check_guards(kPastEnd)});
+  if (!problems.empty()) return "upload_sync: " + problems;
+
+  const std::vector<float> on_device = lab::random_floats(n, rng);
+  lent.device.upload(on_device);
+  std::vector<float> host = poisoned(count + kTail);
+  const std::vector<Call> down = spy::record([&] { download_sync(b, host.data(), count); });
+  // No wait here: when download_sync returns, the data must be in host.
+  problems =
+      lab::join_problems({call_problems("download_sync", down),
+                          ref::copy_problems("host", "download_sync", host, first(on_device, count),
+                                             poisoned(count + kTail), count)});
+  return problems.empty() ? "" : "download_sync: " + problems;
+}
+
+// ---- asynchronous copies ---------------------------------------------------------------
+
+// One asynchronous copy function, in one direction.
+struct AsyncCopy {
+  const char* function;
+  void (*call)(const TransferBuffers&, size_t, cudaStream_t);
+  bool upload;  // b.pinned -> b.device; else b.device -> b.pinned
+};
+
+// Records the call from the stream (graph capture: it must enqueue its copy there and wait
+// for nothing), replays it, then calls it directly on fresh data, as a caller would.
+std::string check_async(const AsyncCopy& f, size_t n, size_t count) {
+  lab::Stream stream;
+  LentBuffers lent(n, stream);
+  TransferBuffers b = lent.view();
+  lab::Rng rng = lab::rng_for(std::string("1.2 ") + f.function + " " + label(n, count));
+  const auto run = [&](const std::vector<float>& data, bool captured) -> std::string {
+    // The source holds `data`, the destination poison.
+    if (f.upload) {
+      lent.set_pinned(padded(data, n + kTail));
+      lent.device.poison();
+    } else {
+      lent.device.upload(padded(data, n));
+      lent.set_pinned(poisoned(n + kTail));
+    }
+    std::vector<Call> calls;
+    const auto enqueue = [&] { calls = spy::record([&] { f.call(b, count, stream); }); };
+    if (captured) {
+      lab::CapturedCall call = lab::capture(stream, enqueue);
+      if (std::string p = lab::join_problems({call_problems(f.function, calls),
+                                              ref::async_copy_problems(f.function, calls, stream)});
+          !p.empty())
+        return p;
+      if (call.capture_error != cudaSuccess)
+        return lab::tagged("capture-failed", std::string("recording ") + f.function +
+                                                 "'s work on its stream failed: " +
+                                                 lab::describe(call.capture_error));
+      call.run(stream);
+    } else {
+      enqueue();
+      if (std::string p = call_problems(f.function, calls); !p.empty()) return p;
+    }
+    lab::synchronize(stream, (std::string("running ") + f.function + "'s copy").c_str());
+    if (f.upload)
+      return lab::join_problems({ref::copy_problems("b.device", f.function, lent.device.download(),
+                                                    first(data, count), poisoned(n), count),
+                                 lent.device.check_guards(kPastEnd)});
+    return ref::copy_problems("b.pinned", f.function, lent.pinned_contents(), first(data, count),
+                              poisoned(n + kTail), count);
+  };
+  const std::vector<float> data = lab::random_floats(n, rng);
+  if (std::string p = run(data, true); !p.empty()) return p;
+  if (std::string p = run(lab::negated(data), false); !p.empty()) return "called directly: " + p;
+  return "";
+}
+
+// ---- staging through pinned memory: the watermelon -------------------------------------
+
+// Which of `sets` `got` equals (its first n floats), or -1.
+int which(const std::vector<float>& got, const std::vector<std::vector<float>>& sets) {
+  for (size_t j = 0; j < sets.size(); ++j)
+    if (std::memcmp(got.data(), sets[j].data(), sets[j].size() * sizeof(float)) == 0)
+      return static_cast<int>(j);
+  return -1;
+}
+
+// With the stream held, the checker enqueues a copy from b.pinned (data set 0), then calls
+// stage_upload twice (data sets 1 and 2), snapshotting b.device after each copy. Unless
+// stage_upload waits for the stream before writing b.pinned, a queued copy reads later data.
+std::string check_stage(size_t n) {
+  lab::Stream stream;
+  LentBuffers lent(n, stream);
+  TransferBuffers b = lent.view();
+  lab::Rng rng = lab::rng_for("1.2 stage_upload n = " + std::to_string(n));
+  const std::vector<std::vector<float>> sets = {
+      lab::random_floats(n, rng), lab::random_floats(n, rng), lab::random_floats(n, rng)};
+  lab::DeviceBuffer<float> snapshot0(n), snapshot1(n);
+  const size_t bytes = n * sizeof(float);
+  const auto snapshot = [&](lab::DeviceBuffer<float>& to) {
+    LAB_CUDA_TRY(cudaMemcpyAsync(to.data(), b.device, bytes, cudaMemcpyDeviceToDevice, stream));
+  };
+  lent.set_pinned(padded(sets[0], n + kTail));
+  std::vector<Call> first_call, second_call;
+  {
+    spy::Gate gate(stream);
+    LAB_CUDA_TRY(cudaMemcpyAsync(b.device, b.pinned, bytes, cudaMemcpyHostToDevice, stream));
+    snapshot(snapshot0);
+    first_call = spy::record([&] { stage_upload(b, sets[1].data(), n, stream); });
+    snapshot(snapshot1);
+    second_call = spy::record([&] { stage_upload(b, sets[2].data(), n, stream); });
+  }
+  lab::synchronize(stream, "running stage_upload's copies");
+  const ref::Buffers names{b.device, b.pinned, sets[1].data()};
+  const ref::Buffers names2{b.device, b.pinned, sets[2].data()};
+  std::string problems = lab::join_problems(
+      {call_problems("stage_upload", first_call), call_problems("stage_upload", second_call),
+       ref::stage_call_problems(first_call, stream, names),
+       ref::stage_call_problems(second_call, stream, names2)});
+  if (!problems.empty()) return problems;
+  const auto read = [&](const lab::DeviceBuffer<float>& snapshot) {
+    std::vector<float> values(n);
+    lab::download(values.data(), snapshot, n, stream);
+    lab::synchronize(stream, "reading b.device's snapshots");
+    return values;
+  };
+  const std::vector<int> arrived = {which(read(snapshot0), sets), which(read(snapshot1), sets),
+                                    which(lent.device.download(), sets)};
+  return lab::join_problems(
+      {ref::reuse_problems(arrived, first_call), lent.device.check_guards(kPastEnd)});
+}
+
+// ---- nothing leaks across calls ----------------------------------------------------------
+
+// Every function in a realistic sequence, several times: the calls made by the copies
+// allocate nothing, and release_buffers frees all that allocate_buffers allocated.
+std::string check_cycle(size_t n, cudaStream_t stream) {
+  lab::Rng rng = lab::rng_for("1.2 cycle n = " + std::to_string(n));
+  const std::vector<float> data = lab::random_floats(n, rng), staged = lab::random_floats(n, rng);
+  TransferBuffers b;
+  const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
+  if (std::string p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
+                                               memory_type(b.pinned), b.n, allocated);
+      !p.empty())
+    return p;
+  const ref::Buffers names{b.device, b.pinned, nullptr};
+  std::vector<float> back(n);
+  std::string problems;
+  const auto run = [&](const char* function, const std::function<void()>& call) {
+    lab::append_problem(problems, call_problems(function, spy::record(call)));
+  };
+  run("upload_sync", [&] { upload_sync(b, data.data(), n); });
+  run("download_sync", [&] { download_sync(b, back.data(), n); });
+  run("upload_async", [&] { upload_async(b, n, stream); });
+  run("download_async", [&] { download_async(b, n, stream); });
+  run("stage_upload", [&] { stage_upload(b, staged.data(), n, stream); });
+  run("download_async", [&] { download_async(b, n, stream); });
+  lab::synchronize(stream, "running the copies");
+  if (problems.empty() && which(std::vector<float>(b.pinned, b.pinned + n), {staged}) != 0)
+    problems = lab::tagged("wrong-data",
+                           "after stage_upload then download_async, b.pinned does not hold the "
+                           "data that stage_upload was given.");
+  const std::vector<Call> released = spy::record([&] { release_buffers(b, stream); });
+  lab::append_problem(problems, ref::release_problems(names, allocated, released, {}));
+  return problems;
+}
+
+}  // namespace
+
+LAB_GPU_TEST("allocate_buffers: device memory and pinned host memory, freed by release_buffers",
+             "[1.2]") {
+  for (size_t n : {size_t{1}, size_t{3}, size_t{1000}, (size_t{1} << 20) + 3, size_t{0}}) {
+    const std::string problems = check_allocate(n);
+    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ":\n" + problems);
+  }
+}
+
+LAB_GPU_TEST("upload_sync and download_sync: every float arrives, at odd sizes", "[1.2]") {
+  const std::pair<size_t, size_t> cases[] = {
+      {1, 1},      {3, 3},         {255, 255}, {1000, 1000},
+      {1000, 999}, {65537, 65537}, {64, 0},    {(1 << 20) + 3, (1 << 20) + 3}};
+  for (const auto& [n, count] : cases) {
+    const std::string problems = check_sync(n, count);
+    if (!problems.empty()) LAB_FAIL(label(n, count) + ": " + problems);
+  }
+}
+
+LAB_GPU_TEST("upload_async and download_async: one copy enqueued on the caller's stream", "[1.2]") {
+  const AsyncCopy functions[] = {{"upload_async", upload_async, true},
+                                 {"download_async", download_async, false}};
+  const std::pair<size_t, size_t> cases[] = {
+      {1, 1}, {3, 3}, {1000, 1000}, {1000, 999}, {(1 << 20) + 3, (1 << 20) + 3}};
+  for (const AsyncCopy& f : functions) {
+    for (const auto& [n, count] : cases) {
+      const std::string problems = check_async(f, n, count);
+      if (!problems.empty())
+        LAB_FAIL(std::string(f.function) + ", " + label(n, count) + ": " + problems);
+    }
+  }
+}
+
+LAB_GPU_TEST(
+    "stage_upload: pageable data through b.pinned, which it reuses only when the stream is done",
+    "[1.2]") {
+  for (size_t n : {size_t{3}, size_t{65537}}) {
+    const std::string problems = check_stage(n);
+    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ": " + problems);
+  }
+}
+
+LAB_GPU_TEST("release_buffers: waits for the stream, frees everything once, leaves b empty",
+             "[1.2]") {
+  for (size_t n : {size_t{5}, size_t{1} << 20}) {
+    const std::string problems = check_release(n);
+    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ": " + problems);
+  }
+}
+
+LAB_GPU_TEST("nothing leaks across calls: three rounds of every function", "[1.2]") {
+  lab::Stream stream;
+  for (size_t n : {size_t{1000}, size_t{1017}, size_t{4099}}) {
+    const std::string problems = check_cycle(n, stream);
+    if (!problems.empty()) LAB_FAIL("round with n = " + std::to_string(n) + ": " + problems);
+  }
+}
