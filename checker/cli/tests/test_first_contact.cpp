@@ -95,7 +95,8 @@ TEST_CASE("doctor.sh: libraries found the way Meson finds them, each missing one
   write_file(dir.path / "bin/cmake", "#!/bin/sh\nexit 1\n", true);  // no CMake: pkg-config alone
   fs::create_directories(dir.path / "no-pc");
   const LabOutput bare = doctor_script({"PATH=" + (dir.path / "bin").string() + ":" + from_meson("PATH"),
-                                        "PKG_CONFIG_LIBDIR=" + (dir.path / "no-pc").string(), "LAB_NVCC=" + (dir.path / "nvcc").string()});
+                                        "PKG_CONFIG_PATH=", "PKG_CONFIG_LIBDIR=" + (dir.path / "no-pc").string(),
+                                        "LAB_NVCC=" + (dir.path / "nvcc").string()});
   CHECK(bare.code == 1);
   for (const char* expected : {"PROBLEM  Catch2 not found", "sudo apt install catch2", "PROBLEM  nlohmann-json not found",
                                "sudo apt install nlohmann-json3-dev", "PROBLEM  stb not found", "sudo apt install libstb-dev",
