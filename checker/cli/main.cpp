@@ -1,73 +1,50 @@
 // The `lab` command: check, run, bench, hint, list, watch, doctor, reset, selftest (see ./lab --help).
 // Started by the ./lab launcher, which configures the build folder on first use and
-// rebuilds this program when needed.
+// rebuilds this program when needed. `grade` and `grade-merge` are the instructors'
+// program, lab-grade: built and started on first use, so that students never wait for it.
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
-#include <exception>
-#include <map>
+#include <cstring>
 #include <string>
 #include <vector>
 
-#include "checker/cli/chapter_names.h"
-#include "checker/cli/grade/verb_grade.h"
-#include "checker/cli/help_text.h"
-#include "checker/cli/pristine.h"
-#include "checker/cli/verbs.h"
+#include "checker/cli/dispatch.h"
+#include "checker/cli/ninja_build.h"
 
 using namespace lab::cli;
 
 namespace {
 
-using Verb = int (*)(Session&, const Arguments&);
+constexpr const char* kGradeTarget = "checker/cli/lab-grade";
 
-const std::map<std::string, Verb>& verbs() {
-  static const std::map<std::string, Verb> table = {
-      {"list", verb_list},   {"check", verb_check},   {"run", verb_run},     {"hint", verb_hint},
-      {"watch", verb_watch}, {"doctor", verb_doctor}, {"reset", verb_reset}, {"bench", verb_bench},
-      {"selftest", verb_selftest},
-      {"grade", verb_grade}, {"grade-merge", verb_grade_merge},
-  };
-  return table;
-}
-
-int unknown_verb(const std::string& verb) {
-  std::string guess;
-  size_t best = 3;
-  for (const auto& [name, _] : verbs())
-    if (const size_t d = edit_distance(verb, name); d < best) best = d, guess = name;
-  const std::string suggestion = guess.empty() ? "" : " Did you mean \"" + guess + "\"?";
-  std::fprintf(stderr, "lab: unknown command \"%s\".%s\n\n%s", verb.c_str(), suggestion.c_str(),
-               main_help().c_str());
-  return kUsage;
+int start_grader(const std::vector<std::string>& args) {
+  const LabPaths paths = lab_paths_from_environment();
+  const BuildResult build = build_targets(paths, {kGradeTarget}, {}, "the grader (lab-grade)", stderr);
+  if (!build.ok) {
+    std::fprintf(stderr, "lab: building the grader failed; the build output: %s\n", paths.shown(build.log).c_str());
+    for (const std::string& line : build.messages) std::fprintf(stderr, "  %s\n", line.c_str());
+    return kFailed;
+  }
+  const std::string program = (paths.build_dir / kGradeTarget).string();
+  std::vector<char*> argv = {const_cast<char*>(program.c_str())};
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  execv(program.c_str(), argv.data());
+  std::fprintf(stderr, "lab: cannot start %s: %s\n", program.c_str(), std::strerror(errno));
+  return kFailed;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-    const std::string verb = args.size() > 1 ? args[1] : "";
-    std::fputs((verb_help(verb).empty() ? main_help() : verb_help(verb)).c_str(), stdout);
-    return args.empty() ? kUsage : kPassed;
-  }
-  const std::string verb = args[0];
-  const auto found = verbs().find(verb);
-  if (found == verbs().end()) return unknown_verb(verb);
-  try {
-    const bool grading = verb == "grade" || verb == "grade-merge";
-    const Arguments parsed = parse_arguments({args.begin() + 1, args.end()}, grading ? grade::grade_options(verb) : options_of(verb));
-    if (parsed.help) {
-      std::fputs(verb_help(verb).c_str(), stdout);
-      return kPassed;
-    }
-    const LabPaths paths = lab_paths_from_environment();
-    Session session{load_lab(paths), StateStore(paths.state_dir)};
-    save_pristine_copies(paths, session.state, session.lab.chapters);  // for `lab reset`
-    return found->second(session, parsed);
-  } catch (const UsageError& e) {
-    std::fprintf(stderr, "lab %s: %s\n(./lab %s --help shows the usage)\n", verb.c_str(), e.what(), verb.c_str());
-    return kUsage;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "lab %s: %s\n", verb.c_str(), e.what());
-    return kFailed;
-  }
+  if (!args.empty() && (args[0] == "grade" || args[0] == "grade-merge")) return start_grader(args);
+  static const std::map<std::string, Verb> verbs = {
+      {"list", verb_list},   {"check", verb_check},   {"run", verb_run},     {"hint", verb_hint},
+      {"watch", verb_watch}, {"doctor", verb_doctor}, {"reset", verb_reset}, {"bench", verb_bench},
+      {"selftest", verb_selftest},
+  };
+  return dispatch(verbs, options_of, args);
 }
