@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "checker/harness/json_lines.h"
+
 namespace lab::bench {
 
 namespace {
@@ -78,36 +80,24 @@ std::string end_line(const std::string& status, const std::string& text) {
 
 Results parse_results(const std::string& jsonl) {
   Results results;
-  std::istringstream in(jsonl);
-  size_t number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (line.empty()) continue;
-    try {
-      const json j = json::parse(line);
-      const std::string event = j.at("event").get<std::string>();
-      if (event == "session") {
-        if (j.value("format", 0) != kResultsFormat)
-          throw std::invalid_argument("format " + std::to_string(j.value("format", 0)) + ", not " +
-                                      std::to_string(kResultsFormat));
-        results.chapter = j.value("chapter", "");
-        results.mode = from_name<Mode>(j.value("mode", "full"), kModes, "mode");
-        results.seed = j.value("seed", "");
-        if (j.contains("gpu") && j["gpu"].is_string()) results.gpu = j["gpu"].get<std::string>();
-        results.gpu_reason = j.value("gpu_reason", "");
-      } else if (event == "row") {
-        results.rows.push_back(row_from(j));
-      } else if (event == "end") {
-        results.ended = true;
-        results.status = j.at("status").get<std::string>();
-        results.text = j.value("text", "");
-      }
-    } catch (const std::exception& e) {
-      // A truncated last line is what a killed program leaves; anything else is an error.
-      if (in.peek() != EOF || jsonl.back() == '\n')
-        results.error = "line " + std::to_string(number) + " of the results is not a valid event: " + e.what();
+  results.error = json_lines::for_each_event(jsonl, "results", [&](const std::string& event, const json& j) {
+    if (event == "session") {
+      if (j.value("format", 0) != kResultsFormat)
+        throw std::invalid_argument("format " + std::to_string(j.value("format", 0)) + ", not " +
+                                    std::to_string(kResultsFormat));
+      results.chapter = j.value("chapter", "");
+      results.mode = from_name<Mode>(j.value("mode", "full"), kModes, "mode");
+      results.seed = j.value("seed", "");
+      if (j.contains("gpu") && j["gpu"].is_string()) results.gpu = j["gpu"].get<std::string>();
+      results.gpu_reason = j.value("gpu_reason", "");
+    } else if (event == "row") {
+      results.rows.push_back(row_from(j));
+    } else if (event == "end") {
+      results.ended = true;
+      results.status = j.at("status").get<std::string>();
+      results.text = j.value("text", "");
     }
-  }
+  });
   return results;
 }
 

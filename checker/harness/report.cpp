@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "checker/harness/json_lines.h"
+
 namespace lab::report {
 
 namespace {
@@ -142,44 +144,32 @@ std::string end_line(const End& e) {
 
 Report parse(const std::string& jsonl) {
   Report report;
-  std::istringstream in(jsonl);
-  size_t number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (line.empty()) continue;
-    try {
-      const json j = json::parse(line);
-      const std::string event = j.at("event").get<std::string>();
-      if (event == "session") {
-        report.session = session_from(j);
-      } else if (event == "test-end") {
-        report.tests.push_back(test_end_from(j));
-      } else if (event == "output") {
-        for (const std::string& l : j.value("lines", std::vector<std::string>{})) report.output.push_back(l);
-        report.output_cut += j.value("cut", size_t{0});
-      } else if (event == "hang" || event == "sticky-error" || event == "crash" || event == "exit" ||
-                 event == "forged" || event == "stopped") {
-        report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
-      } else if (event == "end") {
-        End e;
-        e.status = status_from(j.at("status").get<std::string>());
-        e.passed = j.value("passed", size_t{0});
-        e.failed = j.value("failed", size_t{0});
-        e.skipped = j.value("skipped", size_t{0});
-        e.not_run = j.value("not_run", size_t{0});
-        e.exit_code = j.value("exit_code", 1);
-        if (j.contains("expect_diagnosis")) {
-          e.expected_diagnosis = j["expect_diagnosis"].value("text", "");
-          e.expected_found = j["expect_diagnosis"].value("found", false);
-        }
-        report.end = e;
+  report.error = json_lines::for_each_event(jsonl, "report", [&](const std::string& event, const json& j) {
+    if (event == "session") {
+      report.session = session_from(j);
+    } else if (event == "test-end") {
+      report.tests.push_back(test_end_from(j));
+    } else if (event == "output") {
+      for (const std::string& l : j.value("lines", std::vector<std::string>{})) report.output.push_back(l);
+      report.output_cut += j.value("cut", size_t{0});
+    } else if (event == "hang" || event == "sticky-error" || event == "crash" || event == "exit" ||
+               event == "forged" || event == "stopped") {
+      report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
+    } else if (event == "end") {
+      End e;
+      e.status = status_from(j.at("status").get<std::string>());
+      e.passed = j.value("passed", size_t{0});
+      e.failed = j.value("failed", size_t{0});
+      e.skipped = j.value("skipped", size_t{0});
+      e.not_run = j.value("not_run", size_t{0});
+      e.exit_code = j.value("exit_code", 1);
+      if (j.contains("expect_diagnosis")) {
+        e.expected_diagnosis = j["expect_diagnosis"].value("text", "");
+        e.expected_found = j["expect_diagnosis"].value("found", false);
       }
-    } catch (const std::exception& e) {
-      // A truncated last line is what a killed checker leaves; anything else is an error.
-      if (in.peek() != EOF || jsonl.back() == '\n')
-        report.error = "line " + std::to_string(number) + " of the report is not a valid event: " + e.what();
+      report.end = e;
     }
-  }
+  });
   return report;
 }
 
