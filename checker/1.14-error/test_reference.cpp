@@ -11,6 +11,7 @@
 
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/text_file.h"
 #include "common/cuda_check.h"
 #include "reference.h"
 
@@ -82,13 +83,6 @@ bool some_diagnosis_contains(const std::string& expected) {
   });
 }
 
-std::string read(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // The text after `marker` up to the end of its line, or to `end` where that comes first.
 std::string after(const std::string& text, const std::string& marker, char end = '\n') {
   const size_t at = text.find(marker);
@@ -131,14 +125,14 @@ TEST_CASE("1.14: the skeleton's and each known-wrong variant's expected diagnosi
   REQUIRE(root);
   const std::filesystem::path dir = std::filesystem::path(root) / "checker" / "1.14-error";
   const std::string skeleton =
-      after(read(dir / "meson.build"), "chapter_skeleton_diagnosis = '", '\'');
+      after(lab::read_text(dir / "meson.build"), "chapter_skeleton_diagnosis = '", '\'');
   REQUIRE(!skeleton.empty());
   CHECK(some_diagnosis_contains(skeleton));
   size_t mistakes = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir / "mistakes")) {
     if (entry.path().extension() != ".cu") continue;
     ++mistakes;
-    const std::string expected = after(read(entry.path()), "expect-diagnosis:");
+    const std::string expected = after(lab::read_text(entry.path()), "expect-diagnosis:");
     INFO(entry.path().filename() << " expects \"" << expected << "\"");
     CHECK(some_diagnosis_contains(expected));
   }

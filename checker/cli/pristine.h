@@ -15,6 +15,7 @@
 
 #include "checker/cli/lab_paths.h"
 #include "checker/cli/state_store.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 
@@ -33,7 +34,6 @@ std::optional<PristineCopy> find_pristine(const LabPaths& paths, const StateStor
 void save_pristine_copies(const LabPaths& paths, const StateStore& state,
                           const std::vector<Chapter>& chapters);
 
-std::string read_text(const fs::path& path);  // "" when unreadable
 void write_text(const fs::path& path, const std::string& text);
 
 }  // namespace lab::cli

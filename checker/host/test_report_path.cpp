@@ -16,6 +16,7 @@
 
 #include "checker/harness/catch.h"
 #include "checker/harness/report.h"
+#include "checker/harness/text_file.h"
 
 namespace fs = std::filesystem;
 using lab::report::Status;
@@ -25,11 +26,6 @@ namespace {
 std::string env(const char* name) {
   const char* value = std::getenv(name);
   return value ? value : "";
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
 std::string quoted(const std::string& text) {
@@ -75,11 +71,11 @@ Run run(const std::string& checker, const std::string& vars, const std::string& 
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const std::string text = read(report);
+  const std::string text = lab::read_text(report);
   r.report = lab::report::parse(text);
   for (size_t at = text.find("\"event\":\"end\""); at != std::string::npos; at = text.find("\"event\":\"end\"", at + 1))
     ++r.end_lines;
-  r.junit = read(junit);
+  r.junit = lab::read_text(junit);
   fs::remove_all(dir);
   INFO(r.out);
   CHECK(r.report.error.empty());

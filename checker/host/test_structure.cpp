@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "checker/harness/registry.h"
+#include "checker/harness/text_file.h"
 
 namespace fs = std::filesystem;
 
@@ -24,13 +25,6 @@ std::string env(const char* name) {
   const char* value = std::getenv(name);
   if (!value) FAIL(std::string(name) + " is not set (run this test through meson test)");
   return value;
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 size_t count(const std::string& text, const std::string& needle) {
@@ -83,19 +77,19 @@ TEST_CASE("structure: every ready chapter has all of its parts", "[host][structu
       INFO(p);
       CHECK(fs::is_regular_file(p));
     }
-    CHECK(count(read(skeleton), "TODO(" + c.id + ")") > 0);
-    CHECK(count(read(solution), "TODO") == 0);
-    CHECK(count(read(root / "checker" / c.dir() / "hints.md"), "\n## ") >= kMinHints);
+    CHECK(count(lab::read_text(skeleton), "TODO(" + c.id + ")") > 0);
+    CHECK(count(lab::read_text(solution), "TODO") == 0);
+    CHECK(count(lab::read_text(root / "checker" / c.dir() / "hints.md"), "\n## ") >= kMinHints);
 
     // Known-wrong variants: enough of them, each registered and each with its diagnosis.
-    const std::string build = read(root / "checker" / c.dir() / "meson.build");
+    const std::string build = lab::read_text(root / "checker" / c.dir() / "meson.build");
     size_t mistakes = 0;
     for (const auto& entry : fs::directory_iterator(root / "checker" / c.dir() / "mistakes")) {
       if (entry.path().extension() != ".cu") continue;
       ++mistakes;
       INFO(entry.path());
       CHECK(count(build, "'" + entry.path().stem().string() + "'") == 1);
-      CHECK(count(read(entry.path()), "expect-diagnosis:") == 1);
+      CHECK(count(lab::read_text(entry.path()), "expect-diagnosis:") == 1);
     }
     CHECK(mistakes >= kMinMistakes);
   }
@@ -103,7 +97,7 @@ TEST_CASE("structure: every ready chapter has all of its parts", "[host][structu
 
 TEST_CASE("structure: the docs index lists every chapter", "[host][structure]") {
   const fs::path root = env("LAB_SOURCE_ROOT");
-  const std::string index = read(root / "docs" / "README.md");
+  const std::string index = lab::read_text(root / "docs" / "README.md");
   for (const auto& c : lab::read_registry(env("LAB_REGISTRY"))) {
     INFO("chapter " << c.dir());
     CHECK(count(index, "| " + c.id + " ") == 1);
@@ -115,7 +109,7 @@ TEST_CASE("structure: README's chapter table agrees with the registry", "[host][
   // A row of the table starts with the chapter's id and slug: "| 1.6 vector-add | ...".
   const std::regex row(R"(^\| (\d+(?:\.\d+)*) ([a-z0-9-]+) \|)");
   std::map<std::string, std::vector<std::string>> slugs_by_id;
-  std::stringstream readme(read(fs::path(env("LAB_SOURCE_ROOT")) / "README.md"));
+  std::stringstream readme(lab::read_text(fs::path(env("LAB_SOURCE_ROOT")) / "README.md"));
   for (std::string line; std::getline(readme, line);) {
     std::smatch match;
     if (std::regex_search(line, match, row)) slugs_by_id[match[1]].push_back(match[2]);
@@ -166,12 +160,12 @@ TEST_CASE("structure: every doc a student or instructor reads has a Chinese twin
     INFO("docs/" << name);
     const fs::path twin = root / "docs" / "zh" / name;
     REQUIRE(fs::is_regular_file(twin));
-    CHECK(heading_levels(read(twin)) == heading_levels(read(entry.path())));
-    CHECK(count(read(entry.path()), "(zh/" + name + ")") == 1);  // the English links to it
+    CHECK(heading_levels(lab::read_text(twin)) == heading_levels(lab::read_text(entry.path())));
+    CHECK(count(lab::read_text(entry.path()), "(zh/" + name + ")") == 1);  // the English links to it
     ++twins;
   }
   CHECK(twins >= 3);
-  const std::string readme = read(root / "README.md"), readme_zh = read(root / "README.zh-CN.md");
+  const std::string readme = lab::read_text(root / "README.md"), readme_zh = lab::read_text(root / "README.zh-CN.md");
   CHECK(heading_levels(readme_zh) == heading_levels(readme));
   CHECK(count(readme, "(README.zh-CN.md)") == 1);
 }
@@ -196,6 +190,6 @@ TEST_CASE("structure: every ready chapter has Chinese hints with the rungs of it
     const fs::path chinese = root / "checker" / c.dir() / "hints.zh.md";
     REQUIRE(fs::is_regular_file(chinese));
     // `lab hint` remembers how many rungs were shown, whichever language shows them.
-    CHECK(hint_rungs(read(chinese)) == hint_rungs(read(root / "checker" / c.dir() / "hints.md")));
+    CHECK(hint_rungs(lab::read_text(chinese)) == hint_rungs(lab::read_text(root / "checker" / c.dir() / "hints.md")));
   }
 }

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <thread>
 
+#include "checker/harness/text_file.h"
+
 namespace lab::cli::grade {
 
 namespace fs = std::filesystem;
@@ -22,17 +24,10 @@ bool write_file(const fs::path& path, const std::string& text) {
   return static_cast<bool>(out);
 }
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // The grader's own cgroup in a hierarchy: "/user.slice/..." from /proc/self/cgroup, where the
 // line's controller list is `controller` ("" for v2's "0::" line).
 std::string own_cgroup(const std::string& controller) {
-  std::istringstream lines(read_file("/proc/self/cgroup"));
+  std::istringstream lines(read_text("/proc/self/cgroup"));
   for (std::string line; std::getline(lines, line);) {
     const size_t a = line.find(':'), b = line.find(':', a + 1);
     if (a == std::string::npos || b == std::string::npos) continue;
@@ -69,7 +64,7 @@ std::string gib(uint64_t bytes) {
 }
 
 uint64_t counter(const fs::path& events, const std::string& key) {
-  std::istringstream lines(read_file(events));
+  std::istringstream lines(read_text(events));
   for (std::string name, value; lines >> name >> value;)
     if (name == key) return std::stoull(value);
   return 0;
@@ -83,7 +78,7 @@ JobCgroups::JobCgroups(uint64_t memory_bytes, long max_pids, int jobs)
     // v2: a folder with controllers of its own must hold no process, so the grader cannot
     // put its jobs under its own cgroup (where it is); it uses the hierarchy's root.
     version_ = 2;
-    const std::string enabled = read_file(kMount / "cgroup.subtree_control");
+    const std::string enabled = read_text(kMount / "cgroup.subtree_control");
     if (enabled.find("memory") == std::string::npos || enabled.find("pids") == std::string::npos) {
       why_not_ = "cgroup v2 has no memory and pids controllers enabled at " + kMount.string();
       return;
@@ -160,7 +155,7 @@ void JobCgroups::kill_all(int job) const {
   for (int round = 0; round < 50; ++round) {
     bool any = false;
     for (const fs::path& folder : folders(job)) {
-      std::istringstream pids(read_file(folder / "cgroup.procs"));
+      std::istringstream pids(read_text(folder / "cgroup.procs"));
       for (long pid; pids >> pid;) any = true, kill(static_cast<pid_t>(pid), SIGKILL);
     }
     if (!any) return;

@@ -89,11 +89,6 @@ LabCopy::LabCopy(const LabEnvironment& real) {
   fs::copy_file(real.build_dir / "chapters.tsv", build_dir() / "chapters.tsv");
 }
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
 void write_file(const fs::path& path, const std::string& text, bool executable) {
   fs::create_directories(path.parent_path());
   std::ofstream(path, std::ios::binary) << text;

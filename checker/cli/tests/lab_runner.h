@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/text_file.h"
+
 namespace lab::cli::test {
 
 namespace fs = std::filesystem;
@@ -52,7 +54,7 @@ struct LabCopy {
   explicit LabCopy(const LabEnvironment& real);
 };
 
-std::string read_file(const fs::path& path);
+using lab::read_text;  // the tests read files through the one helper
 void write_file(const fs::path& path, const std::string& text, bool executable = false);
 
 }  // namespace lab::cli::test

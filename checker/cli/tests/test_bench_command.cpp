@@ -80,7 +80,7 @@ TEST_CASE("lab bench: your file checked, then timed beside the reference; the be
                                       "        0.2000       100.0 %        1.25 x"));
   CHECK_THAT(bench.out, lab::contains("target not met yet: vector_add >= 95 % of copy bandwidth at n >= 2^26"));
   CHECK_THAT(bench.out, lab::contains("your best so far: 80 % of copy bandwidth (vector_add at 2^26)"));
-  const std::string runs = read_file(lab.runs);
+  const std::string runs = read_text(lab.runs);
   CHECK_THAT(runs, lab::contains("student --results") && lab::contains("solution --results") && lab::contains("--exercises"));
 
   const LabOutput list = lab.env.run({"list"});
@@ -104,7 +104,7 @@ TEST_CASE("lab check ends a pass with one speed note; lab list shows tests passe
   CHECK_THAT(check.out, lab::contains("PASSED: all 8 tests"));
   const size_t last_line = check.out.rfind('\n', check.out.size() - 2) + 1;
   CHECK(check.out.substr(last_line) == "  timing your kernel once ... " + note);  // the check's last line
-  CHECK_THAT(read_file(lab.runs), lab::contains("--quick"));
+  CHECK_THAT(read_text(lab.runs), lab::contains("--quick"));
   const LabOutput list = lab.env.run({"list"});
   CHECK_THAT(list.out, lab::contains("passed         8/8 tests") && lab::contains("best: 80 % of copy bandwidth"));
 

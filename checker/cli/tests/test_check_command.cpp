@@ -103,7 +103,7 @@ TEST_CASE("watch checks again after a save, by polling alone too", "[cli]") {
   const FakeLab lab("pass");
   std::thread editor([&] {
     std::this_thread::sleep_for(std::chrono::seconds(2));
-    write_file(lab.student(), read_file(lab.student()) + "// saved\n");
+    write_file(lab.student(), read_text(lab.student()) + "// saved\n");
   });
   const LabOutput watch = lab.env.run({"watch", "1.6", "--poll", "--interval", "0.2"}, "", 5);
   editor.join();

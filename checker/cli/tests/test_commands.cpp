@@ -91,7 +91,7 @@ TEST_CASE("lab list: every chapter in course order, status and progress", "[cli]
 
 TEST_CASE("the hint ladder: one more hint per call, remembered; --all shows those seen", "[cli]") {
   const LabEnvironment env;
-  const size_t total = lab::cli::parse_hints(read_file(env.source_root / "checker/1.6-vector-add/hints.md")).size();
+  const size_t total = lab::cli::parse_hints(read_text(env.source_root / "checker/1.6-vector-add/hints.md")).size();
   REQUIRE(total >= 3);
   CHECK_THAT(env.run({"hint", "1.6", "--all"}).out, lab::contains("No hints revealed yet"));
   for (size_t i = 1; i <= total; ++i) {
@@ -137,23 +137,23 @@ TEST_CASE("lab reset: asks, keeps a backup, restores the saved pristine copy", "
   env.source_root = copy.source_root();
   env.build_dir = copy.build_dir();
   const fs::path file = copy.source_root() / "chapters/1.6-vector-add/vector_add.cu";
-  const std::string skeleton = read_file(file);
+  const std::string skeleton = read_text(file);
 
   CHECK(env.run({"list"}).code == 0);  // the first run saves the pristine copy
   write_file(file, "// my work\n");
   const LabOutput declined = env.run({"reset", "1.6"}, "n\n");
   CHECK(declined.code == 1);
   CHECK_THAT(declined.out, lab::contains("[y/N]") && lab::contains("Nothing changed"));
-  CHECK(read_file(file) == "// my work\n");
+  CHECK(read_text(file) == "// my work\n");
 
   const LabOutput accepted = env.run({"reset", "vector-add"}, "y\n");
   CHECK(accepted.code == 0);
   CHECK_THAT(accepted.out, lab::contains("saved when the lab first ran"));
-  CHECK(read_file(file) == skeleton);
+  CHECK(read_text(file) == skeleton);
   const fs::path backups = env.state.path / ".lab/backups/1.6-vector-add";
   REQUIRE(fs::exists(backups));
   const auto backup = fs::directory_iterator(backups)->path();
-  CHECK(read_file(backup) == "// my work\n");
+  CHECK(read_text(backup) == "// my work\n");
   CHECK_THAT(accepted.out, lab::contains(backup.filename().string()));
 
   const LabOutput nothing = env.run({"reset", "1.6", "--yes"});
@@ -169,7 +169,7 @@ TEST_CASE("lab reset prefers git's committed skeleton in a git checkout", "[cli]
   env.build_dir = copy.build_dir();
   const fs::path file = copy.source_root() / "chapters/1.6-vector-add/vector_add.cu";
   CHECK(env.run({"list"}).code == 0);  // saves the pristine copy of the current skeleton
-  const std::string updated = read_file(file) + "// TODO(1.6) a newer skeleton, committed\n";
+  const std::string updated = read_text(file) + "// TODO(1.6) a newer skeleton, committed\n";
   write_file(file, updated);
   const std::string git = "git -C '" + copy.source_root().string() + "' -c user.name=lab -c user.email=lab@example.org ";
   const lab::cli::ProcessResult committed = lab::cli::run_process(
@@ -179,7 +179,7 @@ TEST_CASE("lab reset prefers git's committed skeleton in a git checkout", "[cli]
   const LabOutput reset = env.run({"reset", "1.6", "--yes"});
   CHECK(reset.code == 0);
   CHECK_THAT(reset.out, lab::contains("git"));
-  CHECK(read_file(file) == updated);
+  CHECK(read_text(file) == updated);
 }
 
 TEST_CASE("lab selftest without a GPU: exit 77 with the reason, before building anything", "[cli][selftest]") {
@@ -272,7 +272,7 @@ TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skel
     std::sort(planned.begin(), planned.end());
     CHECK(!planned.empty());
     CHECK(planned == built);
-    CHECK(!skeleton_diagnosis(read_file(env.source_root / "checker" / chapter.dir() / "meson.build")).empty());
+    CHECK(!skeleton_diagnosis(read_text(env.source_root / "checker" / chapter.dir() / "meson.build")).empty());
   }
 }
 
@@ -335,7 +335,7 @@ TEST_CASE("lab selftest --contended: starts the load, stops it at the end, repor
   lab.env.extra.push_back("FAKE_SECONDS=0.3");
   const LabOutput run = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "1", "--contended"}, "", 60);
   CHECK_THAT(run.out, lab::contains("GPU load: Fake GPU") && lab::contains("beside the GPU load"));
-  const int pid = std::atoi(read_file(lab.load_pid).c_str());
+  const int pid = std::atoi(read_text(lab.load_pid).c_str());
   REQUIRE(pid > 0);
   CHECK(kill(pid, 0) != 0);  // stopped, and reaped by the lab
 

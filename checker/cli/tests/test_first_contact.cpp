@@ -68,7 +68,7 @@ TEST_CASE("./lab doctor when meson setup fails for want of nvcc: the fix, and Me
                              lab::contains("export PATH=/usr/local/cuda/bin:$PATH"));
   CHECK_THAT(doctor.out, lab::contains("ok       Catch2 "));
   // The plain Meson route says it too (meson.build's error, in the setup log).
-  CHECK_THAT(read_file(lab.dir.path / "state/setup.log"),
+  CHECK_THAT(read_text(lab.dir.path / "state/setup.log"),
              lab::contains("nvcc, the CUDA compiler, was not found") && lab::contains("export PATH=/usr/local/cuda/bin:$PATH"));
   const LabOutput list = lab.run({"list"});  // any verb: the same findings, and exit 2
   CHECK(list.code == 2);
@@ -171,7 +171,7 @@ struct LinkingLab {
 
 TEST_CASE("a link error: \"linking\", cudaStream_t, the header's declaration above the student's", "[cli][first-contact]") {
   LinkingLab lab;
-  std::string skeleton = read_file(lab.student);
+  std::string skeleton = read_text(lab.student);
   const std::string header_signature = "void vector_add(const float* a, const float* b, float* c, int n, cudaStream_t stream)";
   const size_t at = skeleton.find(header_signature + " {");
   REQUIRE(at != std::string::npos);

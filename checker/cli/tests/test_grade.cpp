@@ -62,7 +62,7 @@ json chapter_of(const json& grades, const std::string& student, const std::strin
 // The demo class's roles: (student, chapter) -> role.
 std::map<std::pair<std::string, std::string>, std::string> roles(const fs::path& subs) {
   std::map<std::pair<std::string, std::string>, std::string> out;
-  std::istringstream in(read_file(subs / ".demo-class.tsv"));
+  std::istringstream in(read_text(subs / ".demo-class.tsv"));
   std::string student, chapter, role;
   std::string header;
   std::getline(in, header);
@@ -79,11 +79,11 @@ std::string first_with_role(const std::map<std::pair<std::string, std::string>, 
 
 // The deterministic outputs of a graded folder, to compare two runs.
 std::string outputs_of(const fs::path& out) {
-  std::string all = read_file(out / "grades.csv") + read_file(out / "grades.json") + read_file(out / "junit.xml");
+  std::string all = read_text(out / "grades.csv") + read_text(out / "grades.json") + read_text(out / "junit.xml");
   std::set<fs::path> files;
   for (const auto& e : fs::recursive_directory_iterator(out / "gradescope"))
     if (e.is_regular_file()) files.insert(e.path());
-  for (const fs::path& f : files) all += f.lexically_relative(out).string() + "\n" + read_file(f);
+  for (const fs::path& f : files) all += f.lexically_relative(out).string() + "\n" + read_text(f);
   return all;
 }
 
@@ -104,7 +104,7 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK_THAT(run.out, lab::contains("demo class: ") && lab::contains("every file graded as what it is"));
 
   const auto role = roles(subs);
-  const json grades = json::parse(read_file(out / "grades.json"));
+  const json grades = json::parse(read_text(out / "grades.json"));
   REQUIRE(grades["students"].size() == 16);
   std::string ch;
   // A reference solution: full marks (the fixture's 8 tests, weights 2 + 3 + 6 x 1).
@@ -160,7 +160,7 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
     if (s["student"] == "broken-nonutf8") CHECK_THAT(s["submission"]["notes"].dump(), lab::contains("not UTF-8"));
 
   // grades.csv: a row per student, a score and max per chapter (and fast points), a total.
-  const std::string csv = read_file(out / "grades.csv");
+  const std::string csv = read_text(out / "grades.csv");
   CHECK(csv.rfind("student,1.6 score,1.6 max,1.6 fast,1.7 score,1.7 max,1.7 fast,1.8 score,1.8 max,1.8 fast,total,max\n", 0) == 0);
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 17);
   for (const json& s : grades["students"]) {
@@ -169,7 +169,7 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
     CHECK_THAT(csv, lab::contains(s["student"].get<std::string>() + ",") && lab::contains(total));
   }
   // junit.xml: a suite per student and chapter, a case per test.
-  const std::string junit = read_file(out / "junit.xml");
+  const std::string junit = read_text(out / "junit.xml");
   const auto count = [&](const std::string& text, const std::string& what) {
     size_t n = 0;
     for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
@@ -179,7 +179,7 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK(count(junit, "<testcase ") == 48 * 8);
   CHECK_THAT(junit, lab::contains("<testsuite name=\"" + good + "/1.6-vector-add (graded)\""));
   // Gradescope: per student, the same total, a test per test case with its weight.
-  const json gs = json::parse(read_file(out / "gradescope" / good / "results.json"));
+  const json gs = json::parse(read_text(out / "gradescope" / good / "results.json"));
   double sum = 0;
   for (const json& t : gs["tests"]) sum += t["score"].get<double>();
   for (const json& s : grades["students"])
@@ -187,7 +187,7 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK(sum == gs["score"].get<double>());
   CHECK(gs["tests"][0].contains("max_score"));
   // report.html: static, every section.
-  const std::string html = read_file(out / "report.html");
+  const std::string html = read_text(out / "report.html");
   for (const char* section : {"Per chapter", "Most common failures", "Did not compile", "Optional fast kernels",
                               "Similar submissions", "1.000", "Submissions", "fixture-failure", "an archive bomb"})
     CHECK_THAT(html, lab::contains(section));
@@ -250,7 +250,7 @@ TEST_CASE("lab grade: killed with SIGKILL mid-run, the next run loses nothing an
   }
   // A changed file is graded again; the others are kept.
   const std::string file = (subs / "student001" / "chapters" / "1.6-vector-add" / "vector_add.cu").string();
-  write_file(file, read_file(file) + "// lab-fixture: fail\n");
+  write_file(file, read_text(file) + "// lab-fixture: fail\n");
   const LabOutput again = grade(env, subs, out, chapters);
   CHECK_THAT(again.out, lab::contains("[1/1] student001 1.6"));
 }
@@ -262,7 +262,7 @@ TEST_CASE("lab grade: the docs' Slurm scripts, run locally per array task, merge
   const fs::path subs = demo_class(env, dir, 7, chapters);
   REQUIRE(grade(env, subs, dir.path / "whole", chapters).code == 0);
 
-  const std::string doc = read_file(env.source_root / "docs" / "instructors.md");
+  const std::string doc = read_text(env.source_root / "docs" / "instructors.md");
   auto script = [&](const std::string& marker) {
     const size_t at = doc.find("<!-- sbatch: " + marker + " -->");
     REQUIRE(at != std::string::npos);
@@ -284,7 +284,7 @@ TEST_CASE("lab grade: the docs' Slurm scripts, run locally per array task, merge
   INFO(merged.output);
   REQUIRE(merged.exit_code == 0);
   CHECK(outputs_of(dir.path / "array" / "merged") == outputs_of(dir.path / "whole"));
-  CHECK_THAT(read_file(dir.path / "array" / "merged" / "report.html"), lab::contains("Similar submissions"));
+  CHECK_THAT(read_text(dir.path / "array" / "merged" / "report.html"), lab::contains("Similar submissions"));
   // A shard without the class seed would derive other seeds: refused.
   CHECK(env.run({"grade", subs.string(), "--out", (dir.path / "x").string(), "--shard", "1/2"}).code == 2);
 }
@@ -305,8 +305,8 @@ TEST_CASE("lab grade: refuses without a working bubblewrap, and --no-sandbox is 
   INFO(unsafe.out);
   CHECK(unsafe.code == 0);
   CHECK_THAT(unsafe.out, lab::contains("NONE (--no-sandbox)"));
-  CHECK_THAT(read_file(dir.path / "out" / "report.html"), lab::contains("none (--no-sandbox)"));
-  CHECK_THAT(read_file(dir.path / "out" / "grades.json"), lab::contains("\"sandbox\": \"none (--no-sandbox)\""));
+  CHECK_THAT(read_text(dir.path / "out" / "report.html"), lab::contains("none (--no-sandbox)"));
+  CHECK_THAT(read_text(dir.path / "out" / "grades.json"), lab::contains("\"sandbox\": \"none (--no-sandbox)\""));
 }
 
 TEST_CASE("lab grade: the real build in the sandbox (nvcc): a solution builds, an #include of solutions/ does not", "[.grade]") {
@@ -314,13 +314,13 @@ TEST_CASE("lab grade: the real build in the sandbox (nvcc): a solution builds, a
   const TempDir dir;
   const fs::path subs = dir.path / "subs";
   write_file(subs / "good" / "chapters" / "1.6-vector-add" / "vector_add.cu",
-             read_file(env.source_root / "solutions" / "1.6-vector-add" / "vector_add.cu"));
+             read_text(env.source_root / "solutions" / "1.6-vector-add" / "vector_add.cu"));
   write_file(subs / "sly" / "1.6-vector-add" / "vector_add.cu", "#include \"solutions/1.6-vector-add/vector_add.cu\"\n");
   write_file(subs / "wrong" / "1.6" / "vector_add.cu", "void vector_add() {}\n");
   const fs::path out = dir.path / "out";
   const LabOutput run = env.run({"grade", subs.string(), "--out", out.string(), "--chapters", "1.6", "--jobs", "2"}, "", 600);
   INFO(run.out);
-  const json grades = json::parse(read_file(out / "grades.json"));
+  const json grades = json::parse(read_text(out / "grades.json"));
   const json good = chapter_of(grades, "good", "1.6");
   if (run.code == 77) {
     CHECK(good["outcome"] == "no-gpu");  // built, linked and started: no GPU here

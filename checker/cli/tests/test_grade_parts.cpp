@@ -155,7 +155,7 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
   const lab::cli::ProcessResult run = lab::cli::run_process(
       {{from_meson("LAB_FIXTURE_CHECKER"), "--report", report.string(), "--timeout", "20"}, {"LAB_FIXTURE=fail"}});
   REQUIRE(run.exit_code == 1);
-  const std::string text = lab::cli::read_text(report);
+  const std::string text = lab::read_text(report);
   SpawnResult exited;
   exited.started = true;
   exited.exit_code = 1;
