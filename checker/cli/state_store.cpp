@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "checker/harness/report.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 
@@ -25,13 +26,6 @@ std::string one_line(std::string text) {
   return text;
 }
 
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // Which version of a file this is, "" when there is none: to tell a report that a check
 // wrote from one that an earlier check left behind. File times are as coarse as the
 // kernel's clock tick, so the content counts too.
@@ -39,12 +33,12 @@ std::string file_stamp(const fs::path& path) {
   std::error_code error;
   const auto time = fs::last_write_time(path, error);
   if (error) return "";
-  return std::to_string(time.time_since_epoch().count()) + "/" + std::to_string(std::hash<std::string>{}(read_all(path)));
+  return std::to_string(time.time_since_epoch().count()) + "/" + std::to_string(std::hash<std::string>{}(read_text(path)));
 }
 
 // The counts of a complete report with at least one test.
 void take_counts(const fs::path& report_path, Progress& progress) {
-  const report::Report report = report::parse(read_all(report_path));
+  const report::Report report = report::parse(read_text(report_path));
   if (!report.end) return;
   const report::End& end = *report.end;
   const size_t total = end.passed + end.failed + end.not_run;
