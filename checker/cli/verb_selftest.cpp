@@ -29,7 +29,7 @@ namespace lab::cli {
 namespace {
 
 // A checker process gets --timeout S for each test case; a process that runs longer than
-// this many times S in all is stuck where its own watchdog cannot act, and is killed.
+// this many times S in all is stuck where its own supervisor cannot act, and is killed.
 constexpr double kProcessTimeouts = 10;
 constexpr double kLoadStartLimit_s = 60;
 constexpr size_t kBuildLines = 60;
