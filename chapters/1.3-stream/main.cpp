@@ -13,24 +13,6 @@
 
 namespace {
 
-// A stream and the two events that fork it from, and join it back to, another one.
-struct Side {
-  explicit Side(unsigned flags = cudaStreamNonBlocking) {
-    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, flags));
-    LAB_CUDA_TRY(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming));
-    LAB_CUDA_TRY(cudaEventCreateWithFlags(&join, cudaEventDisableTiming));
-  }
-  ~Side() {
-    cudaEventDestroy(join);
-    cudaEventDestroy(fork);
-    cudaStreamDestroy(stream);
-  }
-  Side(const Side&) = delete;
-  Side& operator=(const Side&) = delete;
-  cudaStream_t stream = nullptr;
-  cudaEvent_t fork = nullptr, join = nullptr;
-};
-
 void print(const char* name, const std::vector<float>& v, const char* expected) {
   std::printf("%s =", name);
   for (float x : v) std::printf(" %g", x);

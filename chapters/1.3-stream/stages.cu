@@ -2,6 +2,8 @@
 // are as simple as chapter 1.6's on purpose: this chapter is about where they run.
 #include "stages.h"
 
+#include "common/cuda_check.h"
+
 namespace {
 
 constexpr int kBlock = 256;
@@ -62,4 +64,16 @@ const void* stage_kernel(Stage stage) {
     case Stage::add_into: return reinterpret_cast<const void*>(add_into_kernel);
   }
   return nullptr;
+}
+
+Side::Side(unsigned flags) {
+  LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, flags));
+  LAB_CUDA_TRY(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming));
+  LAB_CUDA_TRY(cudaEventCreateWithFlags(&join, cudaEventDisableTiming));
+}
+
+Side::~Side() {
+  cudaEventDestroy(join);
+  cudaEventDestroy(fork);
+  cudaStreamDestroy(stream);
 }

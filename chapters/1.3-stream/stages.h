@@ -18,6 +18,17 @@ void add_into(float* a, const float* b, int n, cudaStream_t stream);
 // so its time grows with `rounds` (and with n once the GPU is full).
 void busy(float* x, int n, int rounds, cudaStream_t stream);
 
+// For the demo and the benchmark: a second stream and the two events (for ordering only, no
+// timing) that fork it from, and join it back to, the caller's stream.
+struct Side {
+  explicit Side(unsigned flags = cudaStreamNonBlocking);
+  ~Side();
+  Side(const Side&) = delete;
+  Side& operator=(const Side&) = delete;
+  cudaStream_t stream = nullptr;
+  cudaEvent_t fork = nullptr, join = nullptr;
+};
+
 // For the checker: the kernel each stage launches, to recognise it in a recorded graph.
 enum class Stage { square, double_plus_one, add_into };
 const void* stage_kernel(Stage stage);

@@ -21,25 +21,6 @@ namespace {
 using lab::bench::Table;
 using lab::bench::Timing;
 
-// A second non-blocking stream and the two events that fork it from, and join it back to, a
-// first one.
-struct Side {
-  Side() {
-    LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    LAB_CUDA_TRY(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming));
-    LAB_CUDA_TRY(cudaEventCreateWithFlags(&join, cudaEventDisableTiming));
-  }
-  ~Side() {
-    cudaEventDestroy(join);
-    cudaEventDestroy(fork);
-    cudaStreamDestroy(stream);
-  }
-  Side(const Side&) = delete;
-  Side& operator=(const Side&) = delete;
-  cudaStream_t stream = nullptr;
-  cudaEvent_t fork = nullptr, join = nullptr;
-};
-
 void copy_compute_overlap(Table& table, cudaStream_t stream) {
   constexpr int kChunks = 16, kChunk = 1 << 22;  // 16 MiB chunks, 256 MiB in all
   constexpr size_t n = size_t{kChunks} * kChunk, chunk_bytes = kChunk * sizeof(float);
