@@ -14,16 +14,16 @@ using report::Status;
 // The checker stops a hang itself; this limit is the backstop for a checker that could not.
 constexpr double kBackstopTests = 50;
 
-bool has_id(const report::TestEnd& t, const char* id) {
-  return std::find(t.diagnosis_ids.begin(), t.diagnosis_ids.end(), id) != t.diagnosis_ids.end();
-}
-
 TestStatus status_of(const report::TestEnd& t) {
-  if (t.status == Status::pass) return TestStatus::passed;
-  if (t.status == Status::not_run || t.status == Status::skip) return TestStatus::not_run;
-  if (has_id(t, "hang")) return TestStatus::hung;
-  if (has_id(t, "crash")) return TestStatus::crashed;
-  if (has_id(t, "process-exited")) return TestStatus::ended_early;
+  switch (report::outcome_of(t)) {
+    case report::Outcome::pass: return TestStatus::passed;
+    case report::Outcome::fail: return TestStatus::failed;
+    case report::Outcome::crash: return TestStatus::crashed;
+    case report::Outcome::hang: return TestStatus::hung;
+    case report::Outcome::exited: return TestStatus::ended_early;
+    case report::Outcome::skip:
+    case report::Outcome::not_run: return TestStatus::not_run;
+  }
   return TestStatus::failed;
 }
 

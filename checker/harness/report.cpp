@@ -103,6 +103,16 @@ bool has_id(const TestEnd& t, const char* id) {
 
 }  // namespace
 
+Outcome outcome_of(const TestEnd& t) {
+  if (t.status == Status::pass) return Outcome::pass;
+  if (t.status == Status::skip) return Outcome::skip;
+  if (t.status == Status::not_run) return Outcome::not_run;
+  if (has_id(t, "hang")) return Outcome::hang;
+  if (has_id(t, "crash")) return Outcome::crash;
+  if (has_id(t, "process-exited")) return Outcome::exited;
+  return Outcome::fail;
+}
+
 const char* status_name(Status status) { return kStatusNames[static_cast<int>(status)]; }
 
 std::string session_line(const Session& session, const char* event) { return dump(session_json(session, event)); }
@@ -209,8 +219,8 @@ std::string junit_xml(const Report& report) {
              "\" time=\"" + std::to_string(t.seconds) + "\">\n";
     const std::string message = xml_escape(t.diagnosis.substr(0, t.diagnosis.find('\n')));
     // A crash, a hang, a test never run: errors (the test could not give a verdict).
-    const bool error = t.status == Status::not_run || has_id(t, "hang") || has_id(t, "crash") ||
-                       has_id(t, "process-exited");
+    const Outcome outcome = outcome_of(t);
+    const bool error = outcome != Outcome::fail && outcome != Outcome::pass && outcome != Outcome::skip;
     if (t.status == Status::skip) {
       ++skipped;
       cases += "    <skipped message=\"" + message + "\"/>\n";

@@ -55,6 +55,11 @@ struct TestEnd {
   int worker = 1;           // the worker process (1, 2, ...) that ran it: > 1 is a fresh one
 };
 
+// What happened to a test, from its status and the supervisor's diagnosis ids (hang, crash,
+// process-exited): the one reading of them for every reader of a report.
+enum class Outcome { pass, fail, crash, hang, exited, skip, not_run };
+Outcome outcome_of(const TestEnd& t);
+
 // A problem of the process rather than of one test's result.
 struct Incident {
   // "hang", "sticky-error", "crash" (a signal), "exit" (ended early), "forged" (a line

@@ -458,15 +458,15 @@ class Supervisor {
   }
 
   static const char* tag(const report::TestEnd& t) {
-    auto has = [&](const char* id) {
-      return std::find(t.diagnosis_ids.begin(), t.diagnosis_ids.end(), id) != t.diagnosis_ids.end();
-    };
-    if (t.status == Status::pass) return "PASS   ";
-    if (t.status == Status::not_run) return "NOT RUN";
-    if (t.status == Status::skip) return "SKIP   ";
-    if (has("hang")) return "HANG   ";
-    if (has("crash")) return "CRASH  ";
-    if (has("process-exited")) return "EXITED ";
+    switch (report::outcome_of(t)) {
+      case report::Outcome::pass: return "PASS   ";
+      case report::Outcome::fail: return "FAIL   ";
+      case report::Outcome::crash: return "CRASH  ";
+      case report::Outcome::hang: return "HANG   ";
+      case report::Outcome::exited: return "EXITED ";
+      case report::Outcome::skip: return "SKIP   ";
+      case report::Outcome::not_run: return "NOT RUN";
+    }
     return "FAIL   ";
   }
 
