@@ -3,12 +3,9 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <functional>
 #include <sstream>
 #include <stdexcept>
 
-#include "checker/harness/report.h"
-#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 
@@ -24,27 +21,6 @@ std::string one_line(std::string text) {
   for (char& c : text)
     if (c == '\t' || c == '\n' || c == '\r') c = ' ';
   return text;
-}
-
-// Which version of a file this is, "" when there is none: to tell a report that a check
-// wrote from one that an earlier check left behind. File times are as coarse as the
-// kernel's clock tick, so the content counts too.
-std::string file_stamp(const fs::path& path) {
-  std::error_code error;
-  const auto time = fs::last_write_time(path, error);
-  if (error) return "";
-  return std::to_string(time.time_since_epoch().count()) + "/" + std::to_string(std::hash<std::string>{}(read_text(path)));
-}
-
-// The counts of a complete report with at least one test.
-void take_counts(const fs::path& report_path, Progress& progress) {
-  const report::Report report = report::parse(read_text(report_path));
-  if (!report.end) return;
-  const report::End& end = *report.end;
-  const size_t total = end.passed + end.failed + end.not_run;
-  if (total == 0) return;
-  progress.tests_passed = static_cast<int>(end.passed);
-  progress.tests_total = static_cast<int>(total);
 }
 
 int number_or(const std::vector<std::string>& fields, size_t at, int otherwise) {
@@ -102,13 +78,8 @@ std::optional<Progress> StateStore::progress(const std::string& chapter_dir) con
 
 void StateStore::record_progress(const std::string& chapter_dir, const Progress& progress) {
   Table table = read(kProgressFile);
-  const std::string stamp = file_stamp(report_file(chapter_dir, "student"));
-  const auto previous = table.find(chapter_dir);
-  const bool seen = previous != table.end() && previous->second.size() > 5 && previous->second[5] == stamp;
-  Progress p = progress;
-  if (p.tests_total < 0 && !stamp.empty() && !seen) take_counts(report_file(chapter_dir, "student"), p);
-  table[chapter_dir] = {p.status, std::to_string(static_cast<long long>(p.when)), p.note,
-                        std::to_string(p.tests_passed), std::to_string(p.tests_total), stamp};
+  table[chapter_dir] = {progress.status, std::to_string(static_cast<long long>(progress.when)), progress.note,
+                        std::to_string(progress.tests_passed), std::to_string(progress.tests_total)};
   write(kProgressFile, table);
 }
 

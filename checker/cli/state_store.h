@@ -22,7 +22,7 @@ struct Progress {
   std::string status;  // "passed", "failing" or "no-gpu"
   std::time_t when = 0;
   std::string note;  // e.g. "2 of 4 tests failed", "does not compile"
-  // Tests passed and run, from the checker's report of that check; -1: no report (the file
+  // Tests passed and run in that check, as its report gave them; -1: no tests ran (the file
   // did not compile, no GPU, the checker was killed).
   int tests_passed = -1, tests_total = -1;
 };
@@ -45,9 +45,6 @@ class StateStore {
   explicit StateStore(fs::path dir) : dir_(std::move(dir)) {}
 
   std::optional<Progress> progress(const std::string& chapter_dir) const;
-  // Without test counts in `progress`, takes them from the chapter's student report
-  // (report_file) when the check being recorded wrote it, that is when the report is not
-  // the one the previous record saw: a check that did not compile leaves an older one.
   void record_progress(const std::string& chapter_dir, const Progress& progress);
   void forget_progress(const std::string& chapter_dir);
 

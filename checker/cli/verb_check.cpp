@@ -26,8 +26,17 @@ fs::path checked_file(const Session& session, const CheckRequest& request) {
   return request.solution ? paths.solution_file(*request.chapter) : paths.student_file(*request.chapter);
 }
 
-void record(Session& session, const CheckRequest& request, const std::string& status, const std::string& note) {
-  if (!request.solution) session.state.record_progress(request.chapter->dir(), {status, std::time(nullptr), note});
+// The check's outcome in the student's progress; `result`, where tests ran, gives the counts.
+void record(Session& session, const CheckRequest& request, const std::string& status, const std::string& note,
+            const CheckerResult* result = nullptr) {
+  if (request.solution) return;
+  Progress progress{status, std::time(nullptr), note};
+  if (result && !result->tests.empty()) {
+    progress.tests_total = static_cast<int>(result->tests.size());
+    progress.tests_passed = static_cast<int>(std::count_if(result->tests.begin(), result->tests.end(),
+                                                           [](const TestOutcome& t) { return t.status == TestStatus::passed; }));
+  }
+  session.state.record_progress(request.chapter->dir(), progress);
 }
 
 bool build_checker(Session& session, const CheckRequest& request, const std::string& target) {
@@ -80,7 +89,7 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
 
   const bool clean = !sanitized || sanitized->failed_tool.empty();
   if (result.verdict == Verdict::passed && clean) {
-    record(session, request, "passed", "all " + std::to_string(result.tests.size()) + " tests passed");
+    record(session, request, "passed", "all " + std::to_string(result.tests.size()) + " tests passed", &result);
     std::printf("\n%s all %zu tests%s.\n", green("PASSED:").c_str(), result.tests.size(),
                 sanitized ? ", and compute-sanitizer found nothing" : "");
     if (!request.solution) std::printf("  Chapter %s done. %s\n", ch.id.c_str(), next_step(session).c_str());
@@ -88,7 +97,7 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
     return kPassed;
   }
   const std::string counts = test_counts(result) + (clean ? "" : "; compute-sanitizer " + sanitized->failed_tool + " found errors");
-  record(session, request, "failing", counts);
+  record(session, request, "failing", counts, &result);
   std::printf("\n%s %s.\n", red("FAILED:").c_str(), counts.c_str());
   if (!result.seed.empty())
     std::printf("  Replay exactly these inputs: ./lab check %s%s --seed %s\n", ch.id.c_str(),
@@ -141,7 +150,7 @@ int check_chapter(Session& session, const CheckRequest& request) {
   invocation.seed = request.seed;
   invocation.timeout_s = request.timeout_s;
   fs::create_directories(session.state.runs_dir());
-  invocation.report_path = (session.state.runs_dir() / (ch.dir() + "-" + variant(request) + ".jsonl")).string();
+  invocation.report_path = session.state.report_file(ch.dir(), variant(request)).string();
   std::printf("  running the checker%s ...\n", request.sanitize ? " under compute-sanitizer" : "");
   std::fflush(stdout);
   if (!request.sanitize) return report(session, request, run_checker(invocation), nullptr);

@@ -10,7 +10,6 @@
 #include "checker/cli/bench_run.h"
 #include "checker/cli/speed_text.h"
 #include "checker/cli/state_store.h"
-#include "checker/harness/report.h"
 
 using namespace lab;
 using namespace lab::cli;
@@ -245,30 +244,18 @@ TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter t
   CHECK(speed_line(first, {}) == "best: 81 % of copy bandwidth (vector_add at 2^26)");
 }
 
-TEST_CASE("progress keeps the test counts of the report its check wrote, not an older one", "[cli][bench]") {
+TEST_CASE("progress keeps the test counts its check gave, and none for a check without tests", "[cli][bench]") {
   TempDir dir;
   StateStore state(dir.path / ".lab");
   const std::string ch = "1.6-vector-add";
-  const auto write_report = [&](size_t passed, size_t failed) {
-    report::End end;
-    end.passed = passed, end.failed = failed;
-    fs::create_directories(state.runs_dir());
-    std::ofstream(state.report_file(ch, "student")) << report::end_line(end) << "\n";
-  };
-  write_report(3, 1);
-  state.record_progress(ch, {"failing", 1700000000, "3 of 4 tests passed"});
+  state.record_progress(ch, {"failing", 1700000000, "3 of 4 tests passed", 3, 4});
   CHECK(state.progress(ch)->tests_passed == 3);
   CHECK(state.progress(ch)->tests_total == 4);
-  // The next check did not compile: the report on disk is the previous check's.
+  // The next check did not compile: no counts, though the last report is still on disk.
   state.record_progress(ch, {"failing", 1700000100, "does not compile"});
   CHECK(state.progress(ch)->tests_total == -1);
-  write_report(4, 0);
-  state.record_progress(ch, {"passed", 1700000200, "all 4 tests passed"});
+  state.record_progress(ch, {"passed", 1700000200, "all 4 tests passed", 4, 4});
   CHECK(state.progress(ch)->tests_passed == 4);
-  // Counts given by the caller win; a report without tests (no GPU) gives none.
-  state.record_progress(ch, {"failing", 1700000300, "x", 1, 2});
-  CHECK(state.progress(ch)->tests_total == 2);
-  write_report(0, 0);
   state.record_progress(ch, {"no-gpu", 1700000400, "not run"});
   CHECK(state.progress(ch)->tests_total == -1);
   // A progress file of an older lab (three fields): no counts.
