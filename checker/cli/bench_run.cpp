@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "checker/cli/pristine.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "checker/cli/pristine.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 

@@ -12,9 +12,9 @@
 #include <set>
 #include <sstream>
 
-#include "checker/cli/pristine.h"
 #include "checker/cli/process.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 

@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 

@@ -14,8 +14,8 @@
 #include <regex>
 #include <sstream>
 
-#include "checker/cli/pristine.h"
 #include "checker/cli/verbs.h"
+#include "checker/harness/text_file.h"
 #include "checker/tools/gpu_load.h"
 
 namespace lab::cli {

@@ -9,11 +9,11 @@
 #include "checker/cli/check_report.h"
 #include "checker/cli/hint_ladder.h"
 #include "checker/cli/ninja_build.h"
-#include "checker/cli/pristine.h"
 #include "checker/cli/sanitized_check.h"
 #include "checker/cli/terminal.h"
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/seed.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 

@@ -3,9 +3,9 @@
 #include <cstdio>
 
 #include "checker/cli/hint_ladder.h"
-#include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
+#include "checker/harness/text_file.h"
 
 namespace lab::cli {
 
