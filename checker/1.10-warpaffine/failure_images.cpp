@@ -7,7 +7,7 @@
 
 #include "chapters/1.10-warpaffine/image.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 namespace {
 
@@ -77,4 +77,4 @@ std::string save_failure_images(const std::string& stem, const std::vector<doubl
   }
 }
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

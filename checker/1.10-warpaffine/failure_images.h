@@ -7,7 +7,7 @@
 
 #include "level_compare.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 // Writes <stem>-got.png (your output), <stem>-want.png (the reference) and <stem>-diff.png
 // (the reference darkened, with every wrong pixel coloured: yellow = off by one level,
@@ -16,4 +16,4 @@ namespace lab::warp_check {
 std::string save_failure_images(const std::string& stem, const std::vector<double>& got,
                                 const std::vector<double>& want, const Geometry& geometry);
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

@@ -4,7 +4,7 @@
 
 #include "reference.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 namespace {
 
@@ -34,4 +34,4 @@ WarpCase rotated_case(int src_w, int src_h, int src_pad, int dst_w, int dst_h, R
   return w;
 }
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

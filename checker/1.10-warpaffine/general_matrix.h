@@ -4,7 +4,7 @@
 
 #include "warp_case.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 // A src_w x src_h source (rows padded by src_pad bytes) seen through a random rotation by
 // 0..360 degrees with a scale of 0.6..2.5 and a small shear, centred on the destination.
@@ -13,4 +13,4 @@ namespace lab::warp_check {
 // the source position is the same with and without FMA contraction (see reference.h).
 WarpCase rotated_case(int src_w, int src_h, int src_pad, int dst_w, int dst_h, Rng& rng);
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

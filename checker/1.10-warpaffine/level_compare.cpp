@@ -7,7 +7,7 @@
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 namespace {
 
@@ -215,4 +215,4 @@ bool matches(const std::vector<double>& got, const std::vector<double>& want,
   return off <= static_cast<size_t>(t.max_off_by_one_share * got.size());
 }
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

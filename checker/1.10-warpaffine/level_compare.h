@@ -11,7 +11,7 @@
 #include "checker/harness/capture.h"
 #include "reference.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 // How the values are laid out: an image (B, G, R per pixel, row by row) or a tensor
 // (a plane of R, then G, then B).
@@ -49,4 +49,4 @@ bool matches(const std::vector<double>& got, const std::vector<double>& want,
 // "pixel (12, 7) (block (0, 0), thread (12, 7)), source position (36.5, 21.5)"
 std::string describe_pixel(int x, int y, const Geometry& geometry);
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

@@ -6,7 +6,7 @@
 #include "level_compare.h"
 #include "reference.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 namespace {
 
@@ -116,4 +116,4 @@ std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase
                   [&](const std::vector<double>& v) { return warp_ref::to_tensor(v, w, h, true, 1); }, t);
 }
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

@@ -7,7 +7,7 @@
 
 #include "warp_case.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 // `got`: warp_affine_bilinear's output in levels (B, G, R per pixel). "" when no known
 // mistake matches.
@@ -16,4 +16,4 @@ std::string likely_image_mistake(const std::vector<double>& got, const WarpCase&
 // `got`: warp_affine_to_tensor's output times 255 (planes R, G, B).
 std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c);
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

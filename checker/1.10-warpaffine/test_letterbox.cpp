@@ -1,14 +1,14 @@
 // The chapter 1.10 checker, part 1: letterbox_matrix on its own (host code, no kernel), on
 // shapes from a 1 x 1 image to 1080p, landscape and portrait, down and up. The bounds are
-// derived in letterbox_check.cpp.
+// derived in checks_letterbox.cpp.
 #include <iterator>
 
 #include "checker/harness/catch.h"
 
 #include "checker/harness/diagnosis.h"
-#include "letterbox_check.h"
+#include "checks_letterbox.h"
 
-using lab::letterbox_check::Shape;
+using lab::checks::Shape;
 
 TEST_CASE("letterbox_matrix: the scale, the centred translation, the inverse and the corners",
           "[1.10][letterbox]") {
@@ -21,8 +21,8 @@ TEST_CASE("letterbox_matrix: the scale, the centred translation, the inverse and
   for (size_t k = 0; k < std::size(shapes); ++k) {
     const Shape& s = shapes[k];
     const AffineMatrix m = letterbox_matrix(s.src_w, s.src_h, s.dst_w, s.dst_h);
-    if (k > 0) LAB_REQUIRE_CLEAN(lab::letterbox_check::repeated_result(s, m, shapes[k - 1], previous));
-    LAB_REQUIRE_CLEAN(lab::letterbox_check::problems(s, m));
+    if (k > 0) LAB_REQUIRE_CLEAN(lab::checks::repeated_result(s, m, shapes[k - 1], previous));
+    LAB_REQUIRE_CLEAN(lab::checks::problems(s, m));
     previous = m;
   }
 }

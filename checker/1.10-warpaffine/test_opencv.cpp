@@ -25,7 +25,7 @@ TEST_CASE("1.10 reference against OpenCV's cv::warpAffine (INTER_LINEAR, BORDER_
                           {550, 676, 640, 640, false}, {1001, 333, 320, 256, false}};
   for (const Shape& s : shapes) {
     INFO(s.src_w << " x " << s.src_h << " -> " << s.dst_w << " x " << s.dst_h);
-    const auto c = lab::warp_check::letterbox_case(s.src_w, s.src_h, s.dst_w, s.dst_h, rng, 0, 0, false);
+    const auto c = lab::checks::letterbox_case(s.src_w, s.src_h, s.dst_w, s.dst_h, rng, 0, 0, false);
     const lab::warp_ref::Letterbox l = lab::warp_ref::letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h);
     const auto ours = lab::warp_ref::warp(c.src, c.m.d2i, s.dst_w, s.dst_h, c.fill);
     const auto a = lab::warp_ref::opencv_agreement(c.src, l.i2d, s.dst_w, s.dst_h, c.fill, ours);

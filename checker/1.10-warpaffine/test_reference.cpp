@@ -9,7 +9,7 @@
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/seed.h"
-#include "letterbox_check.h"
+#include "checks_letterbox.h"
 #include "level_compare.h"
 #include "reference.h"
 #include "warp_case.h"
@@ -86,8 +86,8 @@ AffineMatrix float_letterbox(int src_w, int src_h, int dst_w, int dst_h, Inverse
   return m;
 }
 
-warp_check::Geometry geometry(int w, int h, const float d2i[6], int src_w, int src_h) {
-  warp_check::Geometry g;
+checks::Geometry geometry(int w, int h, const float d2i[6], int src_w, int src_h) {
+  checks::Geometry g;
   g.name = "dst";
   g.width = w, g.height = h;
   std::copy(d2i, d2i + 6, g.d2i);
@@ -118,7 +118,7 @@ TEST_CASE("1.10 reference: the letterbox of 1920 x 1080 into 640 x 640, worked b
 TEST_CASE("1.10 reference: identity, half-pixel shift, and a 1 x 1 image blending into the fill",
           "[host][1.10]") {
   Rng rng(77);
-  const Image src = warp_check::random_source(13, 9, rng, 3);
+  const Image src = checks::random_source(13, 9, rng, 3);
   const float identity[6] = {1, 0, 0, 0, 1, 0};
   CHECK(warp_ref::warp(src, identity, 13, 9, 7) == bytes_of(src));
 
@@ -147,23 +147,23 @@ TEST_CASE("1.10 tolerance: accepts float arithmetic with FMA contraction on ever
   for (int seed = 0; seed < 4; ++seed)
     for (const auto& s : shapes) {
       INFO(s[0] << " x " << s[1] << " -> " << s[2] << " x " << s[3]);
-      const warp_check::WarpCase c = warp_check::letterbox_case(s[0], s[1], s[2], s[3], rng);
+      const checks::WarpCase c = checks::letterbox_case(s[0], s[1], s[2], s[3], rng);
       const warp_ref::Levels want = warp_ref::warp_levels(c.src, c.m.d2i, s[2], s[3], c.fill);
       const std::vector<double> got = float_warp(c.src, c.m.d2i, s[2], s[3], c.fill);
-      const warp_check::Geometry g = geometry(s[2], s[3], c.m.d2i, s[0], s[1]);
-      CHECK(warp_check::compare_levels(got, want, g, warp_ref::tolerance()).message == "");
+      const checks::Geometry g = geometry(s[2], s[3], c.m.d2i, s[0], s[1]);
+      CHECK(checks::compare_levels(got, want, g, warp_ref::tolerance()).message == "");
       // ... and the truncated result of the same computation is still rejected (except where
       // every sample falls on a whole pixel, as 1920 x 1080 -> 640 x 640 does: v is an integer).
       if (s[2] * s[3] >= 4096 && s[0] != 1920) {
         std::vector<double> truncated = warp_ref::to_levels(warp_ref::warp_values(c.src, c.m.d2i, s[2], s[3], c.fill), false);
-        CHECK_FALSE(warp_check::compare_levels(truncated, want, g, warp_ref::tolerance()).ok());
+        CHECK_FALSE(checks::compare_levels(truncated, want, g, warp_ref::tolerance()).ok());
       }
     }
 }
 
 TEST_CASE("1.10 tolerance: rejects every known mistake", "[host][1.10]") {
   Rng rng(99);
-  const warp_check::WarpCase c = warp_check::letterbox_case(550, 676, 640, 640, rng);
+  const checks::WarpCase c = checks::letterbox_case(550, 676, 640, 640, rng);
   const Image& s = c.src;
   const std::vector<double> values = warp_ref::warp_values(s, c.m.d2i, 640, 640, c.fill);
   const std::vector<double> want = warp_ref::to_levels(values);
@@ -173,28 +173,28 @@ TEST_CASE("1.10 tolerance: rejects every known mistake", "[host][1.10]") {
     change(r);
     return warp_ref::to_levels(warp_ref::warp_values(s, c.m.d2i, 640, 640, c.fill, r));
   };
-  CHECK_FALSE(warp_check::matches(with([](warp_ref::Rules& r) { r.bilinear = false; }), want, t));
-  CHECK_FALSE(warp_check::matches(with([](warp_ref::Rules& r) { r.swap_xy = true; }), want, t));
-  CHECK_FALSE(warp_check::matches(with([](warp_ref::Rules& r) { r.clamp_border = true; }), want, t));
-  CHECK_FALSE(warp_check::matches(warp_ref::to_levels(values, false), want, t));
+  CHECK_FALSE(checks::matches(with([](warp_ref::Rules& r) { r.bilinear = false; }), want, t));
+  CHECK_FALSE(checks::matches(with([](warp_ref::Rules& r) { r.swap_xy = true; }), want, t));
+  CHECK_FALSE(checks::matches(with([](warp_ref::Rules& r) { r.clamp_border = true; }), want, t));
+  CHECK_FALSE(checks::matches(warp_ref::to_levels(values, false), want, t));
   // The letterbox without the half-pixel terms: shifted by (s - 1) / 2 = -0.027 pixels.
   warp_ref::Letterbox shifted = warp_ref::letterbox(550, 676, 640, 640);
   const double missing = shifted.scale * 0.5 - 0.5;
   shifted.i2d[2] -= missing, shifted.i2d[5] -= missing;
   shifted.d2i[2] += missing / shifted.scale, shifted.d2i[5] += missing / shifted.scale;
-  CHECK_FALSE(warp_check::matches(warp_ref::warp(s, warp_ref::to_matrix(shifted).d2i, 640, 640, c.fill), want, t));
+  CHECK_FALSE(checks::matches(warp_ref::warp(s, warp_ref::to_matrix(shifted).d2i, 640, 640, c.fill), want, t));
   // The tensor in B, G, R order.
   const warp_ref::LevelTolerance tt = warp_ref::tensor_tolerance();
-  CHECK(warp_check::matches(warp_ref::to_tensor(want, 640, 640), warp_ref::to_tensor(want, 640, 640), tt));
-  CHECK_FALSE(warp_check::matches(warp_ref::to_tensor(want, 640, 640, false), warp_ref::to_tensor(want, 640, 640), tt));
+  CHECK(checks::matches(warp_ref::to_tensor(want, 640, 640), warp_ref::to_tensor(want, 640, 640), tt));
+  CHECK_FALSE(checks::matches(warp_ref::to_tensor(want, 640, 640, false), warp_ref::to_tensor(want, 640, 640), tt));
 }
 
 TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and truncation", "[host][1.10]") {
   Rng rng(5);
-  const warp_check::WarpCase c = warp_check::letterbox_case(64, 32, 40, 40, rng);
+  const checks::WarpCase c = checks::letterbox_case(64, 32, 40, 40, rng);
   const warp_ref::Levels levels = warp_ref::warp_levels(c.src, c.m.d2i, 40, 40, c.fill);
   const std::vector<double>& want = levels.level;
-  const warp_check::Geometry g = geometry(40, 40, c.m.d2i, 64, 32);
+  const checks::Geometry g = geometry(40, 40, c.m.d2i, 64, 32);
   const warp_ref::LevelTolerance t = warp_ref::tolerance();
 
   std::vector<double> no_fill = want, uncovered = want, truncated = want;
@@ -206,36 +206,36 @@ TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and trunc
     if (x >= 32) uncovered[i] = NAN;
     if (want[i] > 0) truncated[i] = want[i] - 1;
   }
-  CHECK_THAT(warp_check::compare_levels(no_fill, levels, g, t).hint, lab::contains("must be set to fill_value"));
-  CHECK_THAT(warp_check::compare_levels(uncovered, levels, g, t).hint,
+  CHECK_THAT(checks::compare_levels(no_fill, levels, g, t).hint, lab::contains("must be set to fill_value"));
+  CHECK_THAT(checks::compare_levels(uncovered, levels, g, t).hint,
              lab::contains("the columns from x = 32 on were never written"));
-  CHECK_THAT(warp_check::compare_levels(truncated, levels, g, t).hint, lab::contains("truncated"));
+  CHECK_THAT(checks::compare_levels(truncated, levels, g, t).hint, lab::contains("truncated"));
   // Only the bottom band never written (a grid rounded down in y, on a case whose last rows
   // are all band): every such pixel lies outside, but the top band was written, so the fill
   // is not what was skipped.
   std::vector<double> bottom = want;
   for (size_t i = 0; i < want.size(); ++i)
     if (i / 3 / 40 >= 30) bottom[i] = NAN;
-  const std::string bottom_hint = warp_check::compare_levels(bottom, levels, g, t).hint;
+  const std::string bottom_hint = checks::compare_levels(bottom, levels, g, t).hint;
   CHECK_THAT(bottom_hint, lab::contains("the rows from y = 30 on were never written"));
   CHECK_THAT(bottom_hint, !lab::contains("fill_value"));
   std::vector<double> nothing(want.size(), NAN);
-  CHECK_THAT(warp_check::compare_levels(nothing, levels, g, t).hint, lab::contains("no pixel of dst was written"));
-  CHECK(warp_check::compare_levels(want, levels, g, t).ok());
+  CHECK_THAT(checks::compare_levels(nothing, levels, g, t).hint, lab::contains("no pixel of dst was written"));
+  CHECK(checks::compare_levels(want, levels, g, t).ok());
 }
 
 TEST_CASE("1.10 letterbox bounds: every correct float computation passes, on every shape", "[host][1.10]") {
   // The checked shapes, then random ones from 1 x 1 to 4096 x 4096 in and out.
-  std::vector<letterbox_check::Shape> shapes = {{1920, 1080, 640, 640}, {550, 676, 640, 640}, {320, 180, 640, 640},
+  std::vector<checks::Shape> shapes = {{1920, 1080, 640, 640}, {550, 676, 640, 640}, {320, 180, 640, 640},
                                                 {1280, 720, 640, 384},  {333, 1001, 256, 320}, {3, 5, 7, 4},
                                                 {1, 1, 640, 640},       {640, 640, 640, 640}, {4096, 1, 1, 4096}};
   Rng rng(1010);
   for (int k = 0; k < 3000; ++k)
     shapes.push_back({rng.uniform_int(1, 4096), rng.uniform_int(1, 4096), rng.uniform_int(1, 4096), rng.uniform_int(1, 4096)});
-  for (const letterbox_check::Shape& s : shapes)
+  for (const checks::Shape& s : shapes)
     for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
       INFO(s.call() << ", inverse " << static_cast<int>(how));
-      CHECK(letterbox_check::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how)) == "");
+      CHECK(checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how)) == "");
     }
 }
 
@@ -245,15 +245,15 @@ TEST_CASE("1.10 letterbox bounds: the d2i from the geometry that was once reject
   const AffineMatrix m = float_letterbox(550, 676, 640, 640, Inverse::from_geometry);
   const double entry = double(m.i2d[4]) * m.d2i[5] + m.i2d[5];
   CHECK(std::fabs(entry) > 1e-6);
-  CHECK(std::fabs(entry) < letterbox_check::rounding_bound(640));
-  CHECK(letterbox_check::problems({550, 676, 640, 640}, m) == "");
+  CHECK(std::fabs(entry) < checks::rounding_bound(640));
+  CHECK(checks::problems({550, 676, 640, 640}, m) == "");
 }
 
 TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evidence supports", "[host][1.10]") {
-  auto problems = [](letterbox_check::Shape s, Mistake mistake, Inverse how = Inverse::in_float) {
-    return untag(letterbox_check::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how, mistake)));
+  auto problems = [](checks::Shape s, Mistake mistake, Inverse how = Inverse::in_float) {
+    return untag(checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how, mistake)));
   };
-  const letterbox_check::Shape hd{1920, 1080, 640, 640}, course{550, 676, 640, 640};
+  const checks::Shape hd{1920, 1080, 640, 640}, course{550, 676, 640, 640};
   for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
     const Untagged flipped = problems(hd, Mistake::sign_flipped, how);
     CHECK_THAT(flipped.text, lab::contains("not the inverse of i2d"));
@@ -263,7 +263,7 @@ TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evide
   const Untagged not_divided = problems(hd, Mistake::not_divided);
   CHECK_THAT(not_divided.text, lab::contains("divided by the scale"));
   CHECK_THAT(not_divided.text, !lab::contains("minus sign"));
-  for (const letterbox_check::Shape& s : {hd, course}) {
+  for (const checks::Shape& s : {hd, course}) {
     const Untagged centre = problems(s, Mistake::no_centre_terms);
     CHECK_THAT(centre.text, lab::contains("half-pixel"));
     CHECK(centre.ids == std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
@@ -272,21 +272,21 @@ TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evide
   CHECK_THAT(problems(hd, Mistake::integer_division, Inverse::in_double).text, lab::contains("integer division"));
   AffineMatrix wider = warp_ref::to_matrix(warp_ref::letterbox(1920, 1080, 640, 640));
   wider.i2d[0] = wider.i2d[4] = 640.0f / 1080;
-  CHECK_THAT(letterbox_check::problems(hd, wider), lab::contains("larger ratio"));
+  CHECK_THAT(checks::problems(hd, wider), lab::contains("larger ratio"));
   // Not an integer division: no such hint.
   AffineMatrix half = warp_ref::to_matrix(warp_ref::letterbox(1920, 1080, 640, 640));
   half.i2d[0] = half.i2d[4] = 2;
-  CHECK_THAT(letterbox_check::problems(hd, half), !lab::contains("integer"));
+  CHECK_THAT(checks::problems(hd, half), !lab::contains("integer"));
 }
 
 TEST_CASE("1.10 letterbox: a matrix kept from the call before is named", "[host][1.10]") {
-  const letterbox_check::Shape a{1920, 1080, 640, 640}, b{550, 676, 640, 640}, c{3840, 2160, 640, 640};
+  const checks::Shape a{1920, 1080, 640, 640}, b{550, 676, 640, 640}, c{3840, 2160, 640, 640};
   const AffineMatrix ma = float_letterbox(1920, 1080, 640, 640, Inverse::in_float);
-  const Untagged stale = untag(letterbox_check::repeated_result(b, ma, a, ma));
+  const Untagged stale = untag(checks::repeated_result(b, ma, a, ma));
   CHECK_THAT(stale.text, lab::contains("returned exactly the matrix"));
   CHECK(stale.ids == std::vector<std::string>{"stale-second-call"});
-  CHECK(letterbox_check::repeated_result(b, float_letterbox(550, 676, 640, 640, Inverse::in_float), a, ma) == "");
+  CHECK(checks::repeated_result(b, float_letterbox(550, 676, 640, 640, Inverse::in_float), a, ma) == "");
   // 3840 x 2160 has the letterbox of 1920 x 1080 scaled: the same matrix? No: s halves.
-  CHECK(letterbox_check::repeated_result(c, ma, a, ma) != "");
-  CHECK(letterbox_check::repeated_result(a, ma, a, ma) == "");  // the same shape twice: the same answer
+  CHECK(checks::repeated_result(c, ma, a, ma) != "");
+  CHECK(checks::repeated_result(a, ma, a, ma) == "");  // the same shape twice: the same answer
 }

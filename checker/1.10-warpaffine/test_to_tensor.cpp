@@ -8,11 +8,11 @@
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
 #include "general_matrix.h"
-#include "warp_runs.h"
+#include "checks.h"
 
-using lab::warp_check::check_all;
-using lab::warp_check::check_tensor;
-using lab::warp_check::letterbox_case;
+using lab::checks::check_all;
+using lab::checks::check_tensor;
+using lab::checks::letterbox_case;
 
 LAB_GPU_TEST("tensor: the detector's input, 1920 x 1080 -> 3 x 640 x 640", "[1.10][tensor]") {
   lab::Rng rng = lab::rng_for("1.10 tensor 1080p");
@@ -24,7 +24,7 @@ LAB_GPU_TEST("tensor: portrait, upscaled, tiny, padded and rotated sources", "[1
   LAB_REQUIRE_CLEAN(check_all({letterbox_case(1, 1, 3, 5, rng), letterbox_case(3, 5, 7, 4, rng, 1),
                                letterbox_case(550, 676, 640, 640, rng), letterbox_case(97, 61, 640, 384, rng),
                                letterbox_case(1001, 333, 320, 256, rng, 5),
-                               lab::warp_check::rotated_case(419, 257, 7, 301, 203, rng),
+                               lab::checks::rotated_case(419, 257, 7, 301, 203, rng),
                                letterbox_case(8, 8, 0, 7, rng)},
                               check_tensor));
 }

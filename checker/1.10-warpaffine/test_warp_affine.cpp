@@ -11,12 +11,12 @@
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
 #include "general_matrix.h"
-#include "warp_runs.h"
+#include "checks.h"
 
-using lab::warp_check::check_all;
-using lab::warp_check::check_warp;
-using lab::warp_check::letterbox_case;
-using lab::warp_check::WarpCase;
+using lab::checks::check_all;
+using lab::checks::check_warp;
+using lab::checks::letterbox_case;
+using lab::checks::WarpCase;
 
 LAB_GPU_TEST("the course's picture: 550 x 676 -> 640 x 640 (portrait, scale 0.947, fill 114)", "[1.10]") {
   lab::Rng rng = lab::rng_for("1.10 warp course");
@@ -63,8 +63,8 @@ LAB_GPU_TEST("padded rows: line sizes larger than 3 * width, in src and in dst",
 
 LAB_GPU_TEST("rotated and sheared matrices: every entry of d2i is used", "[1.10]") {
   lab::Rng rng = lab::rng_for("1.10 warp rotated");
-  LAB_REQUIRE_CLEAN(check_all({lab::warp_check::rotated_case(419, 257, 7, 301, 203, rng),
-                               lab::warp_check::rotated_case(64, 64, 0, 97, 89, rng)},
+  LAB_REQUIRE_CLEAN(check_all({lab::checks::rotated_case(419, 257, 7, 301, 203, rng),
+                               lab::checks::rotated_case(64, 64, 0, 97, 89, rng)},
                               check_warp));
 }
 

@@ -5,7 +5,7 @@
 
 #include "reference.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 Image random_source(int w, int h, Rng& rng, int pad) {
   Image image;
@@ -60,4 +60,4 @@ std::string file_stem(const std::string& label) {
   return stem;
 }
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

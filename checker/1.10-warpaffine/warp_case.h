@@ -9,7 +9,7 @@
 #include "chapters/1.10-warpaffine/image.h"
 #include "chapters/1.10-warpaffine/warp_affine.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 struct WarpCase {
   std::string label;  // "1920 x 1080 -> 640 x 640", shown in diagnoses
@@ -39,4 +39,4 @@ WarpCase second_call_case(const WarpCase& c);
 // "1920x1080-to-640x640": the case's label as a file-name part.
 std::string file_stem(const std::string& label);
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

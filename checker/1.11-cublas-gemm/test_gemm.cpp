@@ -7,12 +7,12 @@
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
-#include "gemm_check.h"
+#include "checks.h"
 
-using lab::gemm_check::check_gemm;
-using lab::gemm_check::Function;
-using lab::gemm_check::Inputs;
-using lab::gemm_check::Reference;
+using lab::checks::check_gemm;
+using lab::checks::Function;
+using lab::checks::Inputs;
+using lab::checks::Reference;
 using lab::gemm_ref::Shape;
 
 namespace {
@@ -46,45 +46,45 @@ const std::vector<Shape> kLarge = {{2048, 2048, 2048}, {2047, 2049, 1031}};
 
 }  // namespace
 
-LAB_GPU_TEST("gemm_naive: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::gemm_check::naive()); }
-LAB_GPU_TEST("gemm_naive: whole tiles", "[1.11]") { tile_shapes(lab::gemm_check::naive()); }
-LAB_GPU_TEST("gemm_naive: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::gemm_check::naive()); }
-LAB_GPU_TEST("gemm_naive: float32 precision", "[1.11]") { precision(lab::gemm_check::naive()); }
+LAB_GPU_TEST("gemm_naive: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::checks::naive()); }
+LAB_GPU_TEST("gemm_naive: whole tiles", "[1.11]") { tile_shapes(lab::checks::naive()); }
+LAB_GPU_TEST("gemm_naive: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::checks::naive()); }
+LAB_GPU_TEST("gemm_naive: float32 precision", "[1.11]") { precision(lab::checks::naive()); }
 LAB_GPU_TEST("gemm_naive: 2048^3 and 2047 x 2049 x 1031 against cuBLAS", "[1.11]") {
-  large(lab::gemm_check::naive(), kLarge);
+  large(lab::checks::naive(), kLarge);
 }
 
-LAB_GPU_TEST("gemm_tiled: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::gemm_check::tiled()); }
-LAB_GPU_TEST("gemm_tiled: whole tiles", "[1.11]") { tile_shapes(lab::gemm_check::tiled()); }
-LAB_GPU_TEST("gemm_tiled: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::gemm_check::tiled()); }
-LAB_GPU_TEST("gemm_tiled: float32 precision", "[1.11]") { precision(lab::gemm_check::tiled()); }
+LAB_GPU_TEST("gemm_tiled: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::checks::tiled()); }
+LAB_GPU_TEST("gemm_tiled: whole tiles", "[1.11]") { tile_shapes(lab::checks::tiled()); }
+LAB_GPU_TEST("gemm_tiled: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::checks::tiled()); }
+LAB_GPU_TEST("gemm_tiled: float32 precision", "[1.11]") { precision(lab::checks::tiled()); }
 LAB_GPU_TEST("gemm_tiled: 2048^3 and 2047 x 2049 x 1031 against cuBLAS", "[1.11]") {
-  large(lab::gemm_check::tiled(), kLarge);
+  large(lab::checks::tiled(), kLarge);
 }
 
-LAB_GPU_TEST("gemm_cublas: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::gemm_check::cublas()); }
-LAB_GPU_TEST("gemm_cublas: whole tiles", "[1.11]") { tile_shapes(lab::gemm_check::cublas()); }
-LAB_GPU_TEST("gemm_cublas: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::gemm_check::cublas()); }
+LAB_GPU_TEST("gemm_cublas: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::checks::cublas()); }
+LAB_GPU_TEST("gemm_cublas: whole tiles", "[1.11]") { tile_shapes(lab::checks::cublas()); }
+LAB_GPU_TEST("gemm_cublas: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::checks::cublas()); }
 LAB_GPU_TEST("gemm_cublas: computes in FP32, not TF32 (inputs just above 1)", "[1.11]") {
-  precision(lab::gemm_check::cublas());
+  precision(lab::checks::cublas());
 }
 
 // The optional exercise. Until it is written it calls gemm_tiled and passes whenever
 // gemm_tiled does; a note says so.
 LAB_GPU_TEST("gemm_fast (optional): is it written yet?", "[1.11][optional]") {
   const Shape s{256, 256, 256};
-  if (lab::gemm_check::kernels_launched(lab::gemm_check::fast(), s) ==
-      lab::gemm_check::kernels_launched(lab::gemm_check::tiled(), s))
+  if (lab::checks::kernels_launched(lab::checks::fast(), s) ==
+      lab::checks::kernels_launched(lab::checks::tiled(), s))
     WARN("note: gemm_fast launches the same kernel as gemm_tiled, so it is still the fallback: the "
          "optional exercise is not done (nothing is wrong with that). `./lab bench 1.11` shows what "
          "a fast kernel is worth.");
 }
-LAB_GPU_TEST("gemm_fast (optional): odd shapes", "[1.11][optional]") { odd_shapes(lab::gemm_check::fast()); }
-LAB_GPU_TEST("gemm_fast (optional): whole tiles", "[1.11][optional]") { tile_shapes(lab::gemm_check::fast()); }
+LAB_GPU_TEST("gemm_fast (optional): odd shapes", "[1.11][optional]") { odd_shapes(lab::checks::fast()); }
+LAB_GPU_TEST("gemm_fast (optional): whole tiles", "[1.11][optional]") { tile_shapes(lab::checks::fast()); }
 LAB_GPU_TEST("gemm_fast (optional): the course's 2000 x 3000 x 500", "[1.11][optional]") {
-  course_shape(lab::gemm_check::fast());
+  course_shape(lab::checks::fast());
 }
-LAB_GPU_TEST("gemm_fast (optional): float32 precision", "[1.11][optional]") { precision(lab::gemm_check::fast()); }
+LAB_GPU_TEST("gemm_fast (optional): float32 precision", "[1.11][optional]") { precision(lab::checks::fast()); }
 LAB_GPU_TEST("gemm_fast (optional): 2048^3, 2047 x 2049 x 1031 and 4096^3 against cuBLAS", "[1.11][optional]") {
-  large(lab::gemm_check::fast(), {{2048, 2048, 2048}, {2047, 2049, 1031}, {4096, 4096, 4096}});
+  large(lab::checks::fast(), {{2048, 2048, 2048}, {2047, 2049, 1031}, {4096, 4096, 4096}});
 }

@@ -9,7 +9,7 @@
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
-#include "suspects.h"
+#include "likely_mistake.h"
 
 using namespace lab;
 namespace ref = lab::gemm_ref;

@@ -10,7 +10,7 @@
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 #include "reference.h"
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 namespace {
 
@@ -112,4 +112,4 @@ std::vector<float> second_call_boxes(const NmsCase& c, const std::vector<float>&
   return {};
 }
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

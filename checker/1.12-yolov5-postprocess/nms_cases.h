@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 struct NmsCase {
   std::vector<float> boxes;  // capacity * 7
@@ -29,4 +29,4 @@ NmsCase make_nms_case(int random_boxes, uint64_t seed, int overflow = 0);
 // exists (the named boxes always give one).
 std::vector<float> second_call_boxes(const NmsCase& c, const std::vector<float>& after, float iou_threshold);
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

@@ -11,7 +11,7 @@
 #include "checker/harness/guarded.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 namespace {
 
@@ -204,4 +204,4 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   return p.empty() ? "" : "decode followed by nms_greedy on its output (*count read on the GPU):\n" + p;
 }
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

@@ -1,14 +1,14 @@
 // Runs the student's decode / NMS on the GPU under stream capture, on guarded buffers, and
-// checks the results (check_decode.h, check_nms.h). Each returns "" or a diagnosis.
+// checks the results (checks_decode.h, checks_nms.h). Each returns "" or a diagnosis.
 #pragma once
 
 #include <string>
 
-#include "check_decode.h"
-#include "check_nms.h"
+#include "checks_decode.h"
+#include "checks_nms.h"
 #include "nms_cases.h"
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 // decode twice on the same buffers (*count holding a stale value before the first call),
 // then once more with every box moved, nothing reset in between: it must decode the new
@@ -23,4 +23,4 @@ std::string run_nms(const NmsCase& c, bool greedy);
 // against the reference applied to what decode produced (after decode itself was checked).
 std::string run_pipeline(const DecodeInput& in, float iou_threshold);
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

@@ -8,8 +8,8 @@
 
 #include "checker/harness/catch.h"
 
-#include "check_decode.h"
-#include "check_nms.h"
+#include "checks_decode.h"
+#include "checks_nms.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "nms_cases.h"
@@ -18,7 +18,7 @@
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 using namespace lab;
-using namespace lab::postprocess_check;
+using namespace lab::checks;
 
 namespace {
 

@@ -13,7 +13,7 @@
 #include "chapters/1.12-yolov5-postprocess/synthetic.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
-using namespace lab::postprocess_check;
+using namespace lab::checks;
 
 namespace {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace lab::shared_memory_checks {
+namespace lab::checks {
 
 std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
                                    const std::string& function, const std::string& what) {
@@ -72,4 +72,4 @@ std::string failed_case(const std::string& label, const std::string& passed, con
   return label + (passed.empty() ? "" : " (" + passed + " passed)") + ":\n" + problems;
 }
 
-}  // namespace lab::shared_memory_checks
+}  // namespace lab::checks

@@ -12,7 +12,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 
-namespace lab::shared_memory_checks {
+namespace lab::checks {
 
 // The value the checker puts in every guard band of an input: reading outside [0, n)
 // changes a result by a multiple of it, which no rounding can explain. 2^24 is exact in
@@ -54,4 +54,4 @@ std::string with_hints(std::string message, const std::string& hints);
 // "n = 513 (n = 1, 31 passed):\n<problems>", the usual header of a failed size.
 std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems);
 
-}  // namespace lab::shared_memory_checks
+}  // namespace lab::checks

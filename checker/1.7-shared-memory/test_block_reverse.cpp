@@ -11,7 +11,7 @@
 #include "reference.h"
 #include "shared_memory.h"
 
-using namespace lab::shared_memory_checks;
+using namespace lab::checks;
 
 namespace {
 

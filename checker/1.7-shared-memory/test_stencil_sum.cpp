@@ -12,7 +12,7 @@
 #include "reference.h"
 #include "shared_memory.h"
 
-using namespace lab::shared_memory_checks;
+using namespace lab::checks;
 namespace ref = lab::shared_memory_ref;
 
 namespace {

@@ -11,10 +11,10 @@
 #include "checker/harness/seed.h"
 #include "reduce_sum.h"
 #include "reference.h"
-#include "sum_check.h"
+#include "checks.h"
 
-using lab::reduce_sum_check::check_sum;
-using lab::reduce_sum_check::Function;
+using lab::checks::check_sum;
+using lab::checks::Function;
 
 namespace {
 
@@ -77,8 +77,8 @@ LAB_GPU_TEST("reduce_sum: input pointers that are only float-aligned", "[1.8]") 
 // The optional exercise: tested the same way. Until it is written it calls reduce_sum, and
 // passes whenever reduce_sum does; a note says so.
 LAB_GPU_TEST("reduce_sum_fast (optional): is it written yet?", "[1.8][optional]") {
-  if (lab::reduce_sum_check::kernels_launched(kFast, 1 << 20) ==
-      lab::reduce_sum_check::kernels_launched(kExercise, 1 << 20))
+  if (lab::checks::kernels_launched(kFast, 1 << 20) ==
+      lab::checks::kernels_launched(kExercise, 1 << 20))
     WARN("note: reduce_sum_fast launches the same kernel as reduce_sum, so it is still the "
          "fallback: the optional exercise is not done (nothing is wrong with that). The tests "
          "below check it like reduce_sum; `./lab bench 1.8` shows what the fast version is worth.");

@@ -1,5 +1,5 @@
 // The chapter 1.9 checker: runs keep_items on the GPU and checks the result order-free
-// (check_kept.h) against the CPU reference.
+// (checks.h) against the CPU reference.
 #include <algorithm>
 #include <limits>
 #include <string>
@@ -7,7 +7,7 @@
 
 #include "checker/harness/catch.h"
 
-#include "check_kept.h"
+#include "checks.h"
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
@@ -48,14 +48,14 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   const lab::KernelLaunch* launch_shape = call.kernels.empty() ? nullptr : &call.kernels.front();
 
   // What one call left, given what the input was.
-  lab::keep_items_check::Outcome got;
+  lab::checks::Outcome got;
   const auto judge = [&](const std::vector<float>& now_in) {
     got.count = count.download()[0];
     got.slots = out.download();
-    std::string problems = lab::keep_items_check::check(now_in, threshold, got, launch_shape);
+    std::string problems = lab::checks::check_kept(now_in, threshold, got, launch_shape);
     // The generic advice is about element indices; here the index is a slot (see below).
     if (const std::string guards = out.check_guards(""); !guards.empty())
-      lab::append_problem(problems, lab::keep_items_check::past_capacity_problem(capacity, guards));
+      lab::append_problem(problems, lab::checks::past_capacity_problem(capacity, guards));
     lab::append_problem(problems, count.check_guards());
     lab::append_problem(problems, in.check_guards());
     lab::append_problem(problems, lab::check_unchanged("input", now_in, in.download()));
@@ -82,7 +82,7 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   std::vector<float> fresh = input;
   std::rotate(fresh.begin(), fresh.begin() + 1, fresh.end());
   in.upload(fresh);
-  const lab::keep_items_check::Outcome previous = got;
+  const lab::checks::Outcome previous = got;
   got.count_before = previous.count;
   if (std::string p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
   const std::string problems = judge(fresh);

@@ -9,7 +9,7 @@
 
 #include "reference.h"
 
-namespace lab::gemm_check {
+namespace lab::checks {
 
 using Launcher = std::function<void(const float* A, const float* B, float* C, int M, int N, int K,
                                     cudaStream_t stream)>;
@@ -40,4 +40,4 @@ std::string check_gemm(const Function& f, const gemm_ref::Shape& s, Inputs input
 // The kernel names `f` launches for shape s, for telling whether two functions are one.
 std::string kernels_launched(const Function& f, const gemm_ref::Shape& s);
 
-}  // namespace lab::gemm_check
+}  // namespace lab::checks

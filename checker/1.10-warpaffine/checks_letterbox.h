@@ -1,10 +1,10 @@
 // The checks of letterbox_matrix (host code, no kernel): the scale, the centred translation,
 // d2i against i2d, and where the corners of the picture land.
 //
-//   const lab::letterbox_check::Shape s{1920, 1080, 640, 640};
-//   LAB_REQUIRE_CLEAN(lab::letterbox_check::problems(s, letterbox_matrix(1920, 1080, 640, 640)));
+//   const lab::checks::Shape s{1920, 1080, 640, 640};
+//   LAB_REQUIRE_CLEAN(lab::checks::problems(s, letterbox_matrix(1920, 1080, 640, 640)));
 //
-// Bounds (derived in letterbox_check.cpp): a float computation of any entry is off by a few
+// Bounds (derived in checks_letterbox.cpp): a float computation of any entry is off by a few
 // roundings of the terms it is made of, so every comparison allows 32 units of float rounding
 // (2^-19) of the size of those terms; a real mistake is off by a fraction of a pixel or more.
 #pragma once
@@ -13,7 +13,7 @@
 
 #include "chapters/1.10-warpaffine/warp_affine.h"
 
-namespace lab::letterbox_check {
+namespace lab::checks {
 
 struct Shape {
   int src_w, src_h, dst_w, dst_h;
@@ -31,4 +31,4 @@ std::string problems(const Shape& s, const AffineMatrix& m);
 std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape& before,
                             const AffineMatrix& previous);
 
-}  // namespace lab::letterbox_check
+}  // namespace lab::checks

@@ -1,4 +1,4 @@
-#include "letterbox_check.h"
+#include "checks_letterbox.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include "checker/harness/diagnosis.h"
 #include "reference.h"
 
-namespace lab::letterbox_check {
+namespace lab::checks {
 
 // Where the bound comes from. u = 2^-24 is the relative rounding of one float operation.
 //  - The scale s is one division (and a min): off by at most u s.
@@ -211,4 +211,4 @@ std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape
                 "matrix from the arguments on every call.");
 }
 
-}  // namespace lab::letterbox_check
+}  // namespace lab::checks

@@ -11,7 +11,7 @@
 #include "chapters/1.9-atomic/keep_items.h"
 #include "checker/harness/capture.h"
 
-namespace lab::keep_items_check {
+namespace lab::checks {
 
 // What one call of keep_items left behind.
 struct Outcome {
@@ -22,11 +22,11 @@ struct Outcome {
 
 // "" when the outcome is allowed, else a diagnosis a student can act on. `launch` (the
 // kernel launch that ran, if known) makes the hints about threads past the end concrete.
-std::string check(const std::vector<float>& input, float threshold, const Outcome& got,
+std::string check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
                   const KernelLaunch* launch = nullptr);
 
 // The diagnosis when the guard bands around out were written (`guard_report`, from
 // GuardedArray::check_guards): records claimed past the capacity were stored anyway.
 std::string past_capacity_problem(int capacity, const std::string& guard_report);
 
-}  // namespace lab::keep_items_check
+}  // namespace lab::checks

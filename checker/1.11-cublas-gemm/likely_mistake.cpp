@@ -1,4 +1,4 @@
-#include "suspects.h"
+#include "likely_mistake.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "gemm_check.h"
+#include "checks.h"
 
 #include <cmath>
 #include <functional>
@@ -11,9 +11,9 @@
 #include "checker/harness/guarded.h"
 #include "common/cublas_check.h"
 #include "gemm.h"
-#include "suspects.h"
+#include "likely_mistake.h"
 
-namespace lab::gemm_check {
+namespace lab::checks {
 
 namespace ref = lab::gemm_ref;
 
@@ -314,4 +314,4 @@ std::string kernels_launched(const Function& f, const ref::Shape& s) {
   return names;
 }
 
-}  // namespace lab::gemm_check
+}  // namespace lab::checks

@@ -1,4 +1,4 @@
-#include "check_kept.h"
+#include "checks.h"
 
 #include <algorithm>
 #include <cstring>
@@ -7,7 +7,7 @@
 #include "checker/harness/compare.h"
 #include "checker/harness/guarded.h"
 
-namespace lab::keep_items_check {
+namespace lab::checks {
 
 namespace {
 
@@ -257,7 +257,7 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
 
 }  // namespace
 
-std::string check(const std::vector<float>& input, float threshold, const Outcome& got,
+std::string check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
                   const KernelLaunch* launch) {
   const Truth t = truth_of(input, threshold);
   const size_t expected = std::min(static_cast<size_t>(t.matches), got.slots.size());
@@ -278,4 +278,4 @@ std::string past_capacity_problem(int capacity, const std::string& report) {
                     "unconditional, so that *count still counts every match.\n  " + report);
 }
 
-}  // namespace lab::keep_items_check
+}  // namespace lab::checks

@@ -1,4 +1,4 @@
-#include "check_nms.h"
+#include "checks_nms.h"
 
 #include <algorithm>
 #include <cstring>
@@ -8,7 +8,7 @@
 #include "reference.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 namespace {
 
@@ -122,4 +122,4 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
   return message;
 }
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

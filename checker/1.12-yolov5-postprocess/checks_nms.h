@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 struct NmsInput {
   std::vector<float> boxes;  // max_objects * 7 floats as given to NMS (poison past count)
@@ -19,4 +19,4 @@ struct NmsInput {
 // "" when `after` (the boxes after the call) is right, else a diagnosis.
 std::string check_nms(const NmsInput& in, const std::vector<float>& after);
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

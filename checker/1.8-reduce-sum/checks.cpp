@@ -1,4 +1,4 @@
-#include "sum_check.h"
+#include "checks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +12,7 @@
 #include "checker/harness/seed.h"
 #include "reference.h"
 
-namespace lab::reduce_sum_check {
+namespace lab::checks {
 
 namespace ref = lab::reduce_sum_ref;
 
@@ -323,4 +323,4 @@ std::vector<std::string> kernels_launched(const Function& f, int n) {
   return names;
 }
 
-}  // namespace lab::reduce_sum_check
+}  // namespace lab::checks

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace lab::reduce_sum_check {
+namespace lab::checks {
 
 using Launcher = void (*)(const float* input, int n, float* output, cudaStream_t stream);
 
@@ -29,4 +29,4 @@ std::string check_sum(const Function& f, const std::vector<float>& input, size_t
 // The kernel names `f` launches for n inputs, for telling whether two functions are one.
 std::vector<std::string> kernels_launched(const Function& f, int n);
 
-}  // namespace lab::reduce_sum_check
+}  // namespace lab::checks

@@ -12,7 +12,7 @@
 
 #include "warp_case.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 std::string check_warp(const WarpCase& c);
 std::string check_tensor(const WarpCase& c);
@@ -21,4 +21,4 @@ std::string check_tensor(const WarpCase& c);
 // cases passed before it.
 std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(const WarpCase&));
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks

@@ -1,4 +1,4 @@
-#include "check_decode.h"
+#include "checks_decode.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +10,7 @@
 #include "reference.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 namespace {
 
@@ -208,4 +208,4 @@ std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
   return "decode must store " + str(v.stored) + " box(es) (" + which + ").\n" + message;
 }
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

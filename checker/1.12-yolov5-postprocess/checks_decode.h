@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace lab::postprocess_check {
+namespace lab::checks {
 
 struct DecodeInput {
   std::vector<float> predict;  // num_boxes * (5 + num_classes)
@@ -27,4 +27,4 @@ struct DecodeOutcome {
 // "" when the outcome is what the contract allows, else a diagnosis.
 std::string check_decode(const DecodeInput& in, const DecodeOutcome& got);
 
-}  // namespace lab::postprocess_check
+}  // namespace lab::checks

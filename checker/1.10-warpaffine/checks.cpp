@@ -1,4 +1,4 @@
-#include "warp_runs.h"
+#include "checks.h"
 
 #include <cmath>
 #include <functional>
@@ -13,7 +13,7 @@
 #include "likely_mistake.h"
 #include "reference.h"
 
-namespace lab::warp_check {
+namespace lab::checks {
 
 namespace {
 
@@ -223,4 +223,4 @@ std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(c
   return "";
 }
 
-}  // namespace lab::warp_check
+}  // namespace lab::checks
