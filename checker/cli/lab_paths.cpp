@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
-#include "checker/cli/language.h"
+#include "checker/harness/language.h"
 #include "checker/cli/process.h"
 
 namespace lab::cli {

@@ -49,11 +49,9 @@ Untagged untag(const std::string& text) {
 }
 
 std::string stale_second_call(const std::string& function, const std::string& output) {
-  return tagged("stale-second-call",
-                "the second call returned the first call's result: " + function +
-                    " was called again on the same buffers with fresh inputs, and " + output +
-                    " came back exactly as after the first call. A launcher must do the work on "
-                    "every call: keep no results (or pointers) between calls.");
+  return diagnose("stale-second-call", {{"function", function}, {"output", output}});
 }
+
+std::string diagnose(const std::string& id, std::initializer_list<Arg> args) { return tagged(id, say(id, args)); }
 
 }  // namespace lab

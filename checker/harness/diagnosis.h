@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 
 namespace lab {
 
@@ -64,6 +65,11 @@ class Examples {
   std::string text_;
   size_t count_ = 0;
 };
+
+// The diagnosis with the id `id`: its text is the message of the same id in the reader's
+// catalogue (messages.h), filled from `args`, tagged with the id.
+//   lab::diagnose("wrong-sum", {{"label", f.label}, {"n", n}, {"got", num(got)}})
+std::string diagnose(const std::string& id, std::initializer_list<Arg> args = {});
 
 // The diagnosis for a launcher that returned its previous result: it was called again on
 // the same buffers with fresh inputs, and `output` came back bit for bit as after the first

@@ -619,6 +619,9 @@ int supervise(int argc, char** argv, const char* chapter, const char* variant, b
   signal(SIGPIPE, SIG_IGN);
   try {
     const Options options = parse(argc, argv);
+    // The expected diagnosis is English (the known-wrong variant's expect-diagnosis line): the
+    // workers, which inherit the environment, then write their diagnoses in English too.
+    if (!options.expect.empty()) setenv("LAB_LANG", "en", 1);
     Supervisor supervisor(options, chapter, variant, needs_gpu);
     return supervisor.run();
   } catch (const std::exception& e) {

@@ -4,7 +4,7 @@
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/help_text.h"
 #include "checker/cli/hint_ladder.h"
-#include "checker/cli/language.h"
+#include "checker/harness/language.h"
 #include "checker/cli/options.h"
 #include "checker/cli/terminal.h"
 
@@ -115,21 +115,21 @@ TEST_CASE("wrap breaks at spaces and indents the continuation lines", "[cli]") {
 TEST_CASE("the reader's language: LAB_LANG first, then LC_ALL, LC_MESSAGES, LANG in POSIX order", "[cli]") {
   struct Env {
     const char *lab_lang, *lc_all, *lc_messages, *lang;
-    lab::cli::Language want;
+    lab::Language want;
   };
   const Env cases[] = {
-      {nullptr, nullptr, nullptr, nullptr, lab::cli::Language::en},
-      {nullptr, nullptr, nullptr, "zh_CN.UTF-8", lab::cli::Language::zh},
-      {nullptr, "", "zh_TW.UTF-8", "en_US.UTF-8", lab::cli::Language::zh},  // an empty one is skipped
-      {nullptr, "en_US.UTF-8", "zh_CN.UTF-8", "zh_CN.UTF-8", lab::cli::Language::en},
-      {"en", "zh_CN.UTF-8", nullptr, nullptr, lab::cli::Language::en},
-      {"zh", nullptr, nullptr, "C", lab::cli::Language::zh},
+      {nullptr, nullptr, nullptr, nullptr, lab::Language::en},
+      {nullptr, nullptr, nullptr, "zh_CN.UTF-8", lab::Language::zh},
+      {nullptr, "", "zh_TW.UTF-8", "en_US.UTF-8", lab::Language::zh},  // an empty one is skipped
+      {nullptr, "en_US.UTF-8", "zh_CN.UTF-8", "zh_CN.UTF-8", lab::Language::en},
+      {"en", "zh_CN.UTF-8", nullptr, nullptr, lab::Language::en},
+      {"zh", nullptr, nullptr, "C", lab::Language::zh},
   };
   for (const Env& e : cases) {
     const char* names[] = {"LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"};
     const char* values[] = {e.lab_lang, e.lc_all, e.lc_messages, e.lang};
     for (int i = 0; i < 4; ++i) values[i] ? setenv(names[i], values[i], 1) : unsetenv(names[i]);
-    CHECK(lab::cli::reader_language() == e.want);
+    CHECK(lab::reader_language() == e.want);
   }
   for (const char* name : {"LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);
 }

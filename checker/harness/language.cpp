@@ -1,9 +1,9 @@
-#include "checker/cli/language.h"
+#include "checker/harness/language.h"
 
 #include <cstdlib>
 #include <string>
 
-namespace lab::cli {
+namespace lab {
 
 Language reader_language() {
   if (const char* chosen = std::getenv("LAB_LANG"); chosen && *chosen)
@@ -14,4 +14,4 @@ Language reader_language() {
   return Language::en;
 }
 
-}  // namespace lab::cli
+}  // namespace lab
