@@ -16,7 +16,8 @@ std::string reported(const Call& call, const LaunchOutcome& got) {
 std::string when_ok_was_right(const Call& call, const LaunchOutcome& got) {
   if (call.stale != cudaSuccess && got.code == call.stale)
     return diagnose("stale-error-blamed", {{"reported", reported(call, got)}});
-  return tagged("wrong-outcome", say("error.wrong-outcome.want-ok", {{"reported", reported(call, got)}}));
+  return tagged("wrong-outcome",
+                say("error.wrong-outcome.want-ok", {{"reported", reported(call, got)}}));
 }
 
 std::string when_launch_error_was_right(const Call& call, const LaunchOutcome& got) {

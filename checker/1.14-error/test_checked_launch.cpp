@@ -100,11 +100,10 @@ std::string check_fault(const std::string& what, Launcher fault) {
   // Waits for whatever it started, on any stream: the fault has happened after this.
   const cudaError_t fault_code = cudaDeviceSynchronize();
   if (fault_code != cudaSuccess)
-    lab::mark_context_broken(lab::say("error.fault-on-purpose",
-                                      {{"error", lab::describe(fault_code)}, {"what", what}}));
+    lab::mark_context_broken(
+        lab::say("error.fault-on-purpose", {{"error", lab::describe(fault_code)}, {"what", what}}));
   if (!calls.empty()) return calls;
-  if (fault_code == cudaSuccess)
-    return lab::say("error.own-fault-ran", {{"what", what}});
+  if (fault_code == cudaSuccess) return lab::say("error.own-fault-ran", {{"what", what}});
   if (std::string p = lab::error_ref::judge({what, {Kind::execution_error, fault_code}}, got);
       !p.empty())
     return p;
@@ -161,6 +160,5 @@ LAB_GPU_TEST("a kernel that traps: execution_error, then sticky_error for the ne
 
 LAB_GPU_TEST("a kernel that writes to an illegal address: execution_error, then sticky_error",
              "[1.14]") {
-  LAB_REQUIRE_CLEAN(
-      check_fault(lab::say("error.launch.illegal-address"), launch_illegal_address));
+  LAB_REQUIRE_CLEAN(check_fault(lab::say("error.launch.illegal-address"), launch_illegal_address));
 }

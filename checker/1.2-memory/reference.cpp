@@ -79,8 +79,8 @@ std::string copy_problems(const std::string& name, const std::string& function,
   } else if (untouched == count - prefix &&
              std::all_of(got.begin() + prefix, got.begin() + count,
                          [&](const float& x) { return same(x, before[&x - got.data()]); })) {
-    problems = diagnose("partial-copy",
-                        {{"prefix", prefix}, {"floats", floats(count)}, {"name", name}});
+    problems =
+        diagnose("partial-copy", {{"prefix", prefix}, {"floats", floats(count)}, {"name", name}});
   } else {
     problems = tagged("wrong-data", say("memory.wrong-data.copy", {{"wrong", wrong.count()},
                                                                    {"floats", floats(count)},
@@ -111,8 +111,7 @@ std::string allocation_problems(size_t n, const void* device, cudaMemoryType dev
                                 const std::vector<Call>& calls) {
   const std::string head = "allocate_buffers(" + std::to_string(n) + ")";
   std::string problems = failed_calls("allocate_buffers", calls);
-  if (b_n != n)
-    append_problem(problems, diagnose("wrong-count", {{"head", head}, {"got", b_n}}));
+  if (b_n != n) append_problem(problems, diagnose("wrong-count", {{"head", head}, {"got", b_n}}));
   if (n == 0) return problems;  // nothing needs to be allocated
   if (!device)
     append_problem(problems, diagnose("no-device-memory", {{"head", head}}));
@@ -166,10 +165,9 @@ std::string allocations_in(const std::string& function, const std::vector<Call>&
   const std::string text =
       say("memory.allocated-in", {{"function", function}, {"examples", allocations.text()}});
   if (kept)
-    return tagged("leak-per-call",
-                  text + say("memory.leak-per-call",
-                             {{"what", kept == 1 ? say("memory.an-allocation")
-                                                 : say("memory.allocations")}}));
+    return tagged("leak-per-call", text + say("memory.leak-per-call",
+                                              {{"what", kept == 1 ? say("memory.an-allocation")
+                                                                  : say("memory.allocations")}}));
   return tagged("allocates-per-call", text + say("memory.allocates-per-call"));
 }
 
@@ -187,10 +185,10 @@ std::string async_copy_problems(const std::string& function, const std::vector<C
                                       say("memory.synchronous-copy.async",
                                           {{"function", function}, {"call", c.function}})));
     else if (c.stream != stream)
-      append_problem(problems, tagged("wrong-stream",
-                                      say("memory.wrong-stream.async",
-                                          {{"function", function},
-                                           {"stream", stream_name(c.stream)}})));
+      append_problem(
+          problems,
+          tagged("wrong-stream", say("memory.wrong-stream.async",
+                                     {{"function", function}, {"stream", stream_name(c.stream)}})));
     else
       enqueued = true;
   }
@@ -206,14 +204,13 @@ std::string stage_call_problems(const std::vector<Call>& calls, cudaStream_t str
   for (const Call& c : calls) {
     if (c.action != Action::copy) continue;
     if (c.src == b.host && b.host)
-      append_problem(problems, tagged("not-staged", say("memory.not-staged.from-host",
-                                                        {{"call", c.function}})));
+      append_problem(problems, tagged("not-staged",
+                                      say("memory.not-staged.from-host", {{"call", c.function}})));
     else if (!c.on_stream)
-      append_problem(problems, tagged("synchronous-copy",
-                                      say("memory.synchronous-copy.stage",
-                                          {{"src", name_of(c.src, b)},
-                                           {"dst", name_of(c.ptr, b)},
-                                           {"call", c.function}})));
+      append_problem(problems, tagged("synchronous-copy", say("memory.synchronous-copy.stage",
+                                                              {{"src", name_of(c.src, b)},
+                                                               {"dst", name_of(c.ptr, b)},
+                                                               {"call", c.function}})));
     else if (c.stream != stream)
       append_problem(problems, tagged("wrong-stream", say("memory.wrong-stream.stage",
                                                           {{"stream", stream_name(c.stream)}})));
@@ -278,11 +275,12 @@ std::string release_problems(const Buffers& b, const std::vector<Call>& allocate
     });
     if (freed != released.end()) continue;
     if (tried != released.end())
-      append_problem(problems, diagnose("wrong-free-function", {{"what", what},
-                                                                {"tried", tried->function},
-                                                                {"function", a.function},
-                                                                {"right", right},
-                                                                {"error", describe(tried->result)}}));
+      append_problem(problems,
+                     diagnose("wrong-free-function", {{"what", what},
+                                                      {"tried", tried->function},
+                                                      {"function", a.function},
+                                                      {"right", right},
+                                                      {"error", describe(tried->result)}}));
     else
       append_problem(problems, diagnose("leak", {{"what", what},
                                                  {"function", a.function},

@@ -226,8 +226,9 @@ TEST_CASE("1.2 diagnoses in Chinese: pinned memory, the watermelon, frees", "[ho
   CHECK(has_id(pageable, "not-pinned"));
   CHECK_THAT(pageable, lab::contains("b.pinned 不是页锁定内存"));
   CHECK_THAT(pageable, lab::contains("普通的可分页内存"));
-  const std::string reused =
-      in_chinese([] { return reuse_problems({1, 2, 2}, {call("cudaMemcpyAsync", Action::copy)}); });
+  const std::string reused = in_chinese([] {
+    return reuse_problems({1, 2, 2}, {call("cudaMemcpyAsync", Action::copy)});
+  });
   CHECK(has_id(reused, "pinned-reused-too-soon"));
   CHECK_THAT(reused, lab::contains("买西瓜的钱"));
   CHECK_THAT(reused, lab::contains("你的 stage_upload 从不等待流。"));

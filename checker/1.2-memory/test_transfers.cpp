@@ -194,10 +194,10 @@ std::string check_async(const AsyncCopy& f, size_t n, size_t count) {
           !p.empty())
         return p;
       if (call.capture_error != cudaSuccess)
-        return lab::tagged("capture-failed",
-                           lab::say("memory.capture-failed",
-                                    {{"function", f.function},
-                                     {"error", lab::describe(call.capture_error)}}));
+        return lab::tagged(
+            "capture-failed",
+            lab::say("memory.capture-failed",
+                     {{"function", f.function}, {"error", lab::describe(call.capture_error)}}));
       call.run(stream);
     } else {
       enqueue();

@@ -55,7 +55,8 @@ const EventCall* last_record(const Calls& calls, EventRole event, StreamRole str
 std::string streams_not_given(const Calls& calls) {
   for (const EventCall& c : calls) {
     const std::string failed =
-        c.result == cudaSuccess ? "" : say("stream.call-failed", {{"error", lab::describe(c.result)}});
+        c.result == cudaSuccess ? ""
+                                : say("stream.call-failed", {{"error", lab::describe(c.result)}});
     if (c.stream == StreamRole::legacy)
       return diagnose("legacy-default-stream", {{"call", describe(c)}, {"failed", failed}});
     if (c.stream == StreamRole::per_thread || c.stream == StreamRole::other)
@@ -73,12 +74,11 @@ std::string wait_before_record(const Calls& calls) {
     const std::string effect = wait.stream == StreamRole::side     ? say("stream.early.side")
                                : wait.stream == StreamRole::stream ? say("stream.early.stream")
                                                                    : say("stream.early.other");
-    return diagnose("wait-before-record",
-                    {{"wait", describe(wait)},
-                     {"record", describe(*record)},
-                     {"waiter", code_name(wait.stream)},
-                     {"event", code_name(wait.event)},
-                     {"effect", effect}});
+    return diagnose("wait-before-record", {{"wait", describe(wait)},
+                                           {"record", describe(*record)},
+                                           {"waiter", code_name(wait.stream)},
+                                           {"event", code_name(wait.event)},
+                                           {"effect", effect}});
   }
   return "";
 }
@@ -95,11 +95,11 @@ std::string refused_wait(const Calls& calls) {
         record ? say("stream.recorded-outside",
                      {{"event", code_name(wait.event)}, {"stream", code_name(record->stream)}})
                : say("stream.never-recorded-inside", {{"event", code_name(wait.event)}});
-    return tagged("side-not-forked", say("stream.side-not-forked.refused",
-                                         {{"wait", describe(wait)},
-                                          {"error", lab::describe(wait.result)},
-                                          {"where", where},
-                                          {"fork", fork_advice()}}));
+    return tagged("side-not-forked",
+                  say("stream.side-not-forked.refused", {{"wait", describe(wait)},
+                                                         {"error", lab::describe(wait.result)},
+                                                         {"where", where},
+                                                         {"fork", fork_advice()}}));
   }
   return "";
 }
@@ -122,9 +122,9 @@ std::string unjoined(const Observation& seen) {
     what = say("stream.unjoined.too-early", {{"record", describe(*record)}});
   else
     what = say("stream.unjoined.later-work");
-  return diagnose("side-not-joined", {{"error", lab::describe(seen.capture_error)},
-                                      {"what", what},
-                                      {"join", join_advice()}});
+  return diagnose(
+      "side-not-joined",
+      {{"error", lab::describe(seen.capture_error)}, {"what", what}, {"join", join_advice()}});
 }
 
 std::string no_overlap(const Observation& seen) {
@@ -161,10 +161,9 @@ std::string shape_problems(const Observation& seen) {
     for (const EventCall& c : seen.calls)
       waited =
           waited || (!c.record && c.stream == StreamRole::stream && c.event == EventRole::join);
-    return diagnose("add-before-join",
-                    {{"why", waited ? say("stream.add-before-join.late-wait")
-                                    : say("stream.add-before-join.no-wait")},
-                     {"join", join_advice()}});
+    return diagnose("add-before-join", {{"why", waited ? say("stream.add-before-join.late-wait")
+                                                       : say("stream.add-before-join.no-wait")},
+                                        {"join", join_advice()}});
   }
   return "";
 }

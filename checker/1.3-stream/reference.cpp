@@ -20,8 +20,6 @@ Expected reference(const std::vector<float>& in) {
   return e;
 }
 
-Tolerance tolerance() {
-  return {0.0, 0.0, say("stream.tolerance")};
-}
+Tolerance tolerance() { return {0.0, 0.0, say("stream.tolerance")}; }
 
 }  // namespace lab::two_streams_ref

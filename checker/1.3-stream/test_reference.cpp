@@ -206,10 +206,10 @@ TEST_CASE("1.3 rules: the diagnoses in Chinese", "[host][1.3]") {
   CHECK_THAT(unjoined, lab::contains("side 从未汇合回 stream"));
   CHECK_THAT(unjoined, lab::contains("side 上从未记录 join。"));
   CHECK_THAT(unjoined, lab::contains("再 cudaStreamWaitEvent(stream, join)，然后才是 add_into。"));
-  const Observation course{{record(kFork, kStream), wait(kSide, kFork), wait(kStream, kJoin),
-                            record(kJoin, kSide, {B})},
-                           kForkJoin,
-                           cudaSuccess};
+  const Observation course{
+      {record(kFork, kStream), wait(kSide, kFork), wait(kStream, kJoin), record(kJoin, kSide, {B})},
+      kForkJoin,
+      cudaSuccess};
   const std::string order = in_chinese([&] { return structure_problems(course, 1000); });
   CHECK(has_id(order, "wait-before-record"));
   CHECK_THAT(order, lab::contains("先记录，再等待：先 cudaEventRecord(join, side)，再 "

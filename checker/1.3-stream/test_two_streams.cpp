@@ -131,10 +131,11 @@ LAB_GPU_TEST("random whole numbers at sizes around block boundaries, up to 2^22 
     lab::Rng rng = lab::rng_for("1.3 n=" + std::to_string(n));
     const std::string problems = check_pipeline(ref::random_inputs(n, rng));
     if (!problems.empty())
-      LAB_FAIL(lab::say("stream.case-failed",
-                        {{"n", n},
-                         {"passed", passed.empty() ? "" : lab::say("stream.passed", {{"n", passed}})},
-                         {"problems", problems}}));
+      LAB_FAIL(
+          lab::say("stream.case-failed",
+                   {{"n", n},
+                    {"passed", passed.empty() ? "" : lab::say("stream.passed", {{"n", passed}})},
+                    {"problems", problems}}));
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
   }
 }

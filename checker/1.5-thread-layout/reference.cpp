@@ -28,10 +28,9 @@ class Listing {
     if (count_++ < kShown) text_ += "\n    " + line;
   }
   std::string text() const {
-    return text_ +
-           (count_ > kShown
-                ? "\n    " + say("thread-layout.listing-more", {{"count", count_ - kShown}})
-                : "");
+    return text_ + (count_ > kShown
+                        ? "\n    " + say("thread-layout.listing-more", {{"count", count_ - kShown}})
+                        : "");
   }
 
  private:
@@ -46,7 +45,8 @@ std::string wrong_count(long long wrong, long long never, long long n, bool voxe
   const std::string unwritten =
       never ? say("thread-layout.never-written-count", {{"count", never}}) : std::string();
   const std::initializer_list<Arg> args = {{"wrong", wrong}, {"n", n}, {"never", unwritten}};
-  return voxels ? say("thread-layout.wrong-voxels", args) : say("thread-layout.wrong-elements", args);
+  return voxels ? say("thread-layout.wrong-voxels", args)
+                : say("thread-layout.wrong-elements", args);
 }
 
 }  // namespace
@@ -120,9 +120,8 @@ std::string stride_findings(const std::vector<Axis>& axes, const std::vector<lon
   std::string findings;
   const long long n = static_cast<long long>(where.size());
   if (n > 0 && where[0] != kUnseen && where[0] != 0)
-    append_problem(findings, diagnose("wrong-origin", {{"origin", origin},
-                                                       {"where", where[0]},
-                                                       {"unit", unit}}));
+    append_problem(findings, diagnose("wrong-origin",
+                                      {{"origin", origin}, {"where", where[0]}, {"unit", unit}}));
   bool any_stride = false;
   for (const Axis& a : axes) {
     if (a.extent < 2) continue;
@@ -250,9 +249,10 @@ std::string check_records(const std::vector<ThreadIndex>& got, const Launch& l) 
                       {"want", describe(want)}}));
   }
   if (!wrong) return "";
-  std::string text = say("thread-layout.records-wrong", {{"count", wrong_count(wrong, never, n, false)},
-                                                         {"launch", describe(l)},
-                                                         {"examples", examples.text()}});
+  std::string text =
+      say("thread-layout.records-wrong", {{"count", wrong_count(wrong, never, n, false)},
+                                          {"launch", describe(l)},
+                                          {"examples", examples.text()}});
   if (never == n)
     append_problem(text, tagged("nothing-written", say("thread-layout.nothing-written.records")));
   else
@@ -275,9 +275,11 @@ std::string limits_problems(const DeviceLimits& got, const DeviceLimits& device)
   };
   const auto same3 = [](dim3 a, dim3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; };
   field(same3(got.max_block, device.max_block), "max_block", describe(uint3(got.max_block)),
-        "maxThreadsDim", describe(uint3(device.max_block)), say("thread-layout.attribute-xyz", {{"prefix", "cudaDevAttrMaxBlockDim"}}));
+        "maxThreadsDim", describe(uint3(device.max_block)),
+        say("thread-layout.attribute-xyz", {{"prefix", "cudaDevAttrMaxBlockDim"}}));
   field(same3(got.max_grid, device.max_grid), "max_grid", describe(uint3(got.max_grid)),
-        "maxGridSize", describe(uint3(device.max_grid)), say("thread-layout.attribute-xyz", {{"prefix", "cudaDevAttrMaxGridDim"}}));
+        "maxGridSize", describe(uint3(device.max_grid)),
+        say("thread-layout.attribute-xyz", {{"prefix", "cudaDevAttrMaxGridDim"}}));
   field(got.max_threads_per_block == device.max_threads_per_block, "max_threads_per_block",
         str(got.max_threads_per_block), "maxThreadsPerBlock", str(device.max_threads_per_block),
         "cudaDevAttrMaxThreadsPerBlock");
@@ -303,10 +305,12 @@ struct Dimension {
 };
 
 std::vector<Dimension> dimensions(const Volume& v, const KernelLaunch* launch) {
-  return {
-      {"x", "width", say("thread-layout.columns"), v.width, v.block.x, v.max_grid.x, launch ? launch->grid.x : 0LL},
-      {"y", "height", say("thread-layout.rows"), v.height, v.block.y, v.max_grid.y, launch ? launch->grid.y : 0LL},
-      {"z", "depth", say("thread-layout.planes"), v.depth, v.block.z, v.max_grid.z, launch ? launch->grid.z : 0LL}};
+  return {{"x", "width", say("thread-layout.columns"), v.width, v.block.x, v.max_grid.x,
+           launch ? launch->grid.x : 0LL},
+          {"y", "height", say("thread-layout.rows"), v.height, v.block.y, v.max_grid.y,
+           launch ? launch->grid.y : 0LL},
+          {"z", "depth", say("thread-layout.planes"), v.depth, v.block.z, v.max_grid.z,
+           launch ? launch->grid.z : 0LL}};
 }
 
 long long blocks_needed(const Dimension& d) { return (d.extent + d.per_block - 1) / d.per_block; }
@@ -329,13 +333,12 @@ std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, 
     for (long long e = 0; e < n; ++e)
       if (unwritten[e]) from = std::min(from, coordinate(e, axis));
     if (from == 0 || never != (d.extent - from) * (n / d.extent)) continue;
-    const std::string head =
-        say("thread-layout.tail.head", {{"axis", d.axis}, {"from", from}});
+    const std::string head = say("thread-layout.tail.head", {{"axis", d.axis}, {"from", from}});
     if (d.launched * d.per_block != from)
-      return tagged("tail-unwritten", say("thread-layout.tail-unwritten", {{"head", head},
-                                                                           {"units", d.units},
-                                                                           {"from", from},
-                                                                           {"last", d.extent - 1}}));
+      return tagged(
+          "tail-unwritten",
+          say("thread-layout.tail-unwritten",
+              {{"head", head}, {"units", d.units}, {"from", from}, {"last", d.extent - 1}}));
     const std::string covered = say("thread-layout.tail.covered", {{"blocks", d.launched},
                                                                    {"axis", d.axis},
                                                                    {"per_block", d.per_block},
@@ -349,11 +352,12 @@ std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, 
                                                   {"axis", d.axis},
                                                   {"max", d.max_blocks},
                                                   {"advice", loop_advice(d)}});
-    return tagged("grid-too-small", say("thread-layout.grid-too-small", {{"head", head},
-                                                                         {"covered", covered},
-                                                                         {"size", d.size},
-                                                                         {"axis", d.axis},
-                                                                         {"needed", blocks_needed(d)}}));
+    return tagged("grid-too-small",
+                  say("thread-layout.grid-too-small", {{"head", head},
+                                                       {"covered", covered},
+                                                       {"size", d.size},
+                                                       {"axis", d.axis},
+                                                       {"needed", blocks_needed(d)}}));
   }
   return "";
 }
@@ -379,25 +383,26 @@ std::string check_volume(const std::vector<int3>& got, const Volume& v,
     if (!unwritten[e] && g.x == want.x && g.y == want.y && g.z == want.z) continue;
     ++wrong, never += unwritten[e];
     const std::string voxel = describe(make_uint3(want.x, want.y, want.z));
-    examples.add(say("thread-layout.voxel-example",
-                     {{"e", e},
-                      {"voxel", voxel},
-                      {"got", unwritten[e] ? say("thread-layout.never-written")
-                                           : "(" + std::to_string(g.x) + ", " +
-                                                 std::to_string(g.y) + ", " +
-                                                 std::to_string(g.z) + ")"}}));
+    examples.add(
+        say("thread-layout.voxel-example",
+            {{"e", e},
+             {"voxel", voxel},
+             {"got", unwritten[e] ? say("thread-layout.never-written")
+                                  : "(" + std::to_string(g.x) + ", " + std::to_string(g.y) + ", " +
+                                        std::to_string(g.z) + ")"}}));
   }
   if (!wrong) return "";
-  std::string text = say("thread-layout.voxels-wrong", {{"count", wrong_count(wrong, never, n, true)},
-                                                        {"volume", describe(v)},
-                                                        {"examples", examples.text()}});
+  std::string text =
+      say("thread-layout.voxels-wrong", {{"count", wrong_count(wrong, never, n, true)},
+                                         {"volume", describe(v)},
+                                         {"examples", examples.text()}});
   if (never == n)
     return text + "\n" + tagged("nothing-written", say("thread-layout.nothing-written.volume"));
   if (never == wrong) append_problem(text, unwritten_tail(unwritten, never, v, launch));
-  append_problem(text, stride_findings(volume_axes(v.width, v.height, v.depth), where,
-                                       say("thread-layout.moved.store"),
-                                       say("thread-layout.unit.elements"),
-                                       say("thread-layout.origin.voxel")));
+  append_problem(
+      text, stride_findings(volume_axes(v.width, v.height, v.depth), where,
+                            say("thread-layout.moved.store"), say("thread-layout.unit.elements"),
+                            say("thread-layout.origin.voxel")));
   return text;
 }
 
@@ -417,8 +422,6 @@ std::string grid_limit_advice(const Volume& v) {
   return advice;
 }
 
-std::string volume_bounds_advice() {
-  return say("thread-layout.bounds-advice");
-}
+std::string volume_bounds_advice() { return say("thread-layout.bounds-advice"); }
 
 }  // namespace lab::thread_layout_ref

@@ -101,9 +101,9 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
       stream, [&] { fill_coordinates(out.data(), width, height, depth, block, stream); });
   if (volume.voxels() == 0)
     return lab::join_problems(
-        {call.problems_when_empty("fill_coordinates",
-                                  lab::say("thread-layout.empty-volume",
-                                           {{"volume", ref::describe(volume)}})),
+        {call.problems_when_empty(
+             "fill_coordinates",
+             lab::say("thread-layout.empty-volume", {{"volume", ref::describe(volume)}})),
          out.check_guards()});
   if (std::string p = call.problems("fill_coordinates", 1, written); !p.empty()) {
     if (call.launch_error != cudaSuccess) lab::append_problem(p, ref::grid_limit_advice(volume));
@@ -125,10 +125,11 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
 // "<case> (passed: <those before>):\n<problems>"
 std::string failed_case(const std::string& which, const std::string& passed,
                         const std::string& problems) {
-  return lab::say("thread-layout.case-failed",
-                  {{"case", which},
-                   {"passed", passed.empty() ? "" : lab::say("thread-layout.passed", {{"list", passed}})},
-                   {"problems", problems}});
+  return lab::say(
+      "thread-layout.case-failed",
+      {{"case", which},
+       {"passed", passed.empty() ? "" : lab::say("thread-layout.passed", {{"list", passed}})},
+       {"problems", problems}});
 }
 
 struct FillCase {
@@ -142,8 +143,7 @@ void require_fills(const std::vector<FillCase>& cases) {
   for (const FillCase& c : cases) {
     const std::string problems = check_fill(c.width, c.height, c.depth, c.block);
     const ref::Volume volume{c.width, c.height, c.depth, c.block, {}};
-    if (!problems.empty())
-      LAB_FAIL(failed_case(ref::describe(volume), passed, problems));
+    if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(volume), passed, problems));
     passed += (passed.empty() ? "" : "; ") + std::to_string(c.width) + " x " +
               std::to_string(c.height) + " x " + std::to_string(c.depth);
   }
@@ -166,8 +166,7 @@ LAB_GPU_TEST(
   std::string passed;
   for (const ref::Launch& launch : ref::small_launches()) {
     const std::string problems = check_record(launch);
-    if (!problems.empty())
-      LAB_FAIL(failed_case(ref::describe(launch), passed, problems));
+    if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(launch), passed, problems));
     passed += (passed.empty() ? "" : "; ") + ref::describe(launch);
   }
 }

@@ -36,7 +36,8 @@ const Entry kEnglish[] = {
     {"partial-copy",
      "only the first {prefix} of the {floats} arrived in {name}; the rest was left as it was. Was "
      "the size computed from something else than count?"},
-    {"memory.wrong-data.copy", "{wrong} of the {floats} in {name} are wrong after {function}: {examples}."},
+    {"memory.wrong-data.copy",
+     "{wrong} of the {floats} in {name} are wrong after {function}: {examples}."},
     {"copied-too-much",
      "{function} changed {beyond} element(s) of {name} beyond the {floats} it was asked to copy: "
      "copy count * sizeof(float) bytes, not the whole buffer."},
@@ -67,7 +68,8 @@ const Entry kEnglish[] = {
     {"memory.allocated-in",
      "{function} allocated memory ({examples}): only allocate_buffers allocates, the copies use "
      "b's buffers."},
-    {"memory.leak-per-call", " And nothing freed it: every call leaks {what}, until the memory runs out."},
+    {"memory.leak-per-call",
+     " And nothing freed it: every call leaks {what}, until the memory runs out."},
     {"memory.an-allocation", "an allocation"},
     {"memory.allocations", "allocations"},
     {"memory.allocates-per-call",
@@ -227,7 +229,8 @@ const Entry kEnglish[] = {
     {"add-before-join",
      "add_into does not wait for double_plus_one, which writes the b it reads: {why}\n  A wait "
      "orders only what is enqueued on stream after it. {join}"},
-    {"stream.add-before-join.late-wait", "stream waited for join only after add_into was launched."},
+    {"stream.add-before-join.late-wait",
+     "stream waited for join only after add_into was launched."},
     {"stream.add-before-join.no-wait",
      "stream never waited for an event recorded on side after double_plus_one."},
     {"stream.tolerance",
@@ -417,7 +420,8 @@ const Entry kEnglish[] = {
     {"error.launch.empty-grid", "a grid of 0 blocks"},
     {"error.launch.trap", "a kernel that executes a trap instruction"},
     {"error.launch.illegal-address", "a kernel that writes where no allocation is"},
-    {"error.after-stale", "{launched}, after an earlier launch that was rejected and never checked"},
+    {"error.after-stale",
+     "{launched}, after an earlier launch that was rejected and never checked"},
     {"error.after-fault", "{launched}, launched after {what}"},
     {"error.own-launch-accepted", "the lab's own launch that must be rejected was accepted"},
     {"error.own-fault-ran", "the lab's kernel that must fail ({what}) ran without an error"},

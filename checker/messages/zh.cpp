@@ -33,10 +33,12 @@ const Entry kChinese[] = {
      "{floats} 中只有前 {bytes}到达了 {name}：大小是按 float 个数给的，但 cudaMemcpy 和 "
      "cudaMemcpyAsync 按字节计数：count * sizeof(float)。"},
     {"partial-copy",
-     "{floats} 中只有前 {prefix} 个到达了 {name}，其余保持原样。大小是不是用 count 以外的东西算的？"},
+     "{floats} 中只有前 {prefix} 个到达了 {name}，其余保持原样。"
+     "大小是不是用 count 以外的东西算的？"},
     {"memory.wrong-data.copy", "{function} 之后，{name} 的 {floats} 中有 {wrong} 个是错的：{examples}。"},
     {"copied-too-much",
-     "{function} 改动了 {name} 中要求复制的 {floats} 之外的 {beyond} 个元素：复制 count * sizeof(float) "
+     "{function} 改动了 {name} 中要求复制的 {floats} 之外的 {beyond} 个元素："
+     "复制 count * sizeof(float) "
      "字节，而不是整个缓冲区。"},
     {"memory.type.pageable", "普通的可分页内存（new、malloc、std::vector）"},
     {"memory.type.pinned", "页锁定内存"},
@@ -51,17 +53,21 @@ const Entry kChinese[] = {
     {"no-pinned-memory",
      "{head} 返回了 b.pinned = nullptr：它没有分配页锁定内存。页锁定内存用 cudaMallocHost 分配。"},
     {"not-pinned",
-     "b.pinned 不是页锁定内存：cudaPointerGetAttributes 报告它是{type}。复制引擎只能直接读写页锁定内存，"
-     "也只有从页锁定内存出发的复制才是真正异步的（页锁定内存就像 VIP 包间，复制引擎可以直达；可分页内存则要先经驱动中转）："
+     "b.pinned 不是页锁定内存：cudaPointerGetAttributes 报告它是{type}。"
+     "复制引擎只能直接读写页锁定内存，"
+     "也只有从页锁定内存出发的复制才是真正异步的（页锁定内存就像 VIP 包间，复制引擎可以直达；"
+     "可分页内存则要先经驱动中转）："
      "请用 cudaMallocHost 分配。"},
     {"allocation-too-small",
-     "{buffer} 从 {function} 得到了 {bytes} 字节，但 {floats} 需要 n * sizeof(float) = {need} 字节："
+     "{buffer} 从 {function} 得到了 {bytes} 字节，"
+     "但 {floats} 需要 n * sizeof(float) = {need} 字节："
      "大小以字节计。"},
     {"memory.failed-example", "{function} 失败，返回 {error}"},
     {"call-failed", "在 {function} 中，{failures}。请检查每个运行时调用的结果（checkRuntime）。"},
     {"memory.allocation-example", "{function} 分配了 {bytes} 字节"},
     {"memory.allocated-in",
-     "{function} 分配了内存（{examples}）：只有 allocate_buffers 负责分配，各个复制函数使用 b 的缓冲区。"},
+     "{function} 分配了内存（{examples}）：只有 allocate_buffers 负责分配，"
+     "各个复制函数使用 b 的缓冲区。"},
     {"memory.leak-per-call", "而且没有释放：每次调用都会泄漏{what}，直到内存耗尽。"},
     {"memory.an-allocation", "一块内存"},
     {"memory.allocations", "若干块内存"},
@@ -74,18 +80,22 @@ const Entry kChinese[] = {
      "请用 cudaMemcpyAsync(dst, src, bytes, kind, stream) 入队后立即返回。"},
     {"memory.wrong-stream.async",
      "{function} 把复制排在了{stream}上，而不是传给它的流上：把 `stream` 作为 cudaMemcpyAsync 的"
-     "最后一个参数。调用者在它自己的流上安排工作的先后；排在别处的复制可能在所需数据就绪之前就运行，"
+     "最后一个参数。调用者在它自己的流上安排工作的先后；"
+     "排在别处的复制可能在所需数据就绪之前就运行，"
      "也可能在调用者已经读取结果之后才运行。"},
     {"memory.no-copy.async",
      "{function} 没有在传给它的流上排入任何复制（cudaMemcpyAsync(dst, src, count * sizeof(float), kind, stream)）。"},
     {"memory.not-staged.from-host",
-     "stage_upload 用 {call} 直接从 host 复制，没有经过 b.pinned：先在 CPU 上把 host 复制到 b.pinned"
-     "（std::memcpy），再把 b.pinned -> b.device 入队。从可分页内存复制时，驱动必须自己通过它的一块缓冲区中转数据。"},
+     "stage_upload 用 {call} 直接从 host 复制，没有经过 b.pinned："
+     "先在 CPU 上把 host 复制到 b.pinned"
+     "（std::memcpy），再把 b.pinned -> b.device 入队。从可分页内存复制时，"
+     "驱动必须自己通过它的一块缓冲区中转数据。"},
     {"memory.synchronous-copy.stage",
      "stage_upload 用 {call} 复制 {src} -> {dst}，是在默认流上：请用 cudaMemcpyAsync(..., stream) "
      "把它排在传给它的流上。"},
     {"memory.wrong-stream.stage",
-     "stage_upload 把复制排在了{stream}上，而不是传给它的流上：把 `stream` 作为 cudaMemcpyAsync 的最后一个参数。"},
+     "stage_upload 把复制排在了{stream}上，而不是传给它的流上："
+     "把 `stream` 作为 cudaMemcpyAsync 的最后一个参数。"},
     {"memory.not-staged.other-source",
      "stage_upload 复制到 b.device 的数据来自{src}，而不是 b.pinned：请通过 b.pinned 中转数据，"
      "它是 allocate_buffers 一次性分配好的页锁定缓冲区。"},
@@ -118,7 +128,8 @@ const Entry kChinese[] = {
     {"memory.past-end-advice", "只复制 count * sizeof(float) 字节，不要多。"},
     {"memory.while.release", "运行 release_buffers 之前排入的复制"},
     {"not-emptied",
-     "release_buffers 没有把 b 置空：释放之后设置 b = TransferBuffers{}，这样就不会留下指向已释放内存的指针。"},
+     "release_buffers 没有把 b 置空：释放之后设置 b = TransferBuffers{}，"
+     "这样就不会留下指向已释放内存的指针。"},
     {"memory.capture-failed", "把 {function} 在其流上的工作录制下来时失败了：{error}"},
     {"memory.while.copy", "运行 {function} 的复制"},
     {"memory.called-directly", "直接调用时：{problems}"},
@@ -142,7 +153,8 @@ const Entry kChinese[] = {
      "它要等待所有阻塞流，所有阻塞流也要等待它；而调用者的非阻塞流与它之间根本没有先后顺序"
      "（把 stream 捕获成图时会拒绝这种混用）。请使用传给你的 side 流。"},
     {"foreign-stream",
-     "two_stream_pipeline 在 {call}{failed} 中用了一条并非传给它的流。\n  流水线的工作要放在调用者的"
+     "two_stream_pipeline 在 {call}{failed} 中用了一条并非传给它的流。"
+     "\n  流水线的工作要放在调用者的"
      "两条流 stream 和 side 上，这样由调用者决定它与哪些工作保持先后顺序。"},
     {"wait-before-record",
      "{wait} 出现在 {record} 之前，而后者正是它应当等待的那次记录（课程 1.5.2 节的顺序）。\n  "
@@ -158,7 +170,8 @@ const Entry kChinese[] = {
     {"stream.never-recorded-inside", "{event} 既没有在 stream 上记录，也没有在从它分叉出的流上记录"},
     {"stream.side-not-forked.refused",
      "{wait} 失败了，返回 {error}：{where}。\n  一条流只有等待了在 stream 上记录的事件，"
-     "才会成为调用者工作的一部分。side 从未这样做，所以 double_plus_one 与调用者先前排在 stream 上的"
+     "才会成为调用者工作的一部分。side 从未这样做，"
+     "所以 double_plus_one 与调用者先前排在 stream 上的"
      "工作（比如 in 的上传）之间没有先后顺序。\n  {fork}"},
     {"stream.unjoined.no-record", "side 上从未记录 join。"},
     {"stream.unjoined.not-waited", "调用了 {record}，但 stream 从未等待它。"},
@@ -169,16 +182,19 @@ const Entry kChinese[] = {
     {"side-not-joined",
      "side 从未汇合回 stream：结束对 stream 的捕获时报告了 {error}。\n  {what}\n  "
      "只要 stream 没有等待一个在 side 最后的工作之后记录的事件，调用者的流就覆盖不到那些工作："
-     "add_into 可能过早读取 b，cudaStreamSynchronize(stream) 也可能在 double_plus_one 还在运行时就返回。\n  {join}"},
+     "add_into 可能过早读取 b，"
+     "cudaStreamSynchronize(stream) 也可能在 double_plus_one 还在运行时就返回。\n  {join}"},
     {"stream.no-overlap.one-stream",
-     "two_stream_pipeline 把三个阶段都放在 stream 上依次运行：double_plus_one 只读 in，却等待了 square，"
+     "two_stream_pipeline 把三个阶段都放在 stream 上依次运行：double_plus_one 只读 in，"
+     "却等待了 square，"
      "所以两者永远不会同时运行。\n  分叉之后在 side 上启动 double_plus_one（第 1 步），"
      "并在 add_into 之前把 side 汇合回来（第 3 步）。"},
     {"stream.no-overlap.fork-late",
      "fork 是在启动 square 之后才记录的，所以 side 以及其上的 double_plus_one 都要等待 square："
      "两者只能先后运行。\n  在启动 square 之前记录 fork，并让 side 等待它。"},
     {"stream.no-overlap.side-after-square",
-     "fork 虽然在 square 之前记录，double_plus_one 却在 square 之后运行：double_plus_one 被启动在了 stream 上"
+     "fork 虽然在 square 之前记录，double_plus_one 却在 square 之后运行："
+     "double_plus_one 被启动在了 stream 上"
      "（或者 side 等待的是一个更晚的事件），所以两者只能先后运行。\n  "
      "在 side 等待 fork 之后，立刻在 side 上启动 double_plus_one。"},
     {"stream.no-overlap.square-after-side",
@@ -186,7 +202,8 @@ const Entry kChinese[] = {
      "分叉之后，立刻在 stream 上启动 square，在 side 上启动 double_plus_one。"},
     {"stream.side-not-forked.missing",
      "double_plus_one 不属于 stream 的工作（从 stream 捕获的图里没有它）：启动它的那条流没有等待"
-     "在 stream 上记录的事件。\n  所以它的运行没有任何顺序约束：可能在调用者先前排在 stream 上的工作"
+     "在 stream 上记录的事件。\n  所以它的运行没有任何顺序约束："
+     "可能在调用者先前排在 stream 上的工作"
      "（比如 in 的上传）完成之前就运行了，add_into 也没有等待它。\n  {fork}"},
     {"stream.stage-not-recorded.first",
      "{stage} 不属于 stream 的工作（从 stream 捕获的图里没有它）：把它启动在 stream 上"
@@ -231,7 +248,8 @@ const Entry kChinese[] = {
     {"thread-layout.unit.elements", " 个元素"},
     {"thread-layout.position-example", "{thread}：得到 {got}，应为 {want}"},
     {"thread-layout.position-wrong",
-     "layout_position 对 {launch} 算错了：{total} 个线程中有 {wrong} 个得到错误的位置，例如 {examples}"},
+     "layout_position 对 {launch} 算错了：{total} 个线程中有 {wrong} 个得到错误的位置，"
+     "例如 {examples}"},
     {"thread-layout.position-wrong.sampled",
      "layout_position 对 {launch} 算错了：抽查的 {total} 个线程中有 {wrong} 个得到错误的位置，"
      "例如 {examples}"},
@@ -245,7 +263,8 @@ const Entry kChinese[] = {
     {"thread-layout.records-wrong",
      "{count}（{launch}）；out[p] 必须存放位置 p 上那个线程的索引：{examples}"},
     {"thread-layout.nothing-written.records",
-     "out 中什么都没有写入：每个线程都必须把 {blockIdx, threadIdx} 存到它的 layout_position 处（第 2 步）。"},
+     "out 中什么都没有写入："
+     "每个线程都必须把 {blockIdx, threadIdx} 存到它的 layout_position 处（第 2 步）。"},
     {"wrong-limits",
      "query_limits() 返回的 {name} = {got}；设备的 {property} 是 {want}（{attribute}）。"},
     {"thread-layout.attribute-xyz", "{prefix}X、Y 和 Z"},
@@ -266,18 +285,21 @@ const Entry kChinese[] = {
      "{head}{covered}，而要全部覆盖需要 {needed} 个线程块，超过了设备允许的上限"
      "（maxGridSize.{axis} = {max}）。{advice}"},
     {"thread-layout.grid-too-small",
-     "{head}{covered}：线程块数要向上取整，({size} + blockDim.{axis} - 1) / blockDim.{axis} = {needed}。"},
+     "{head}{covered}：线程块数要向上取整，"
+     "({size} + blockDim.{axis} - 1) / blockDim.{axis} = {needed}。"},
     {"thread-layout.voxel-example", "out[{e}]，体素 {voxel}：得到 {got}"},
     {"thread-layout.voxels-wrong",
      "{count}（{volume}）；out[(z * height + y) * width + x] 必须存放 (x, y, z)：{examples}"},
     {"thread-layout.nothing-written.volume",
-     "out 中什么都没有写入：核函数没有任何写入，或者它的边界检查把所有线程都挡在了外面（第 4、5 步）。"},
+     "out 中什么都没有写入：核函数没有任何写入，"
+     "或者它的边界检查把所有线程都挡在了外面（第 4、5 步）。"},
     {"grid-over-limit",
      "用 blockDim.{axis} = {per_block} 个线程的线程块覆盖 {size} 方向的 {extent} {units}，"
      "在 {axis} 上需要 {needed} 个线程块，超过了设备允许的上限（maxGridSize.{axis} = {max}），"
      "超过上限的启动会被拒绝。{advice}"},
     {"thread-layout.bounds-advice",
-     "体外的线程不能写入：写入之前检查 x < width、y < height 和 z < depth（循环条件本身就可以是这个检查）。"},
+     "体外的线程不能写入："
+     "写入之前检查 x < width、y < height 和 z < depth（循环条件本身就可以是这个检查）。"},
     {"thread-layout.launch-shape",
      "record_thread_indices 启动了 {launched}；要求的是一个 {asked} 的核函数。"},
     {"thread-layout.kernels", "{count} 个核函数"},
@@ -325,16 +347,19 @@ const Entry kChinese[] = {
     {"wrong-code", "{reported}，但{why}。"},
     {"launch-error-missed",
      "{reported}，但{why}。被拒绝的启动会立即把错误留在“最后错误”槽里，"
-     "而等待流并不会报告它（什么都没有运行，所以返回 cudaSuccess）：要在启动之后立刻读取这个槽（第 2 步）。"},
+     "而等待流并不会报告它（什么都没有运行，所以返回 cudaSuccess）："
+     "要在启动之后立刻读取这个槽（第 2 步）。"},
     {"error-code-lost",
      "{reported}，但{why}。错误码在被读取之前就被清掉了：cudaGetLastError 会清空这个槽，"
-     "所以第二次读取（无论用哪个函数）只会得到 cudaSuccess。请保存第一次 cudaGetLastError 返回的值（第 2 步）。"},
+     "所以第二次读取（无论用哪个函数）只会得到 cudaSuccess。"
+     "请保存第一次 cudaGetLastError 返回的值（第 2 步）。"},
     {"launch-error-as-execution",
      "{reported}，但什么都没有运行：{why}。等待流不会报告被拒绝的启动（它返回 cudaSuccess），"
      "所以等待之后才读这个槽的代码会在那里发现启动的错误，并把它算到核函数头上。"
      "请在启动之后、等待之前立刻读取（第 2 步）。"},
     {"rejected-launch-not-sticky",
-     "{reported}，但被拒绝的启动不会破坏任何东西（{why}）：上下文仍然可用，检查器紧接着就在其中运行了一个核函数。"
+     "{reported}，但被拒绝的启动不会破坏任何东西（{why}）：上下文仍然可用，"
+     "检查器紧接着就在其中运行了一个核函数。"
      "只有当上下文不断返回同一个错误时，它才是粘滞错误：即使清空了这个槽，"
      "像 cudaFree(nullptr) 这样无害的调用也仍然失败（第 3 步）。"},
     {"execution-error-missed",
@@ -347,8 +372,10 @@ const Entry kChinese[] = {
      "{reported}，但启动这个核函数时上下文还是好的：{why}，这是执行错误。从此上下文就坏了，"
      "所以是“下一次”启动会遇到粘滞错误；第 3 步只针对失败的启动。"},
     {"sticky-error-missed",
-     "{reported}，但这次启动本身没有任何问题：{why}。从那以后，每个到达 GPU 的调用都会以这个错误失败，"
-     "清空槽也修复不了上下文：像 cudaFree(nullptr) 这样无害的调用同样失败。这就是粘滞错误（第 3 步）。"},
+     "{reported}，但这次启动本身没有任何问题：{why}。从那以后，"
+     "每个到达 GPU 的调用都会以这个错误失败，"
+     "清空槽也修复不了上下文：像 cudaFree(nullptr) 这样无害的调用同样失败。"
+     "这就是粘滞错误（第 3 步）。"},
     {"sticky-error-as-execution",
      "{reported}，但这个核函数根本没有运行：{why}。失败的启动在启动之后立刻就能捕获，"
      "而在已损坏的上下文中，无害的调用也会失败：这是粘滞错误（第 2 步和第 3 步）。"},
@@ -360,11 +387,14 @@ const Entry kChinese[] = {
      "checked_launch 调用启动函数时用的不是传给它的那个流：应当 launch(stream)，"
      "这样核函数才会在调用者排在该流上的工作之后运行。"},
     {"did-not-wait",
-     "checked_launch 返回了 ok，而它的核函数还在运行（对给定的流调用 cudaStreamQuery 得到 cudaErrorNotReady）："
+     "checked_launch 返回了 ok，"
+     "而它的核函数还在运行（对给定的流调用 cudaStreamQuery 得到 cudaErrorNotReady）："
      "它没有等待传给它的流，因此一个在运行中出错的核函数也会被报告为 ok（第 4 步）。"},
     {"error-left-behind",
-     "checked_launch 返回了 {kind}，但“最后错误”槽里仍然留着 {error}。cudaPeekAtLastError 不会清空这个槽，"
-     "其后成功的调用也不会，所以这个线程的下一次检查会再次报告这个错误，而被指责的启动其实没有问题。"
+     "checked_launch 返回了 {kind}，但“最后错误”槽里仍然留着 {error}。"
+     "cudaPeekAtLastError 不会清空这个槽，"
+     "其后成功的调用也不会，所以这个线程的下一次检查会再次报告这个错误，"
+     "而被指责的启动其实没有问题。"
      "拿到错误码之后就清空它：cudaGetLastError（第 2 步）。"},
     {"error.launch.fine", "一个正常运行到结束的核函数"},
     {"error.launch.too-many-threads", "一个含 1050 个线程的线程块"},
