@@ -41,34 +41,37 @@ std::string launcher_problems(cudaStream_t stream) {
   return lab::error_ref::launcher_calls(Recorder::calls, Recorder::stream == stream);
 }
 
+// `what` says what is launched, in the reader's language.
 struct Launch {
-  const char* what;
+  std::string (*what)();
   Launcher launch;
   bool rejected;
 };
-const Launch kFine{"a kernel that runs to its end", launch_fine, false};
-const Launch kTooManyThreads{"a block of 1050 threads", launch_too_many_threads, true};
-const Launch kEmptyGrid{"a grid of 0 blocks", launch_empty_grid, true};
+const Launch kFine{[] { return lab::say("error.launch.fine"); }, launch_fine, false};
+const Launch kTooManyThreads{[] { return lab::say("error.launch.too-many-threads"); },
+                             launch_too_many_threads, true};
+const Launch kEmptyGrid{[] { return lab::say("error.launch.empty-grid"); }, launch_empty_grid,
+                        true};
 
 // The error this CUDA version gives a rejected launch, seen by launching it here.
 cudaError_t rejection_of(Launcher launch, cudaStream_t stream) {
   cudaGetLastError();
   launch(stream);
   const cudaError_t code = cudaGetLastError();
-  if (code == cudaSuccess) LAB_FAIL("the lab's own launch that must be rejected was accepted");
+  if (code == cudaSuccess) LAB_FAIL(lab::say("error.own-launch-accepted"));
   return code;
 }
 
 // checked_launch on `l` in a usable context, after leaving an unchecked rejected launch's
 // error in the last-error slot when `stale`: "" when its answer and what it left are right.
 std::string check_in_usable_context(const Launch& l, bool stale, cudaStream_t stream) {
-  Call call{l.what, {Kind::ok, cudaSuccess}};
+  Call call{l.what(), {Kind::ok, cudaSuccess}};
   if (l.rejected) call.want = {Kind::launch_error, rejection_of(l.launch, stream)};
   cudaGetLastError();
   if (stale) {
     launch_too_many_threads(stream);
     call.stale = cudaPeekAtLastError();
-    call.launched += ", after an earlier launch that was rejected and never checked";
+    call.launched = lab::say("error.after-stale", {{"launched", call.launched}});
   }
   const LaunchOutcome got = checked_launch_of(l.launch, stream);
   const cudaError_t slot = cudaPeekAtLastError();
@@ -78,7 +81,7 @@ std::string check_in_usable_context(const Launch& l, bool stale, cudaStream_t st
   cudaDeviceSynchronize();
   cudaGetLastError();
   launch_fine(stream);
-  lab::synchronize(stream, "running a kernel after checked_launch");
+  lab::synchronize(stream, lab::say("error.while.after-checked-launch").c_str());
 
   for (const std::string& problem :
        {launcher_problems(stream), lab::error_ref::judge(call, got),
@@ -97,10 +100,10 @@ std::string check_fault(const std::string& what, Launcher fault) {
   // Waits for whatever it started, on any stream: the fault has happened after this.
   const cudaError_t fault_code = cudaDeviceSynchronize();
   if (fault_code != cudaSuccess)
-    lab::mark_context_broken(lab::describe(fault_code) + " from " + what + ", on purpose");
+    lab::mark_context_broken(
+        lab::say("error.fault-on-purpose", {{"error", lab::describe(fault_code)}, {"what", what}}));
   if (!calls.empty()) return calls;
-  if (fault_code == cudaSuccess)
-    return "the lab's kernel that must fail (" + what + ") ran without an error";
+  if (fault_code == cudaSuccess) return lab::say("error.own-fault-ran", {{"what", what}});
   if (std::string p = lab::error_ref::judge({what, {Kind::execution_error, fault_code}}, got);
       !p.empty())
     return p;
@@ -108,7 +111,8 @@ std::string check_fault(const std::string& what, Launcher fault) {
   const LaunchOutcome next = checked_launch_of(launch_fine, stream);
   if (std::string p = launcher_problems(stream); !p.empty()) return p;
   return lab::error_ref::judge(
-      {std::string(kFine.what) + ", launched after " + what, {Kind::sticky_error, fault_code}},
+      {lab::say("error.after-fault", {{"launched", kFine.what()}, {"what", what}}),
+       {Kind::sticky_error, fault_code}},
       next);
 }
 
@@ -144,18 +148,17 @@ LAB_GPU_TEST("ten launches in a row, fine or rejected, some after an unchecked e
     const Launch& l = *launches[rng.uniform_int(0, 2)];
     const std::string problem = check_in_usable_context(l, rng.uniform_int(0, 1) == 1, stream);
     if (!problem.empty())
-      LAB_FAIL("call " + std::to_string(i) + " of " + std::to_string(kCalls) + ": " + problem);
+      LAB_FAIL(lab::say("error.call-of", {{"call", i}, {"calls", kCalls}, {"problem", problem}}));
   }
 }
 
 // The context is unusable after each of these: they run last, each in a process of its own.
 LAB_GPU_TEST("a kernel that traps: execution_error, then sticky_error for the next launch",
              "[1.14]") {
-  LAB_REQUIRE_CLEAN(check_fault("a kernel that executes a trap instruction", launch_trap));
+  LAB_REQUIRE_CLEAN(check_fault(lab::say("error.launch.trap"), launch_trap));
 }
 
 LAB_GPU_TEST("a kernel that writes to an illegal address: execution_error, then sticky_error",
              "[1.14]") {
-  LAB_REQUIRE_CLEAN(
-      check_fault("a kernel that writes where no allocation is", launch_illegal_address));
+  LAB_REQUIRE_CLEAN(check_fault(lab::say("error.launch.illegal-address"), launch_illegal_address));
 }

@@ -26,7 +26,8 @@ namespace spy = lab::spy;
 using spy::Call;
 
 constexpr size_t kTail = 64;  // floats after a host buffer's end that no copy may touch
-const char* const kPastEnd = "Copy count * sizeof(float) bytes, no more.";
+// The advice on guard-band hits after a copy.
+std::string past_end() { return lab::say("memory.past-end-advice"); }
 
 std::vector<float> poisoned(size_t n) {
   std::vector<float> v(n);
@@ -115,15 +116,13 @@ std::string check_release(size_t n) {
         cudaMemcpyAsync(b.device, b.pinned, n * sizeof(float), cudaMemcpyHostToDevice, stream));
     released = spy::record([&] { release_buffers(b, stream); });
   }
-  lab::synchronize(stream, "running the copy queued before release_buffers");
+  lab::synchronize(stream, lab::say("memory.while.release").c_str());
   const bool emptied = !b.device && !b.pinned && b.n == 0;
   const std::vector<Call> again = spy::record([&] { release_buffers(b, stream); });
   std::string problems = ref::release_problems(names, allocated, released, again);
-  if (!emptied && problems.find("freed them again") == std::string::npos)
-    lab::append_problem(problems, lab::tagged("not-emptied",
-                                              "release_buffers left b non-empty: set b = "
-                                              "TransferBuffers{} after freeing, so that no "
-                                              "pointer to freed memory is left behind."));
+  const std::vector<std::string> ids = lab::untag(problems).ids;
+  if (!emptied && std::find(ids.begin(), ids.end(), "double-free") == ids.end())
+    lab::append_problem(problems, lab::diagnose("not-emptied"));
   return problems;
 }
 
@@ -146,7 +145,7 @@ std::string check_sync(size_t n, size_t count) {
       lab::join_problems({call_problems("upload_sync", up),
                           ref::copy_problems("b.device", "upload_sync", lent.device.download(),
                                              data, poisoned(n), count),
-                          lent.device.check_guards(kPastEnd)});
+                          lent.device.check_guards(past_end())});
   if (!problems.empty()) return "upload_sync: " + problems;
 
   const std::vector<float> on_device = lab::random_floats(n, rng);
@@ -195,25 +194,27 @@ std::string check_async(const AsyncCopy& f, size_t n, size_t count) {
           !p.empty())
         return p;
       if (call.capture_error != cudaSuccess)
-        return lab::tagged("capture-failed", std::string("recording ") + f.function +
-                                                 "'s work on its stream failed: " +
-                                                 lab::describe(call.capture_error));
+        return lab::tagged(
+            "capture-failed",
+            lab::say("memory.capture-failed",
+                     {{"function", f.function}, {"error", lab::describe(call.capture_error)}}));
       call.run(stream);
     } else {
       enqueue();
       if (std::string p = call_problems(f.function, calls); !p.empty()) return p;
     }
-    lab::synchronize(stream, (std::string("running ") + f.function + "'s copy").c_str());
+    lab::synchronize(stream, lab::say("memory.while.copy", {{"function", f.function}}).c_str());
     if (f.upload)
       return lab::join_problems({ref::copy_problems("b.device", f.function, lent.device.download(),
                                                     first(data, count), poisoned(n), count),
-                                 lent.device.check_guards(kPastEnd)});
+                                 lent.device.check_guards(past_end())});
     return ref::copy_problems("b.pinned", f.function, lent.pinned_contents(), first(data, count),
                               poisoned(n + kTail), count);
   };
   const std::vector<float> data = lab::random_floats(n, rng);
   if (std::string p = run(data, true); !p.empty()) return p;
-  if (std::string p = run(lab::negated(data), false); !p.empty()) return "called directly: " + p;
+  if (std::string p = run(lab::negated(data), false); !p.empty())
+    return lab::say("memory.called-directly", {{"problems", p}});
   return "";
 }
 
@@ -252,7 +253,7 @@ std::string check_stage(size_t n) {
     snapshot(snapshot1);
     second_call = spy::record([&] { stage_upload(b, sets[2].data(), n, stream); });
   }
-  lab::synchronize(stream, "running stage_upload's copies");
+  lab::synchronize(stream, lab::say("memory.while.stage").c_str());
   const ref::Buffers names{b.device, b.pinned, sets[1].data()};
   const ref::Buffers names2{b.device, b.pinned, sets[2].data()};
   std::string problems = lab::join_problems(
@@ -263,13 +264,13 @@ std::string check_stage(size_t n) {
   const auto read = [&](const lab::DeviceBuffer<float>& snapshot) {
     std::vector<float> values(n);
     lab::download(values.data(), snapshot, n, stream);
-    lab::synchronize(stream, "reading b.device's snapshots");
+    lab::synchronize(stream, lab::say("memory.while.snapshots").c_str());
     return values;
   };
   const std::vector<int> arrived = {which(read(snapshot0), sets), which(read(snapshot1), sets),
                                     which(lent.device.download(), sets)};
   return lab::join_problems(
-      {ref::reuse_problems(arrived, first_call), lent.device.check_guards(kPastEnd)});
+      {ref::reuse_problems(arrived, first_call), lent.device.check_guards(past_end())});
 }
 
 // ---- nothing leaks across calls ----------------------------------------------------------
@@ -297,11 +298,9 @@ std::string check_cycle(size_t n, cudaStream_t stream) {
   run("download_async", [&] { download_async(b, n, stream); });
   run("stage_upload", [&] { stage_upload(b, staged.data(), n, stream); });
   run("download_async", [&] { download_async(b, n, stream); });
-  lab::synchronize(stream, "running the copies");
+  lab::synchronize(stream, lab::say("memory.while.copies").c_str());
   if (problems.empty() && which(std::vector<float>(b.pinned, b.pinned + n), {staged}) != 0)
-    problems = lab::tagged("wrong-data",
-                           "after stage_upload then download_async, b.pinned does not hold the "
-                           "data that stage_upload was given.");
+    problems = lab::tagged("wrong-data", lab::say("memory.wrong-data.cycle"));
   const std::vector<Call> released = spy::record([&] { release_buffers(b, stream); });
   lab::append_problem(problems, ref::release_problems(names, allocated, released, {}));
   return problems;
@@ -362,6 +361,6 @@ LAB_GPU_TEST("nothing leaks across calls: three rounds of every function", "[1.2
   lab::Stream stream;
   for (size_t n : {size_t{1000}, size_t{1017}, size_t{4099}}) {
     const std::string problems = check_cycle(n, stream);
-    if (!problems.empty()) LAB_FAIL("round with n = " + std::to_string(n) + ": " + problems);
+    if (!problems.empty()) LAB_FAIL(lab::say("memory.round", {{"n", n}, {"problems", problems}}));
   }
 }

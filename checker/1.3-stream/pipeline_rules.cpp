@@ -32,12 +32,8 @@ std::string code_name(EventRole role) {
   return "?";
 }
 
-const std::string kFork =
-    "Fork first: cudaEventRecord(fork, stream), then cudaStreamWaitEvent(side, fork), then launch "
-    "double_plus_one on side.";
-const std::string kJoin =
-    "After double_plus_one: cudaEventRecord(join, side), then cudaStreamWaitEvent(stream, join), "
-    "then add_into.";
+std::string fork_advice() { return say("stream.fork-advice"); }
+std::string join_advice() { return say("stream.join-advice"); }
 
 using Calls = std::vector<EventCall>;
 
@@ -59,21 +55,12 @@ const EventCall* last_record(const Calls& calls, EventRole event, StreamRole str
 std::string streams_not_given(const Calls& calls) {
   for (const EventCall& c : calls) {
     const std::string failed =
-        c.result == cudaSuccess ? "" : " (it failed: " + lab::describe(c.result) + ")";
+        c.result == cudaSuccess ? ""
+                                : say("stream.call-failed", {{"error", lab::describe(c.result)}});
     if (c.stream == StreamRole::legacy)
-      return tagged(
-          "legacy-default-stream",
-          "two_stream_pipeline used the legacy default stream (0) in " + describe(c) + failed +
-              ".\n  Stream 0 is not a second stream: it waits for every blocking stream and they "
-              "wait for it, while the caller's non-blocking stream is not ordered with it at "
-              "all (recording stream into a graph refuses the mix). Use the side stream you "
-              "were given.");
+      return diagnose("legacy-default-stream", {{"call", describe(c)}, {"failed", failed}});
     if (c.stream == StreamRole::per_thread || c.stream == StreamRole::other)
-      return tagged(
-          "foreign-stream",
-          "two_stream_pipeline used a stream it was not given in " + describe(c) + failed +
-              ".\n  The pipeline's work goes on the caller's two streams, stream and side, so "
-              "that the caller decides what it is ordered with.");
+      return diagnose("foreign-stream", {{"call", describe(c)}, {"failed", failed}});
   }
   return "";
 }
@@ -84,25 +71,14 @@ std::string wait_before_record(const Calls& calls) {
     if (wait.record || find_record(calls, 0, i, wait.event) != calls.end()) continue;
     const auto record = find_record(calls, i + 1, calls.size(), wait.event);
     if (record == calls.end()) continue;
-    const std::string event = code_name(wait.event), waiter = code_name(wait.stream);
-    const std::string effect =
-        wait.stream == StreamRole::side
-            ? "double_plus_one could start before the caller's earlier work on stream (the upload "
-              "of in, say) was done"
-        : wait.stream == StreamRole::stream
-            ? "add_into could start before double_plus_one had written b"
-            : "what came after the wait was not ordered after the record";
-    return tagged(
-        "wait-before-record",
-        describe(wait) + " came before " + describe(*record) +
-            ", the record it should wait for (the course's 1.5.2 order).\n  A wait takes the "
-            "event as it is at the moment of the call: its latest record, or nothing when it "
-            "was never recorded. So " +
-            waiter +
-            " waited for nothing (in a loop: for the "
-            "previous call's " +
-            event + "), and " + effect + ".\n  Record first, then wait: " + describe(*record) +
-            ", then " + describe(wait) + ".");
+    const std::string effect = wait.stream == StreamRole::side     ? say("stream.early.side")
+                               : wait.stream == StreamRole::stream ? say("stream.early.stream")
+                                                                   : say("stream.early.other");
+    return diagnose("wait-before-record", {{"wait", describe(wait)},
+                                           {"record", describe(*record)},
+                                           {"waiter", code_name(wait.stream)},
+                                           {"event", code_name(wait.event)},
+                                           {"effect", effect}});
   }
   return "";
 }
@@ -116,17 +92,14 @@ std::string refused_wait(const Calls& calls) {
     for (size_t j = 0; j < i; ++j)
       if (calls[j].record && calls[j].event == wait.event) record = &calls[j];
     const std::string where =
-        record
-            ? code_name(wait.event) + " was recorded on " + code_name(record->stream) + " while " +
-                  code_name(record->stream) + " was not part of stream's work"
-            : code_name(wait.event) + " was not recorded on stream or on a stream forked from it";
-    return tagged(
-        "side-not-forked",
-        describe(wait) + " failed with " + lab::describe(wait.result) + ": " + where +
-            ".\n  A stream becomes part of the caller's work only by waiting for an event "
-            "recorded on stream. side never did, so double_plus_one was not ordered after "
-            "the caller's earlier work on stream (the upload of in, say).\n  " +
-            kFork);
+        record ? say("stream.recorded-outside",
+                     {{"event", code_name(wait.event)}, {"stream", code_name(record->stream)}})
+               : say("stream.never-recorded-inside", {{"event", code_name(wait.event)}});
+    return tagged("side-not-forked",
+                  say("stream.side-not-forked.refused", {{"wait", describe(wait)},
+                                                         {"error", lab::describe(wait.result)},
+                                                         {"where", where},
+                                                         {"fork", fork_advice()}}));
   }
   return "";
 }
@@ -142,53 +115,28 @@ std::string unjoined(const Observation& seen) {
   const int side = index(kSide);
   std::string what;
   if (!record)
-    what = "Nothing recorded join on side.";
+    what = say("stream.unjoined.no-record");
   else if (!waited)
-    what = describe(*record) + " was called, but stream never waited for it.";
+    what = say("stream.unjoined.not-waited", {{"record", describe(*record)}});
   else if (seen.graph.read && seen.graph.count[side] > 0 && !record->covers[side])
-    what = describe(*record) +
-           " came before double_plus_one was launched on side: an event covers "
-           "only the work enqueued before its record, so double_plus_one was left out of the join.";
+    what = say("stream.unjoined.too-early", {{"record", describe(*record)}});
   else
-    what = "side has work enqueued after its last join record.";
-  return tagged(
+    what = say("stream.unjoined.later-work");
+  return diagnose(
       "side-not-joined",
-      "side was never joined back to stream: ending the capture of stream reported " +
-          lab::describe(seen.capture_error) + ".\n  " + what +
-          "\n  Until stream waits for an event recorded on side after side's last work, the "
-          "caller's stream does not cover that work: add_into could read b too early, and "
-          "cudaStreamSynchronize(stream) could return while double_plus_one still runs.\n  " +
-          kJoin);
+      {{"error", lab::describe(seen.capture_error)}, {"what", what}, {"join", join_advice()}});
 }
 
 std::string no_overlap(const Observation& seen) {
   const auto& after = seen.graph.after;
-  if (seen.calls.empty())
-    return tagged(
-        "no-overlap",
-        "two_stream_pipeline ran all three stages on stream, one after the other: "
-        "double_plus_one waited for square although it reads only in, so the two never run "
-        "at the same time.\n  Launch double_plus_one on side after a fork (step 1), and join "
-        "side back before add_into (step 3).");
+  if (seen.calls.empty()) return tagged("no-overlap", say("stream.no-overlap.one-stream"));
   if (after[index(kSide)][index(kSquare)]) {
     const EventCall* fork = last_record(seen.calls, EventRole::fork, StreamRole::stream);
     if (fork && fork->covers[index(kSquare)])
-      return tagged(
-          "no-overlap",
-          "fork was recorded after square was launched, so side, and double_plus_one on it, "
-          "waits for square: the two run one after the other.\n  Record fork, and make "
-          "side wait for it, before launching square.");
-    return tagged(
-        "no-overlap",
-        "double_plus_one runs after square although fork was recorded before square: "
-        "double_plus_one was launched on stream (or side waited for a later event), so the "
-        "two run one after the other.\n  Launch double_plus_one on side, right after side "
-        "waits for fork.");
+      return tagged("no-overlap", say("stream.no-overlap.fork-late"));
+    return tagged("no-overlap", say("stream.no-overlap.side-after-square"));
   }
-  return tagged("no-overlap",
-                "square runs after double_plus_one: the two stages run one after the other instead "
-                "of side by side.\n  Right after the fork, launch square on stream and "
-                "double_plus_one on side.");
+  return tagged("no-overlap", say("stream.no-overlap.square-after-side"));
 }
 
 std::string shape_problems(const Observation& seen) {
@@ -197,43 +145,25 @@ std::string shape_problems(const Observation& seen) {
     if (g.count[index(s)] > 0) continue;
     if (s == kSide)
       return tagged("side-not-forked",
-                    "double_plus_one is not part of stream's work (it is missing from the graph "
-                    "recorded from stream): the stream it was launched on had not waited for an "
-                    "event recorded on stream.\n  So it ran unordered: maybe before the caller's "
-                    "earlier work on stream (the upload of in, say) was done, and add_into did not "
-                    "wait for it either.\n  " +
-                        kFork);
+                    say("stream.side-not-forked.missing", {{"fork", fork_advice()}}));
     return tagged("stage-not-recorded",
-                  std::string(name(s)) +
-                      " is not part of stream's work (it is missing from the graph "
-                      "recorded from stream): launch it on stream" +
-                      (s == kSquare ? " (or on side, after the fork)."
-                                    : ", after stream has waited for join."));
+                  s == kSquare ? say("stream.stage-not-recorded.first", {{"stage", name(s)}})
+                               : say("stream.stage-not-recorded.last", {{"stage", name(s)}}));
   }
   for (Stage s : {kSquare, kSide, kAdd})
     if (g.count[index(s)] > 1)
-      return tagged("stage-repeated", std::string(name(s)) + " was launched " +
-                                          std::to_string(g.count[index(s)]) +
-                                          " times: each stage runs once per call.");
+      return diagnose("stage-repeated", {{"stage", name(s)}, {"count", g.count[index(s)]}});
   if (g.after[index(kSide)][index(kSquare)] || g.after[index(kSquare)][index(kSide)])
     return no_overlap(seen);
-  if (!g.after[index(kAdd)][index(kSquare)])
-    return tagged(
-        "add-before-square",
-        "add_into does not wait for square, whose result a it adds to: launch add_into on "
-        "stream after square (and after stream has waited for join).");
+  if (!g.after[index(kAdd)][index(kSquare)]) return diagnose("add-before-square");
   if (!g.after[index(kAdd)][index(kSide)]) {
     bool waited = false;
     for (const EventCall& c : seen.calls)
       waited =
           waited || (!c.record && c.stream == StreamRole::stream && c.event == EventRole::join);
-    return tagged(
-        "add-before-join",
-        "add_into does not wait for double_plus_one, which writes the b it reads: " +
-            std::string(waited ? "stream waited for join only after add_into was launched."
-                               : "stream never waited for an event recorded on side after "
-                                 "double_plus_one.") +
-            "\n  A wait orders only what is enqueued on stream after it. " + kJoin);
+    return diagnose("add-before-join", {{"why", waited ? say("stream.add-before-join.late-wait")
+                                                       : say("stream.add-before-join.no-wait")},
+                                        {"join", join_advice()}});
   }
   return "";
 }

@@ -81,7 +81,7 @@ std::string check_pipeline(const std::vector<float>& host_in) {
 
   const ref::Expected want = ref::reference(host_in);
   call.run(stream);
-  lab::synchronize(stream, "running two_stream_pipeline");
+  lab::synchronize(stream, lab::say("stream.while.running").c_str());
   const std::vector<float> first_a = a.download(), first_b = b.download();
   std::string problems = compare_both(first_a, first_b, want);
   for (const std::string& p : {a.check_guards(), b.check_guards(), in.check_guards(),
@@ -93,7 +93,7 @@ std::string check_pipeline(const std::vector<float>& host_in) {
   a.poison();
   b.poison();
   call.run(stream);
-  lab::synchronize(stream, "running two_stream_pipeline a second time");
+  lab::synchronize(stream, lab::say("stream.while.running-again").c_str());
   const std::vector<float> again_a = a.download(), again_b = b.download();
   for (const std::string& race :
        {lab::compare_runs("a", first_a, again_a), lab::compare_runs("b", first_b, again_b)})
@@ -131,8 +131,11 @@ LAB_GPU_TEST("random whole numbers at sizes around block boundaries, up to 2^22 
     lab::Rng rng = lab::rng_for("1.3 n=" + std::to_string(n));
     const std::string problems = check_pipeline(ref::random_inputs(n, rng));
     if (!problems.empty())
-      LAB_FAIL("n = " + std::to_string(n) + (passed.empty() ? "" : " (n = " + passed + " passed)") +
-               ":\n" + problems);
+      LAB_FAIL(
+          lab::say("stream.case-failed",
+                   {{"n", n},
+                    {"passed", passed.empty() ? "" : lab::say("stream.passed", {{"n", passed}})},
+                    {"problems", problems}}));
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
   }
 }

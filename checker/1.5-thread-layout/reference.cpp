@@ -28,8 +28,9 @@ class Listing {
     if (count_++ < kShown) text_ += "\n    " + line;
   }
   std::string text() const {
-    return text_ +
-           (count_ > kShown ? "\n    ... and " + std::to_string(count_ - kShown) + " more" : "");
+    return text_ + (count_ > kShown
+                        ? "\n    " + say("thread-layout.listing-more", {{"count", count_ - kShown}})
+                        : "");
   }
 
  private:
@@ -38,10 +39,14 @@ class Listing {
   long long count_ = 0;
 };
 
-// "W of N <things> of out are wrong (K never written)"
-std::string wrong_count(long long wrong, long long never, long long n, const std::string& things) {
-  return str(wrong) + " of " + str(n) + " " + things + " of out are wrong" +
-         (never ? " (" + str(never) + " never written)" : std::string());
+// "W of N elements of out are wrong (K never written)"; voxels instead of elements when
+// `voxels`.
+std::string wrong_count(long long wrong, long long never, long long n, bool voxels) {
+  const std::string unwritten =
+      never ? say("thread-layout.never-written-count", {{"count", never}}) : std::string();
+  const std::initializer_list<Arg> args = {{"wrong", wrong}, {"n", n}, {"never", unwritten}};
+  return voxels ? say("thread-layout.wrong-voxels", args)
+                : say("thread-layout.wrong-elements", args);
 }
 
 }  // namespace
@@ -94,12 +99,11 @@ std::vector<Axis> launch_axes(const Launch& l) {
       {"threadIdx.x", bx, 1, "1"},
       {"threadIdx.y", by, bx, "blockDim.x = " + str(bx)},
       {"threadIdx.z", l.block.z, bx * by, "blockDim.x * blockDim.y = " + str(bx * by)},
-      {"blockIdx.x", l.grid.x, block,
-       "the threads of one block, blockDim.x * blockDim.y * blockDim.z = " + str(block)},
+      {"blockIdx.x", l.grid.x, block, say("thread-layout.stride.block", {{"count", block}})},
       {"blockIdx.y", l.grid.y, block * l.grid.x,
-       "the threads of gridDim.x blocks = " + str(block * l.grid.x)},
+       say("thread-layout.stride.row", {{"count", block * l.grid.x}})},
       {"blockIdx.z", l.grid.z, block * l.grid.x * l.grid.y,
-       "the threads of gridDim.x * gridDim.y blocks = " + str(block * l.grid.x * l.grid.y)},
+       say("thread-layout.stride.plane", {{"count", block * l.grid.x * l.grid.y}})},
   };
 }
 
@@ -116,8 +120,8 @@ std::string stride_findings(const std::vector<Axis>& axes, const std::vector<lon
   std::string findings;
   const long long n = static_cast<long long>(where.size());
   if (n > 0 && where[0] != kUnseen && where[0] != 0)
-    append_problem(findings, tagged("wrong-origin", origin + " went to " + str(where[0]) + unit +
-                                                        " instead of 0."));
+    append_problem(findings, diagnose("wrong-origin",
+                                      {{"origin", origin}, {"where", where[0]}, {"unit", unit}}));
   bool any_stride = false;
   for (const Axis& a : axes) {
     if (a.extent < 2) continue;
@@ -132,15 +136,13 @@ std::string stride_findings(const std::vector<Axis>& axes, const std::vector<lon
     }
     if (!agree || steps == 0 || moves == a.stride) continue;
     any_stride = true;
-    append_problem(findings,
-                   tagged("wrong-stride", "a step of 1 in " + a.name + " moves " + moved + " by " +
-                                              str(moves) + unit + "; it must move it by " +
-                                              a.stride_text + unit + "."));
+    append_problem(findings, diagnose("wrong-stride", {{"axis", a.name},
+                                                       {"moved", moved},
+                                                       {"moves", moves},
+                                                       {"unit", unit},
+                                                       {"stride", a.stride_text}}));
   }
-  if (any_stride)
-    append_problem(findings,
-                   "Left multiply, right add: each index is multiplied by the product of the "
-                   "dimensions of every index that varies faster than it.");
+  if (any_stride) append_problem(findings, say("thread-layout.left-multiply"));
   return findings;
 }
 
@@ -178,29 +180,24 @@ std::string position_problems(const Launch& l, const std::vector<ThreadIndex>& t
     const long long want = position(l, threads[i].block, threads[i].thread);
     if (got[i] == want) continue;
     wrong.emplace_back(got[i], want);
-    examples.add(describe(threads[i]) + ": got " + str(got[i]) + ", want " + str(want));
+    examples.add(say("thread-layout.position-example",
+                     {{"thread", describe(threads[i])}, {"got", got[i]}, {"want", want}}));
   }
   if (wrong.empty()) return "";
-  std::string text = "layout_position is wrong for " + describe(l) + ": " + str(examples.count()) +
-                     " of " + str(static_cast<long long>(threads.size())) +
-                     (exhaustive ? " threads" : " sampled threads") +
-                     " get a wrong position, e.g. " + examples.text();
+  const std::initializer_list<Arg> args = {{"launch", describe(l)},
+                                           {"wrong", examples.count()},
+                                           {"total", threads.size()},
+                                           {"examples", examples.text()}};
+  std::string text = exhaustive ? say("thread-layout.position-wrong", args)
+                                : say("thread-layout.position-wrong.sampled", args);
   if (constant && threads.size() > 1)
-    append_problem(text, tagged("position-constant",
-                                "It returned " + str(got[0]) +
-                                    " for every thread: it ignores all six indices (step 1)."));
+    append_problem(text, diagnose("position-constant", {{"value", got[0]}}));
   else if (wrapped_in_32_bits(wrong))
-    append_problem(
-        text,
-        tagged("position-wrapped",
-               "Each wrong position is the right one modulo 2^32, and the right ones are 2^32 "
-               "or more: the arithmetic wrapped around in 32 bits. dim3 and uint3 hold "
-               "unsigned int, and so does any product of them: compute the position in "
-               "long long."));
+    append_problem(text, diagnose("position-wrapped"));
   else if (exhaustive) {
     // threads[p] is the thread at position p: `got` is where each one went.
-    append_problem(text, stride_findings(launch_axes(l), got, "the position", "",
-                                         "The thread whose six indices are all 0"));
+    append_problem(text, stride_findings(launch_axes(l), got, say("thread-layout.moved.position"),
+                                         "", say("thread-layout.origin.thread")));
   }
   return text;
 }
@@ -246,20 +243,21 @@ std::string check_records(const std::vector<ThreadIndex>& got, const Launch& l) 
     if (!unwritten && inside(l, got[p])) where[position(l, got[p].block, got[p].thread)] = p;
     if (!unwritten && same(got[p], want)) continue;
     ++wrong, never += unwritten;
-    examples.add("out[" + str(p) + "]: got " + (unwritten ? "never written" : describe(got[p])) +
-                 ", want " + describe(want));
+    examples.add(say("thread-layout.record-example",
+                     {{"p", p},
+                      {"got", unwritten ? say("thread-layout.never-written") : describe(got[p])},
+                      {"want", describe(want)}}));
   }
   if (!wrong) return "";
   std::string text =
-      wrong_count(wrong, never, n, "elements") + " (" + describe(l) +
-      "); out[p] must hold the indices of the thread at position p:" + examples.text();
+      say("thread-layout.records-wrong", {{"count", wrong_count(wrong, never, n, false)},
+                                          {"launch", describe(l)},
+                                          {"examples", examples.text()}});
   if (never == n)
-    append_problem(text, tagged("nothing-written",
-                                "Nothing was written into out: every thread must store "
-                                "{blockIdx, threadIdx} at its layout_position (step 2)."));
+    append_problem(text, tagged("nothing-written", say("thread-layout.nothing-written.records")));
   else
-    append_problem(text, stride_findings(launch_axes(l), where, "the store", "",
-                                         "The thread whose six indices are all 0"));
+    append_problem(text, stride_findings(launch_axes(l), where, say("thread-layout.moved.store"),
+                                         "", say("thread-layout.origin.thread")));
   return text;
 }
 
@@ -269,16 +267,19 @@ std::string limits_problems(const DeviceLimits& got, const DeviceLimits& device)
                          const std::string& property, const std::string& want_text,
                          const std::string& attribute) {
     if (!agree)
-      append_problem(problems,
-                     tagged("wrong-limits", "query_limits() returned " + name + " = " + got_text +
-                                                "; the device's " + property + " is " + want_text +
-                                                " (" + attribute + ")."));
+      append_problem(problems, diagnose("wrong-limits", {{"name", name},
+                                                         {"got", got_text},
+                                                         {"property", property},
+                                                         {"want", want_text},
+                                                         {"attribute", attribute}}));
   };
   const auto same3 = [](dim3 a, dim3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; };
   field(same3(got.max_block, device.max_block), "max_block", describe(uint3(got.max_block)),
-        "maxThreadsDim", describe(uint3(device.max_block)), "cudaDevAttrMaxBlockDimX, Y and Z");
+        "maxThreadsDim", describe(uint3(device.max_block)),
+        say("thread-layout.attribute-xyz", {{"prefix", "cudaDevAttrMaxBlockDim"}}));
   field(same3(got.max_grid, device.max_grid), "max_grid", describe(uint3(got.max_grid)),
-        "maxGridSize", describe(uint3(device.max_grid)), "cudaDevAttrMaxGridDimX, Y and Z");
+        "maxGridSize", describe(uint3(device.max_grid)),
+        say("thread-layout.attribute-xyz", {{"prefix", "cudaDevAttrMaxGridDim"}}));
   field(got.max_threads_per_block == device.max_threads_per_block, "max_threads_per_block",
         str(got.max_threads_per_block), "maxThreadsPerBlock", str(device.max_threads_per_block),
         "cudaDevAttrMaxThreadsPerBlock");
@@ -288,9 +289,10 @@ std::string limits_problems(const DeviceLimits& got, const DeviceLimits& device)
 }
 
 std::string describe(const Volume& v) {
-  return std::to_string(v.width) + " x " + std::to_string(v.height) + " x " +
-         std::to_string(v.depth) + " (width x height x depth), blocks of " +
-         describe(uint3(v.block));
+  return say("thread-layout.volume", {{"width", v.width},
+                                      {"height", v.height},
+                                      {"depth", v.depth},
+                                      {"block", describe(uint3(v.block))}});
 }
 
 namespace {
@@ -298,23 +300,23 @@ namespace {
 struct Dimension {
   const char* axis;                                   // "y"
   const char* size;                                   // "height"
-  const char* units;                                  // "rows"
+  std::string units;                                  // "rows", in the reader's language
   long long extent, per_block, max_blocks, launched;  // launched: gridDim, 0 when unknown
 };
 
 std::vector<Dimension> dimensions(const Volume& v, const KernelLaunch* launch) {
-  return {
-      {"x", "width", "columns", v.width, v.block.x, v.max_grid.x, launch ? launch->grid.x : 0LL},
-      {"y", "height", "rows", v.height, v.block.y, v.max_grid.y, launch ? launch->grid.y : 0LL},
-      {"z", "depth", "planes", v.depth, v.block.z, v.max_grid.z, launch ? launch->grid.z : 0LL}};
+  return {{"x", "width", say("thread-layout.columns"), v.width, v.block.x, v.max_grid.x,
+           launch ? launch->grid.x : 0LL},
+          {"y", "height", say("thread-layout.rows"), v.height, v.block.y, v.max_grid.y,
+           launch ? launch->grid.y : 0LL},
+          {"z", "depth", say("thread-layout.planes"), v.depth, v.block.z, v.max_grid.z,
+           launch ? launch->grid.z : 0LL}};
 }
 
 long long blocks_needed(const Dimension& d) { return (d.extent + d.per_block - 1) / d.per_block; }
 
 std::string loop_advice(const Dimension& d) {
-  return std::string("Keep gridDim.") + d.axis +
-         " within the limit and let each thread loop over " + d.axis + " in steps of gridDim." +
-         d.axis + " * blockDim." + d.axis + " (a grid-stride loop).";
+  return say("thread-layout.loop-advice", {{"axis", d.axis}});
 }
 
 // Never-written voxels that are exactly those from some coordinate on in one dimension.
@@ -331,22 +333,31 @@ std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, 
     for (long long e = 0; e < n; ++e)
       if (unwritten[e]) from = std::min(from, coordinate(e, axis));
     if (from == 0 || never != (d.extent - from) * (n / d.extent)) continue;
-    const std::string head =
-        std::string("voxels with ") + d.axis + " >= " + str(from) + " were never written";
+    const std::string head = say("thread-layout.tail.head", {{"axis", d.axis}, {"from", from}});
     if (d.launched * d.per_block != from)
-      return tagged("tail-unwritten",
-                    head + " (" + d.units + " " + str(from) + " to " + str(d.extent - 1) + ").");
-    const std::string covered = ": the grid's " + str(d.launched) + " block(s) of blockDim." +
-                                d.axis + " = " + str(d.per_block) + " threads cover only " +
-                                str(from) + " of the " + str(d.extent) + " " + d.units;
+      return tagged(
+          "tail-unwritten",
+          say("thread-layout.tail-unwritten",
+              {{"head", head}, {"units", d.units}, {"from", from}, {"last", d.extent - 1}}));
+    const std::string covered = say("thread-layout.tail.covered", {{"blocks", d.launched},
+                                                                   {"axis", d.axis},
+                                                                   {"per_block", d.per_block},
+                                                                   {"from", from},
+                                                                   {"extent", d.extent},
+                                                                   {"units", d.units}});
     if (blocks_needed(d) > d.max_blocks)
-      return tagged("grid-limit-without-loop",
-                    head + covered + ", and covering them all takes " + str(blocks_needed(d)) +
-                        " blocks, more than the device allows (maxGridSize." + d.axis + " = " +
-                        str(d.max_blocks) + "). " + loop_advice(d));
-    return tagged("grid-too-small", head + covered + ": round the number of blocks up, (" + d.size +
-                                        " + blockDim." + d.axis + " - 1) / blockDim." + d.axis +
-                                        " = " + str(blocks_needed(d)) + ".");
+      return diagnose("grid-limit-without-loop", {{"head", head},
+                                                  {"covered", covered},
+                                                  {"needed", blocks_needed(d)},
+                                                  {"axis", d.axis},
+                                                  {"max", d.max_blocks},
+                                                  {"advice", loop_advice(d)}});
+    return tagged("grid-too-small",
+                  say("thread-layout.grid-too-small", {{"head", head},
+                                                       {"covered", covered},
+                                                       {"size", d.size},
+                                                       {"axis", d.axis},
+                                                       {"needed", blocks_needed(d)}}));
   }
   return "";
 }
@@ -372,22 +383,26 @@ std::string check_volume(const std::vector<int3>& got, const Volume& v,
     if (!unwritten[e] && g.x == want.x && g.y == want.y && g.z == want.z) continue;
     ++wrong, never += unwritten[e];
     const std::string voxel = describe(make_uint3(want.x, want.y, want.z));
-    examples.add("out[" + str(e) + "], voxel " + voxel + ": got " +
-                 (unwritten[e] ? "never written"
-                               : "(" + std::to_string(g.x) + ", " + std::to_string(g.y) + ", " +
-                                     std::to_string(g.z) + ")"));
+    examples.add(
+        say("thread-layout.voxel-example",
+            {{"e", e},
+             {"voxel", voxel},
+             {"got", unwritten[e] ? say("thread-layout.never-written")
+                                  : "(" + std::to_string(g.x) + ", " + std::to_string(g.y) + ", " +
+                                        std::to_string(g.z) + ")"}}));
   }
   if (!wrong) return "";
-  std::string text = wrong_count(wrong, never, n, "voxels") + " (" + describe(v) +
-                     "); out[(z * height + y) * width + x] must hold (x, y, z):" + examples.text();
+  std::string text =
+      say("thread-layout.voxels-wrong", {{"count", wrong_count(wrong, never, n, true)},
+                                         {"volume", describe(v)},
+                                         {"examples", examples.text()}});
   if (never == n)
-    return text + "\n" +
-           tagged("nothing-written",
-                  "Nothing was written into out: the kernel stores nothing, or "
-                  "its bounds check turns every thread away (steps 4 and 5).");
+    return text + "\n" + tagged("nothing-written", say("thread-layout.nothing-written.volume"));
   if (never == wrong) append_problem(text, unwritten_tail(unwritten, never, v, launch));
-  append_problem(text, stride_findings(volume_axes(v.width, v.height, v.depth), where, "the store",
-                                       " elements", "Voxel (0, 0, 0)"));
+  append_problem(
+      text, stride_findings(volume_axes(v.width, v.height, v.depth), where,
+                            say("thread-layout.moved.store"), say("thread-layout.unit.elements"),
+                            say("thread-layout.origin.voxel")));
   return text;
 }
 
@@ -395,22 +410,18 @@ std::string grid_limit_advice(const Volume& v) {
   std::string advice;
   for (const Dimension& d : dimensions(v, nullptr)) {
     if (d.extent == 0 || blocks_needed(d) <= d.max_blocks) continue;
-    append_problem(
-        advice, tagged("grid-over-limit",
-                       std::string("Covering the ") + d.size + " of " + str(d.extent) + " " +
-                           d.units + " with blocks of blockDim." + d.axis + " = " +
-                           str(d.per_block) + " threads takes " + str(blocks_needed(d)) +
-                           " blocks in " + d.axis + ", more than the device allows (maxGridSize." +
-                           d.axis + " = " + str(d.max_blocks) +
-                           "), and a launch past the limit is rejected. " + loop_advice(d)));
+    append_problem(advice, diagnose("grid-over-limit", {{"size", d.size},
+                                                        {"extent", d.extent},
+                                                        {"units", d.units},
+                                                        {"axis", d.axis},
+                                                        {"per_block", d.per_block},
+                                                        {"needed", blocks_needed(d)},
+                                                        {"max", d.max_blocks},
+                                                        {"advice", loop_advice(d)}}));
   }
   return advice;
 }
 
-std::string volume_bounds_advice() {
-  return "Threads outside the volume must not store: check x < width, y < height and z < depth "
-         "before "
-         "the store (a loop's condition can be the check).";
-}
+std::string volume_bounds_advice() { return say("thread-layout.bounds-advice"); }
 
 }  // namespace lab::thread_layout_ref

@@ -42,15 +42,14 @@ bool same(dim3 a, dim3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
 std::string shape_problems(const lab::CapturedCall& call, const ref::Launch& asked) {
   const lab::KernelLaunch& k = call.kernels.front();
   if (call.kernels.size() == 1 && same(k.grid, asked.grid) && same(k.block, asked.block)) return "";
-  std::string text = "record_thread_indices launched " +
-                     (call.kernels.size() == 1 ? lab::describe_launch(k)
-                                               : std::to_string(call.kernels.size()) + " kernels") +
-                     "; it was asked for one kernel of " + ref::describe(asked) + ".";
+  std::string text = lab::say(
+      "thread-layout.launch-shape",
+      {{"launched", call.kernels.size() == 1
+                        ? lab::describe_launch(k)
+                        : lab::say("thread-layout.kernels", {{"count", call.kernels.size()}})},
+       {"asked", ref::describe(asked)}});
   if (call.kernels.size() == 1 && same(k.grid, asked.block) && same(k.block, asked.grid))
-    text +=
-        " The grid and the block are swapped: <<<grid, block>>> takes the blocks of the grid "
-        "first, "
-        "then the threads of a block.";
+    text += lab::say("thread-layout.swapped");
   return lab::tagged("wrong-launch-shape", text);
 }
 
@@ -79,19 +78,12 @@ std::string check_record(const ref::Launch& launch) {
   if (std::string p = shape_problems(call, launch); !p.empty()) return p;
 
   call.run(stream);
-  lab::synchronize(stream, "running record_thread_indices");
+  lab::synchronize(stream, lab::say("thread-layout.while.record").c_str());
   const std::vector<ThreadIndex> got = out.download();
   std::string problems = ref::check_records(got, launch);
   if (!problems.empty() && written() && helper_right_on_cpu(launch))
-    lab::append_problem(
-        problems, lab::tagged("kernel-bypasses-helper",
-                              "layout_position itself gives every thread of this launch its "
-                              "right position on the CPU, yet the kernel stored elsewhere: does "
-                              "it store at layout_position(gridDim, blockDim, blockIdx, "
-                              "threadIdx), with the arguments in that order?"));
-  lab::append_problem(
-      problems, out.check_guards("Every thread stores exactly one element, at its "
-                                 "layout_position, which is below the launch's thread count."));
+    lab::append_problem(problems, lab::diagnose("kernel-bypasses-helper"));
+  lab::append_problem(problems, out.check_guards(lab::say("thread-layout.record-guard-advice")));
   return problems;
 }
 
@@ -109,7 +101,9 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
       stream, [&] { fill_coordinates(out.data(), width, height, depth, block, stream); });
   if (volume.voxels() == 0)
     return lab::join_problems(
-        {call.problems_when_empty("fill_coordinates", "an empty volume, " + ref::describe(volume)),
+        {call.problems_when_empty(
+             "fill_coordinates",
+             lab::say("thread-layout.empty-volume", {{"volume", ref::describe(volume)}})),
          out.check_guards()});
   if (std::string p = call.problems("fill_coordinates", 1, written); !p.empty()) {
     if (call.launch_error != cudaSuccess) lab::append_problem(p, ref::grid_limit_advice(volume));
@@ -117,16 +111,25 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
   }
   for (const lab::KernelLaunch& k : call.kernels)
     if (!same(k.block, block))
-      return lab::tagged("wrong-block", "fill_coordinates launched " + lab::describe_launch(k) +
-                                            "; its blocks must be the caller's " +
-                                            ref::describe(uint3(block)) + ".");
+      return lab::diagnose("wrong-block", {{"launch", lab::describe_launch(k)},
+                                           {"block", ref::describe(uint3(block))}});
 
   call.run(stream);
-  lab::synchronize(stream, "running fill_coordinates");
+  lab::synchronize(stream, lab::say("thread-layout.while.fill").c_str());
   std::string problems = ref::check_volume(
       out.download(), volume, call.kernels.size() == 1 ? &call.kernels.front() : nullptr);
   lab::append_problem(problems, out.check_guards(ref::volume_bounds_advice()));
   return problems;
+}
+
+// "<case> (passed: <those before>):\n<problems>"
+std::string failed_case(const std::string& which, const std::string& passed,
+                        const std::string& problems) {
+  return lab::say(
+      "thread-layout.case-failed",
+      {{"case", which},
+       {"passed", passed.empty() ? "" : lab::say("thread-layout.passed", {{"list", passed}})},
+       {"problems", problems}});
 }
 
 struct FillCase {
@@ -140,9 +143,7 @@ void require_fills(const std::vector<FillCase>& cases) {
   for (const FillCase& c : cases) {
     const std::string problems = check_fill(c.width, c.height, c.depth, c.block);
     const ref::Volume volume{c.width, c.height, c.depth, c.block, {}};
-    if (!problems.empty())
-      LAB_FAIL(ref::describe(volume) + (passed.empty() ? "" : " (passed: " + passed + ")") + ":\n" +
-               problems);
+    if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(volume), passed, problems));
     passed += (passed.empty() ? "" : "; ") + std::to_string(c.width) + " x " +
               std::to_string(c.height) + " x " + std::to_string(c.depth);
   }
@@ -165,9 +166,7 @@ LAB_GPU_TEST(
   std::string passed;
   for (const ref::Launch& launch : ref::small_launches()) {
     const std::string problems = check_record(launch);
-    if (!problems.empty())
-      LAB_FAIL(ref::describe(launch) + (passed.empty() ? "" : " (passed: " + passed + ")") + ":\n" +
-               problems);
+    if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(launch), passed, problems));
     passed += (passed.empty() ? "" : "; ") + ref::describe(launch);
   }
 }

@@ -19,10 +19,303 @@ const Entry kChinese[] = {
      "不要在两次调用之间保存结果（或指针）。"},
 
     // ---- 1.2-memory
+    {"memory.one-float", "{n} 个 float"},
+    {"memory.floats", "{n} 个 float"},
+    {"memory.one-byte", "{n} 字节"},
+    {"memory.bytes", "{n} 字节"},
+    {"memory.own-memory", "它自己的内存"},
+    {"memory.stream.default", "默认流（流 0）"},
+    {"memory.stream.per-thread", "每线程默认流"},
+    {"memory.stream.other", "另一条流"},
+    {"memory.wrong-example", "{name}[{i}] = {got}，应为 {want}"},
+    {"nothing-copied", "{name} 中什么都没有到达：{function} 让全部 {floats} 保持原样。"},
+    {"size-in-floats",
+     "{floats} 中只有前 {bytes}到达了 {name}：大小是按 float 个数给的，但 cudaMemcpy 和 "
+     "cudaMemcpyAsync 按字节计数：count * sizeof(float)。"},
+    {"partial-copy",
+     "{floats} 中只有前 {prefix} 个到达了 {name}，其余保持原样。"
+     "大小是不是用 count 以外的东西算的？"},
+    {"memory.wrong-data.copy", "{function} 之后，{name} 的 {floats} 中有 {wrong} 个是错的：{examples}。"},
+    {"copied-too-much",
+     "{function} 改动了 {name} 中要求复制的 {floats} 之外的 {beyond} 个元素："
+     "复制 count * sizeof(float) "
+     "字节，而不是整个缓冲区。"},
+    {"memory.type.pageable", "普通的可分页内存（new、malloc、std::vector）"},
+    {"memory.type.pinned", "页锁定内存"},
+    {"memory.type.device", "设备内存"},
+    {"memory.type.managed", "托管内存（cudaMallocManaged）"},
+    {"memory.type.unknown", "类型未知的内存"},
+    {"wrong-count", "{head} 设置了 b.n = {got}：b.n 是每个缓冲区中 float 的个数，即 n。"},
+    {"no-device-memory",
+     "{head} 返回了 b.device = nullptr：它没有分配设备内存。设备内存用 cudaMalloc 分配。"},
+    {"not-device-memory",
+     "b.device 是{type}（cudaPointerGetAttributes 这样报告），不是设备内存：请用 cudaMalloc 分配。"},
+    {"no-pinned-memory",
+     "{head} 返回了 b.pinned = nullptr：它没有分配页锁定内存。页锁定内存用 cudaMallocHost 分配。"},
+    {"not-pinned",
+     "b.pinned 不是页锁定内存：cudaPointerGetAttributes 报告它是{type}。"
+     "复制引擎只能直接读写页锁定内存，"
+     "也只有从页锁定内存出发的复制才是真正异步的（页锁定内存就像 VIP 包间，复制引擎可以直达；"
+     "可分页内存则要先经驱动中转）："
+     "请用 cudaMallocHost 分配。"},
+    {"allocation-too-small",
+     "{buffer} 从 {function} 得到了 {bytes} 字节，"
+     "但 {floats} 需要 n * sizeof(float) = {need} 字节："
+     "大小以字节计。"},
+    {"memory.failed-example", "{function} 失败，返回 {error}"},
+    {"call-failed", "在 {function} 中，{failures}。请检查每个运行时调用的结果（checkRuntime）。"},
+    {"memory.allocation-example", "{function} 分配了 {bytes} 字节"},
+    {"memory.allocated-in",
+     "{function} 分配了内存（{examples}）：只有 allocate_buffers 负责分配，"
+     "各个复制函数使用 b 的缓冲区。"},
+    {"memory.leak-per-call", "而且没有释放：每次调用都会泄漏{what}，直到内存耗尽。"},
+    {"memory.an-allocation", "一块内存"},
+    {"memory.allocations", "若干块内存"},
+    {"memory.allocates-per-call",
+     "每次调用都分配再释放很慢：cudaFree 和 cudaFreeHost 会等待整个 GPU。"},
+    {"waits-in-async",
+     "{function} 等待了 GPU（{call}）：异步复制只是入队，函数应当立即返回。何时等待由调用者决定。"},
+    {"memory.synchronous-copy.async",
+     "{function} 用 {call} 复制，它要等复制完成才返回，而且是在默认流上运行，而不是在传给它的流上："
+     "请用 cudaMemcpyAsync(dst, src, bytes, kind, stream) 入队后立即返回。"},
+    {"memory.wrong-stream.async",
+     "{function} 把复制排在了{stream}上，而不是传给它的流上：把 `stream` 作为 cudaMemcpyAsync 的"
+     "最后一个参数。调用者在它自己的流上安排工作的先后；"
+     "排在别处的复制可能在所需数据就绪之前就运行，"
+     "也可能在调用者已经读取结果之后才运行。"},
+    {"memory.no-copy.async",
+     "{function} 没有在传给它的流上排入任何复制（cudaMemcpyAsync(dst, src, count * sizeof(float), kind, stream)）。"},
+    {"memory.not-staged.from-host",
+     "stage_upload 用 {call} 直接从 host 复制，没有经过 b.pinned："
+     "先在 CPU 上把 host 复制到 b.pinned"
+     "（std::memcpy），再把 b.pinned -> b.device 入队。从可分页内存复制时，"
+     "驱动必须自己通过它的一块缓冲区中转数据。"},
+    {"memory.synchronous-copy.stage",
+     "stage_upload 用 {call} 复制 {src} -> {dst}，是在默认流上：请用 cudaMemcpyAsync(..., stream) "
+     "把它排在传给它的流上。"},
+    {"memory.wrong-stream.stage",
+     "stage_upload 把复制排在了{stream}上，而不是传给它的流上："
+     "把 `stream` 作为 cudaMemcpyAsync 的最后一个参数。"},
+    {"memory.not-staged.other-source",
+     "stage_upload 复制到 b.device 的数据来自{src}，而不是 b.pinned：请通过 b.pinned 中转数据，"
+     "它是 allocate_buffers 一次性分配好的页锁定缓冲区。"},
+    {"memory.no-copy.stage", "stage_upload 没有在传给它的流上排入 b.pinned -> b.device 的复制。"},
+    {"memory.copy.before-first", "第一次 stage_upload 之前排入的复制"},
+    {"memory.copy.of-call", "第 {call} 次 stage_upload 调用的复制"},
+    {"memory.delivered-none", "{copy}送达的数据不属于任何一次调用"},
+    {"memory.delivered-call", "{copy}送达的是第 {call} 次调用的数据"},
+    {"memory.overwrote-pinned",
+     "stage_upload 在一个从 b.pinned 出发的复制还在流上等待时就覆盖了 b.pinned：{examples}。"
+     "（检查器让流一直停住，直到 stage_upload 返回或开始等待，所以复制引擎那时才读取 b.pinned。）"
+     "买西瓜的钱：要先等流用完 b.pinned（cudaStreamSynchronize(stream)），然后才能往里写新数据。"},
+    {"memory.never-waits", "你的 stage_upload 从不等待流。"},
+    {"memory.waits-too-late",
+     "你的 stage_upload 在排入自己的复制之后才等待：那时它已经覆盖了 b.pinned。"},
+    {"freed-while-in-use",
+     "release_buffers 释放了 {what}（{function}），而一个用到它的复制还排在流上：先等待流"
+     "（cudaStreamSynchronize(stream)），再释放。西瓜还没买到，买西瓜的钱就不能收回。"
+     "（目前的 {function} 在释放前会等待整个 GPU，这次数据因此没有出错；但运行时并不保证这一点，"
+     "而且这会让所有流停下来。）"},
+    {"wrong-free-function",
+     "release_buffers 用 {tried} 释放了 {what}，但它来自 {function}：请用 {right} 释放。"
+     "（{tried} 失败，返回 {error}，什么也没有释放。）"},
+    {"leak",
+     "{what}（{function}，{bytes} 字节）从未被释放：release_buffers 必须用 {right} 释放它，"
+     "否则每一对 allocate/release 都会泄漏它。"},
+    {"double-free",
+     "第二次释放缓冲区时又把它们释放了一遍（{examples}）：release_buffers 必须把 b 置空"
+     "（b = TransferBuffers{}），这样就不会留下指向已释放内存的指针。"},
+    {"memory.past-end-advice", "只复制 count * sizeof(float) 字节，不要多。"},
+    {"memory.while.release", "运行 release_buffers 之前排入的复制"},
+    {"not-emptied",
+     "release_buffers 没有把 b 置空：释放之后设置 b = TransferBuffers{}，"
+     "这样就不会留下指向已释放内存的指针。"},
+    {"memory.capture-failed", "把 {function} 在其流上的工作录制下来时失败了：{error}"},
+    {"memory.while.copy", "运行 {function} 的复制"},
+    {"memory.called-directly", "直接调用时：{problems}"},
+    {"memory.while.stage", "运行 stage_upload 的复制"},
+    {"memory.while.snapshots", "读取 b.device 的快照"},
+    {"memory.while.copies", "运行这些复制"},
+    {"memory.wrong-data.cycle",
+     "先 stage_upload 再 download_async 之后，b.pinned 中的数据不是交给 stage_upload 的那些数据。"},
+    {"memory.round", "n = {n} 这一轮：{problems}"},
 
     // ---- 1.3-stream
+    {"stream.fork-advice",
+     "先分叉：cudaEventRecord(fork, stream)，再 cudaStreamWaitEvent(side, fork)，"
+     "然后在 side 上启动 double_plus_one。"},
+    {"stream.join-advice",
+     "double_plus_one 之后：cudaEventRecord(join, side)，再 cudaStreamWaitEvent(stream, join)，"
+     "然后才是 add_into。"},
+    {"stream.call-failed", "（该调用失败了：{error}）"},
+    {"legacy-default-stream",
+     "two_stream_pipeline 在 {call}{failed} 中用了旧式默认流（0）。\n  流 0 不是第二条流："
+     "它要等待所有阻塞流，所有阻塞流也要等待它；而调用者的非阻塞流与它之间根本没有先后顺序"
+     "（把 stream 捕获成图时会拒绝这种混用）。请使用传给你的 side 流。"},
+    {"foreign-stream",
+     "two_stream_pipeline 在 {call}{failed} 中用了一条并非传给它的流。"
+     "\n  流水线的工作要放在调用者的"
+     "两条流 stream 和 side 上，这样由调用者决定它与哪些工作保持先后顺序。"},
+    {"wait-before-record",
+     "{wait} 出现在 {record} 之前，而后者正是它应当等待的那次记录（课程 1.5.2 节的顺序）。\n  "
+     "等待取的是调用那一刻事件的状态：它最近一次的记录；若从未记录过，则什么也不等。所以 {waiter} "
+     "什么也没有等到（在循环里：等到的是上一次调用的 {event}），于是 {effect}。\n  "
+     "先记录，再等待：先 {record}，再 {wait}。"},
+    {"stream.early.side",
+     "double_plus_one 可能在调用者先前排在 stream 上的工作（比如 in 的上传）完成之前就开始"},
+    {"stream.early.stream", "add_into 可能在 double_plus_one 写完 b 之前就开始"},
+    {"stream.early.other", "等待之后的工作与那次记录之间没有先后顺序"},
+    {"stream.recorded-outside",
+     "{event} 是在 {stream} 上记录的，而当时 {stream} 并不属于 stream 的工作"},
+    {"stream.never-recorded-inside", "{event} 既没有在 stream 上记录，也没有在从它分叉出的流上记录"},
+    {"stream.side-not-forked.refused",
+     "{wait} 失败了，返回 {error}：{where}。\n  一条流只有等待了在 stream 上记录的事件，"
+     "才会成为调用者工作的一部分。side 从未这样做，"
+     "所以 double_plus_one 与调用者先前排在 stream 上的"
+     "工作（比如 in 的上传）之间没有先后顺序。\n  {fork}"},
+    {"stream.unjoined.no-record", "side 上从未记录 join。"},
+    {"stream.unjoined.not-waited", "调用了 {record}，但 stream 从未等待它。"},
+    {"stream.unjoined.too-early",
+     "{record} 出现在 side 上启动 double_plus_one 之前：事件只覆盖它记录之前已入队的工作，"
+     "所以 double_plus_one 被漏在了汇合之外。"},
+    {"stream.unjoined.later-work", "side 在最后一次记录 join 之后还有入队的工作。"},
+    {"side-not-joined",
+     "side 从未汇合回 stream：结束对 stream 的捕获时报告了 {error}。\n  {what}\n  "
+     "只要 stream 没有等待一个在 side 最后的工作之后记录的事件，调用者的流就覆盖不到那些工作："
+     "add_into 可能过早读取 b，"
+     "cudaStreamSynchronize(stream) 也可能在 double_plus_one 还在运行时就返回。\n  {join}"},
+    {"stream.no-overlap.one-stream",
+     "two_stream_pipeline 把三个阶段都放在 stream 上依次运行：double_plus_one 只读 in，"
+     "却等待了 square，"
+     "所以两者永远不会同时运行。\n  分叉之后在 side 上启动 double_plus_one（第 1 步），"
+     "并在 add_into 之前把 side 汇合回来（第 3 步）。"},
+    {"stream.no-overlap.fork-late",
+     "fork 是在启动 square 之后才记录的，所以 side 以及其上的 double_plus_one 都要等待 square："
+     "两者只能先后运行。\n  在启动 square 之前记录 fork，并让 side 等待它。"},
+    {"stream.no-overlap.side-after-square",
+     "fork 虽然在 square 之前记录，double_plus_one 却在 square 之后运行："
+     "double_plus_one 被启动在了 stream 上"
+     "（或者 side 等待的是一个更晚的事件），所以两者只能先后运行。\n  "
+     "在 side 等待 fork 之后，立刻在 side 上启动 double_plus_one。"},
+    {"stream.no-overlap.square-after-side",
+     "square 在 double_plus_one 之后运行：两个阶段先后运行，而不是并行。\n  "
+     "分叉之后，立刻在 stream 上启动 square，在 side 上启动 double_plus_one。"},
+    {"stream.side-not-forked.missing",
+     "double_plus_one 不属于 stream 的工作（从 stream 捕获的图里没有它）：启动它的那条流没有等待"
+     "在 stream 上记录的事件。\n  所以它的运行没有任何顺序约束："
+     "可能在调用者先前排在 stream 上的工作"
+     "（比如 in 的上传）完成之前就运行了，add_into 也没有等待它。\n  {fork}"},
+    {"stream.stage-not-recorded.first",
+     "{stage} 不属于 stream 的工作（从 stream 捕获的图里没有它）：把它启动在 stream 上"
+     "（或者在分叉之后启动在 side 上）。"},
+    {"stream.stage-not-recorded.last",
+     "{stage} 不属于 stream 的工作（从 stream 捕获的图里没有它）：在 stream 等待 join 之后，"
+     "把它启动在 stream 上。"},
+    {"stage-repeated", "{stage} 被启动了 {count} 次：每次调用中每个阶段只运行一次。"},
+    {"add-before-square",
+     "add_into 没有等待 square，而它要把结果加到 square 写出的 a 上：在 square 之后"
+     "（并在 stream 等待 join 之后）把 add_into 启动在 stream 上。"},
+    {"add-before-join",
+     "add_into 没有等待 double_plus_one，而它读的 b 正是后者写的：{why}\n  "
+     "等待只约束在它之后排入 stream 的工作。{join}"},
+    {"stream.add-before-join.late-wait", "stream 在 add_into 启动之后才等待 join。"},
+    {"stream.add-before-join.no-wait",
+     "stream 从未等待一个在 side 上、在 double_plus_one 之后记录的事件。"},
+    {"stream.tolerance", "精确比较：输入都是小于 2^11 的整数，所以每个 float 结果都是精确的"},
+    {"stream.while.running", "运行 two_stream_pipeline"},
+    {"stream.while.running-again", "第二次运行 two_stream_pipeline"},
+    {"stream.case-failed", "n = {n}{passed}：\n{problems}"},
+    {"stream.passed", "（n = {n} 已通过）"},
 
     // ---- 1.5-thread-layout
+    {"thread-layout.listing-more", "……另有 {count} 处"},
+    {"thread-layout.never-written-count", "（其中 {count} 个从未写入）"},
+    {"thread-layout.wrong-elements", "out 的 {n} 个元素中有 {wrong} 个是错的{never}"},
+    {"thread-layout.wrong-voxels", "out 的 {n} 个体素中有 {wrong} 个是错的{never}"},
+    {"thread-layout.stride.block",
+     "一个线程块的线程数，blockDim.x * blockDim.y * blockDim.z = {count}"},
+    {"thread-layout.stride.row", "gridDim.x 个线程块的线程数 = {count}"},
+    {"thread-layout.stride.plane", "gridDim.x * gridDim.y 个线程块的线程数 = {count}"},
+    {"wrong-origin", "{origin}的偏移是 {where}{unit}，而不是 0。"},
+    {"wrong-stride",
+     "{axis} 每增加 1，{moved}移动了 {moves}{unit}；它应当移动 {stride}{unit}。"},
+    {"thread-layout.left-multiply",
+     "左乘右加：每个索引都要乘以所有比它变化更快的索引的维度之积。"},
+    {"thread-layout.moved.position", "位置"},
+    {"thread-layout.moved.store", "写入位置"},
+    {"thread-layout.origin.thread", "六个索引全为 0 的线程"},
+    {"thread-layout.origin.voxel", "体素 (0, 0, 0)"},
+    {"thread-layout.unit.elements", " 个元素"},
+    {"thread-layout.position-example", "{thread}：得到 {got}，应为 {want}"},
+    {"thread-layout.position-wrong",
+     "layout_position 对 {launch} 算错了：{total} 个线程中有 {wrong} 个得到错误的位置，"
+     "例如 {examples}"},
+    {"thread-layout.position-wrong.sampled",
+     "layout_position 对 {launch} 算错了：抽查的 {total} 个线程中有 {wrong} 个得到错误的位置，"
+     "例如 {examples}"},
+    {"position-constant",
+     "它对每个线程都返回 {value}：六个索引全被忽略了（第 1 步）。"},
+    {"position-wrapped",
+     "每个错误的位置都等于正确位置对 2^32 取模，而正确位置都不小于 2^32：运算在 32 位中回绕了。"
+     "dim3 和 uint3 存的是 unsigned int，它们的乘积也是：请用 long long 计算位置。"},
+    {"thread-layout.never-written", "从未写入"},
+    {"thread-layout.record-example", "out[{p}]：得到 {got}，应为 {want}"},
+    {"thread-layout.records-wrong",
+     "{count}（{launch}）；out[p] 必须存放位置 p 上那个线程的索引：{examples}"},
+    {"thread-layout.nothing-written.records",
+     "out 中什么都没有写入："
+     "每个线程都必须把 {blockIdx, threadIdx} 存到它的 layout_position 处（第 2 步）。"},
+    {"wrong-limits",
+     "query_limits() 返回的 {name} = {got}；设备的 {property} 是 {want}（{attribute}）。"},
+    {"thread-layout.attribute-xyz", "{prefix}X、Y 和 Z"},
+    {"thread-layout.volume",
+     "{width} x {height} x {depth}（width x height x depth），线程块为 {block}"},
+    {"thread-layout.columns", "列"},
+    {"thread-layout.rows", "行"},
+    {"thread-layout.planes", "层"},
+    {"thread-layout.loop-advice",
+     "让 gridDim.{axis} 保持在上限之内，并让每个线程以 gridDim.{axis} * blockDim.{axis} 为步长"
+     "沿 {axis} 循环（网格跨步循环）。"},
+    {"thread-layout.tail.head", "{axis} >= {from} 的体素从未写入"},
+    {"thread-layout.tail-unwritten", "{head}（第 {from} 到第 {last} {units}）。"},
+    {"thread-layout.tail.covered",
+     "：网格在该维的 {blocks} 个线程块、每块 blockDim.{axis} = {per_block} 个线程，"
+     "只覆盖了 {extent} {units}中的 {from} {units}"},
+    {"grid-limit-without-loop",
+     "{head}{covered}，而要全部覆盖需要 {needed} 个线程块，超过了设备允许的上限"
+     "（maxGridSize.{axis} = {max}）。{advice}"},
+    {"thread-layout.grid-too-small",
+     "{head}{covered}：线程块数要向上取整，"
+     "({size} + blockDim.{axis} - 1) / blockDim.{axis} = {needed}。"},
+    {"thread-layout.voxel-example", "out[{e}]，体素 {voxel}：得到 {got}"},
+    {"thread-layout.voxels-wrong",
+     "{count}（{volume}）；out[(z * height + y) * width + x] 必须存放 (x, y, z)：{examples}"},
+    {"thread-layout.nothing-written.volume",
+     "out 中什么都没有写入：核函数没有任何写入，"
+     "或者它的边界检查把所有线程都挡在了外面（第 4、5 步）。"},
+    {"grid-over-limit",
+     "用 blockDim.{axis} = {per_block} 个线程的线程块覆盖 {size} 方向的 {extent} {units}，"
+     "在 {axis} 上需要 {needed} 个线程块，超过了设备允许的上限（maxGridSize.{axis} = {max}），"
+     "超过上限的启动会被拒绝。{advice}"},
+    {"thread-layout.bounds-advice",
+     "体外的线程不能写入："
+     "写入之前检查 x < width、y < height 和 z < depth（循环条件本身就可以是这个检查）。"},
+    {"thread-layout.launch-shape",
+     "record_thread_indices 启动了 {launched}；要求的是一个 {asked} 的核函数。"},
+    {"thread-layout.kernels", "{count} 个核函数"},
+    {"thread-layout.swapped",
+     "网格和线程块写反了：<<<grid, block>>> 先写网格的线程块数，再写一个线程块的线程数。"},
+    {"kernel-bypasses-helper",
+     "layout_position 本身在 CPU 上能给这次启动的每个线程算出正确的位置，核函数却写到了别处："
+     "它是否写在 layout_position(gridDim, blockDim, blockIdx, threadIdx) 处，且参数就是这个顺序？"},
+    {"thread-layout.record-guard-advice",
+     "每个线程恰好写一个元素，写在它的 layout_position 处，而这个位置小于这次启动的线程总数。"},
+    {"thread-layout.while.record", "运行 record_thread_indices"},
+    {"thread-layout.while.fill", "运行 fill_coordinates"},
+    {"thread-layout.empty-volume", "空的体，{volume}"},
+    {"wrong-block", "fill_coordinates 启动了 {launch}；它的线程块必须是调用者给的 {block}。"},
+    {"thread-layout.case-failed", "{case}{passed}：\n{problems}"},
+    {"thread-layout.passed", "（已通过：{list}）"},
 
     // ---- 1.6-vector-add
 
@@ -39,6 +332,82 @@ const Entry kChinese[] = {
     // ---- 1.12-yolov5-postprocess
 
     // ---- 1.14-error
+    {"error.reported", "对于{launched}，checked_launch 报告的是 {outcome}"},
+    {"stale-error-blamed",
+     "{reported}，但这个核函数的启动被接受了，并且一直运行到结束。这个错误比这次启动更早："
+     "是测试故意留在“最后错误”槽里的，就像一个从不检查自己启动的调用者会留下的那样。"
+     "成功的调用不会清空这个槽，所以要在启动之前清空它（cudaGetLastError），"
+     "否则之前的错误会被算到这次启动头上（第 1 步）。"},
+    {"error.wrong-outcome.want-ok",
+     "{reported}，但这个核函数的启动被接受了，并且一直运行到结束：应当返回 ok。"},
+    {"error.wrong-outcome.want", "{reported}：应当是 {want}。"},
+    {"error.rejected", "启动本身就被拒绝了：{error}"},
+    {"error.failed", "核函数在运行时出错了：{error}"},
+    {"error.broken", "它之前的那个核函数出错并破坏了上下文，这次启动当即以那个核函数的错误失败：{error}"},
+    {"wrong-code", "{reported}，但{why}。"},
+    {"launch-error-missed",
+     "{reported}，但{why}。被拒绝的启动会立即把错误留在“最后错误”槽里，"
+     "而等待流并不会报告它（什么都没有运行，所以返回 cudaSuccess）："
+     "要在启动之后立刻读取这个槽（第 2 步）。"},
+    {"error-code-lost",
+     "{reported}，但{why}。错误码在被读取之前就被清掉了：cudaGetLastError 会清空这个槽，"
+     "所以第二次读取（无论用哪个函数）只会得到 cudaSuccess。"
+     "请保存第一次 cudaGetLastError 返回的值（第 2 步）。"},
+    {"launch-error-as-execution",
+     "{reported}，但什么都没有运行：{why}。等待流不会报告被拒绝的启动（它返回 cudaSuccess），"
+     "所以等待之后才读这个槽的代码会在那里发现启动的错误，并把它算到核函数头上。"
+     "请在启动之后、等待之前立刻读取（第 2 步）。"},
+    {"rejected-launch-not-sticky",
+     "{reported}，但被拒绝的启动不会破坏任何东西（{why}）：上下文仍然可用，"
+     "检查器紧接着就在其中运行了一个核函数。"
+     "只有当上下文不断返回同一个错误时，它才是粘滞错误：即使清空了这个槽，"
+     "像 cudaFree(nullptr) 这样无害的调用也仍然失败（第 3 步）。"},
+    {"execution-error-missed",
+     "{reported}，但{why}。启动在核函数运行之前就返回了，所以只有等待给定的流"
+     "（cudaStreamSynchronize）才能知道核函数是如何结束的（第 4 步）。"},
+    {"execution-error-as-launch",
+     "{reported}，但启动已被接受，而且{why}。区分两者要看错误何时出现：启动之后立刻出现，"
+     "还是等待之后才出现（第 2 步和第 4 步）。"},
+    {"execution-error-as-sticky",
+     "{reported}，但启动这个核函数时上下文还是好的：{why}，这是执行错误。从此上下文就坏了，"
+     "所以是“下一次”启动会遇到粘滞错误；第 3 步只针对失败的启动。"},
+    {"sticky-error-missed",
+     "{reported}，但这次启动本身没有任何问题：{why}。从那以后，"
+     "每个到达 GPU 的调用都会以这个错误失败，"
+     "清空槽也修复不了上下文：像 cudaFree(nullptr) 这样无害的调用同样失败。"
+     "这就是粘滞错误（第 3 步）。"},
+    {"sticky-error-as-execution",
+     "{reported}，但这个核函数根本没有运行：{why}。失败的启动在启动之后立刻就能捕获，"
+     "而在已损坏的上下文中，无害的调用也会失败：这是粘滞错误（第 2 步和第 3 步）。"},
+    {"launcher-not-called",
+     "checked_launch 从未调用传给它的启动函数：它必须调用 launch(stream) 恰好一次。"},
+    {"launcher-called-again",
+     "checked_launch 调用了传给它的启动函数 {calls} 次：每次调用都会多启动一个核函数；只调用一次。"},
+    {"other-stream",
+     "checked_launch 调用启动函数时用的不是传给它的那个流：应当 launch(stream)，"
+     "这样核函数才会在调用者排在该流上的工作之后运行。"},
+    {"did-not-wait",
+     "checked_launch 返回了 ok，"
+     "而它的核函数还在运行（对给定的流调用 cudaStreamQuery 得到 cudaErrorNotReady）："
+     "它没有等待传给它的流，因此一个在运行中出错的核函数也会被报告为 ok（第 4 步）。"},
+    {"error-left-behind",
+     "checked_launch 返回了 {kind}，但“最后错误”槽里仍然留着 {error}。"
+     "cudaPeekAtLastError 不会清空这个槽，"
+     "其后成功的调用也不会，所以这个线程的下一次检查会再次报告这个错误，"
+     "而被指责的启动其实没有问题。"
+     "拿到错误码之后就清空它：cudaGetLastError（第 2 步）。"},
+    {"error.launch.fine", "一个正常运行到结束的核函数"},
+    {"error.launch.too-many-threads", "一个含 1050 个线程的线程块"},
+    {"error.launch.empty-grid", "一个含 0 个线程块的网格"},
+    {"error.launch.trap", "一个执行 trap 指令的核函数"},
+    {"error.launch.illegal-address", "一个向未分配的地址写入的核函数"},
+    {"error.after-stale", "{launched}（在此之前有一次被拒绝、却从未检查过的启动）"},
+    {"error.after-fault", "{launched}，在{what}之后启动"},
+    {"error.own-launch-accepted", "实验自己的、本应被拒绝的启动却被接受了"},
+    {"error.own-fault-ran", "实验自己的、本应出错的核函数（{what}）却没有报错"},
+    {"error.fault-on-purpose", "{error}，来自{what}，这是有意为之"},
+    {"error.call-of", "第 {call} 次调用（共 {calls} 次）：{problem}"},
+    {"error.while.after-checked-launch", "运行 checked_launch 之后的那个核函数"},
 
 };
 
