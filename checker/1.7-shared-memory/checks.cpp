@@ -9,10 +9,10 @@ std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
                                    const std::string& function, const std::string& what) {
   if (launch.shared_bytes >= needed) return "";
   return diagnose("dynamic-shared-too-small", {{"function", function},
-                                              {"launch", describe_launch(launch)},
-                                              {"bytes", launch.shared_bytes},
-                                              {"what", what},
-                                              {"needed", needed}});
+                                               {"launch", describe_launch(launch)},
+                                               {"bytes", launch.shared_bytes},
+                                               {"what", what},
+                                               {"needed", needed}});
 }
 
 CompareReport compare_within(const std::vector<float>& got, const std::vector<double>& want,
@@ -39,11 +39,11 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
   reset();
   call.run(stream);
   synchronize(stream, say("shared-memory.running-again", {{"function", function}}).c_str());
-  const std::string race = compare_runs(say("shared-memory.output-of", {{"function", function}}), first, read());
+  const std::string race =
+      compare_runs(say("shared-memory.output-of", {{"function", function}}), first, read());
   if (!race.empty())
-    problems = join_problems(
-        {with_hints(problems, ""),
-         race + "\n  " + diagnose("missing-barrier")});
+    problems =
+        join_problems({with_hints(problems, ""), race + "\n  " + diagnose("missing-barrier")});
   return problems;
 }
 
@@ -66,8 +66,10 @@ std::string with_hints(std::string message, const std::string& hints) {
 }
 
 std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems) {
-  if (passed.empty()) return say("shared-memory.failed-case", {{"label", label}, {"problems", problems}});
-  return say("shared-memory.failed-case-after", {{"label", label}, {"passed", passed}, {"problems", problems}});
+  if (passed.empty())
+    return say("shared-memory.failed-case", {{"label", label}, {"problems", problems}});
+  return say("shared-memory.failed-case-after",
+             {{"label", label}, {"passed", passed}, {"problems", problems}});
 }
 
 }  // namespace lab::checks

@@ -33,8 +33,9 @@ std::string reverse_hints(const std::vector<float>& before, const std::vector<fl
   if (unchanged) hints += hint_line(lab::diagnose("kept-original", {{"count", unchanged}}));
   // The id is shared with other checks, each with its own text.
   if (outside)
-    hints += hint_line(
-        lab::tagged("read-outside-input", lab::say("shared-memory.reverse.read-outside", {{"count", outside}})));
+    hints +=
+        hint_line(lab::tagged("read-outside-input", lab::say("shared-memory.reverse.read-outside",
+                                                             {{"count", outside}})));
   return hints;
 }
 
@@ -50,8 +51,9 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   if (n == 0) return lab::join_problems({call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
   if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
   // Checked before running: too little dynamic shared memory may crash the kernel.
-  if (std::string p = dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
-                                             lab::say("shared-memory.chunk-buffer", {{"chunk", chunk}}));
+  if (std::string p =
+          dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
+                                 lab::say("shared-memory.chunk-buffer", {{"chunk", chunk}}));
       !p.empty())
     return p;
 

@@ -40,14 +40,16 @@ std::string stencil_hints(const std::vector<float>& got, const ref::StencilRefer
   std::string hints;
   // The id is shared with other checks, each with its own text.
   if (outside)
-    hints += hint_line(lab::tagged("read-outside-input",
-                                   lab::say("shared-memory.stencil.read-outside",
-                                            {{"count", outside}, {"outside", lab::format_number(kOutside)}})));
+    hints += hint_line(
+        lab::tagged("read-outside-input",
+                    lab::say("shared-memory.stencil.read-outside",
+                             {{"count", outside}, {"outside", lab::format_number(kOutside)}})));
   if (2 * edge < static_cast<size_t>(block) && near_edges == wrong &&
       lab::positional_evidence(wrong, edge_positions, got.size()))
-    hints += hint_line(lab::diagnose(
-        "halo-edges",
-        {{"edge", edge}, {"last_low", edge - 1}, {"first_high", block - edge}, {"last_high", block - 1}}));
+    hints += hint_line(lab::diagnose("halo-edges", {{"edge", edge},
+                                                    {"last_low", edge - 1},
+                                                    {"first_high", block - edge},
+                                                    {"last_high", block - 1}}));
   return hints;
 }
 

@@ -37,7 +37,9 @@ bool added_to_old_value(float got, float before, double want, const ref::Bound& 
 }
 
 // A hint line under a diagnosis: "\n  hint: " and `diagnosis` (in the reader's language).
-std::string hint(const std::string& diagnosis) { return "\n  " + say("reduce-sum.hint", {{"hint", diagnosis}}); }
+std::string hint(const std::string& diagnosis) {
+  return "\n  " + say("reduce-sum.hint", {{"hint", diagnosis}});
+}
 
 // The hint for *output = m x the sum, where the launch shape says who added m times.
 std::string multiple_hint(long long m, const std::vector<KernelLaunch>& kernels) {
@@ -109,13 +111,15 @@ std::optional<Tries> run_race_experiment(const Function& f, unsigned block) {
 
 // What the tries say about the cause, for a block of `block` threads.
 std::string explain_tries(const Tries& t, unsigned block) {
-  auto of = [&](int count) { return say("reduce-sum.tries", {{"count", count}, {"total", Tries::kCount}}); };
+  auto of = [&](int count) {
+    return say("reduce-sum.tries", {{"count", count}, {"total", Tries::kCount}});
+  };
   if (t.other)
-    return hint(diagnose("block-sum-wrong",
-                         {{"setup", t.setup},
-                          {"tries", of(t.other)},
-                          {"why", t.varies ? say("reduce-sum.block-sum-wrong.varies")
-                                           : say("reduce-sum.block-sum-wrong.same")}}));
+    return hint(
+        diagnose("block-sum-wrong", {{"setup", t.setup},
+                                     {"tries", of(t.other)},
+                                     {"why", t.varies ? say("reduce-sum.block-sum-wrong.varies")
+                                                      : say("reduce-sum.block-sum-wrong.same")}}));
   if (t.multiple)
     return hint(diagnose("sum-multiple-experiment",
                          {{"setup", t.setup},
@@ -142,17 +146,20 @@ std::string explain_wrong(float got, float before, const std::vector<float>& x,
   if (got == 0.0f && want.value != 0.0) hints += hint(diagnose("nothing-added"));
   // These ids are shared with other diagnoses, each with its own text.
   if (added_to_old_value(got, before, want.value, b))
-    hints += hint(tagged("output-not-zeroed", say("reduce-sum.old-value-added", {{"before", num(before)}})));
+    hints += hint(
+        tagged("output-not-zeroed", say("reduce-sum.old-value-added", {{"before", num(before)}})));
   if (times.m) hints += multiple_hint(times.m, kernels);
   const double outside = std::round((double(got) - want.value) / kOutside);
   if (outside != 0 && within(got, want.value + outside * kOutside, ref::with_extra(b, outside * kOutside)))
-    hints += hint(tagged("read-outside-input",
-                         say("reduce-sum.read-outside", {{"multiple", num(outside)}, {"outside", num(kOutside)}})));
+    hints += hint(tagged(
+        "read-outside-input",
+        say("reduce-sum.read-outside", {{"multiple", num(outside)}, {"outside", num(kOutside)}})));
   for (const KernelLaunch& k : kernels) {
     const double threads = double(k.grid.x) * k.block.x;
     if (threads < double(x.size()) && k.grid.x > 0 &&
         within(got, ref::reference(x.data(), static_cast<size_t>(threads)).value, b.tolerance))
-      hints += hint(tagged("grid-too-small", say("reduce-sum.grid-too-small", {{"threads", num(threads)}})));
+      hints += hint(
+          tagged("grid-too-small", say("reduce-sum.grid-too-small", {{"threads", num(threads)}})));
     if (!is_power_of_two(k.block.x)) {
       const std::string shape = say("reduce-sum.not-power-of-two", {{"block", k.block.x}});
       // The distinguishing experiment, on the CPU: what that tree gives for this block size.
@@ -161,7 +168,8 @@ std::string explain_wrong(float got, float before, const std::vector<float>& x,
                              shape + say("reduce-sum.not-power-of-two.tree-result") +
                                  say("reduce-sum.not-power-of-two.why")));
       else
-        hints += hint(tagged("block-not-power-of-two", shape + say("reduce-sum.not-power-of-two.if-halving")));
+        hints += hint(tagged("block-not-power-of-two",
+                             shape + say("reduce-sum.not-power-of-two.if-halving")));
     }
   }
   return hints;
@@ -192,7 +200,8 @@ std::string judge_calls(const Function& f, const std::vector<float>& x, const re
                         const Recorded& r, float before, float first, float second) {
   const int n = static_cast<int>(x.size());
   if (first == before)
-    return diagnose("output-never-written", {{"label", f.label}, {"n", n}, {"before", num(before)}});
+    return diagnose("output-never-written",
+                    {{"label", f.label}, {"n", n}, {"before", num(before)}});
   if (!within(first, want.value, r.bound.tolerance)) {
     std::string problems = describe_sum(f, n, first, want, r.bound, say("reduce-sum.first-call"));
     const ref::Multiple times = ref::sum_multiple(first, want, x.size(), r.call.kernels);
@@ -204,8 +213,9 @@ std::string judge_calls(const Function& f, const std::vector<float>& x, const re
     const bool changes = !within(second, first, run_to_run) &&
                          !added_to_old_value(first, before, want.value, r.bound);
     if (changes)
-      problems += "\n  " + tagged("nondeterministic-result",
-                                   say("reduce-sum.nondeterministic.second-call", {{"second", num(second)}}));
+      problems += "\n  " +
+                  tagged("nondeterministic-result",
+                         say("reduce-sum.nondeterministic.second-call", {{"second", num(second)}}));
     problems += hints;
     if ((changes || hints.empty()) && !r.call.kernels.empty())
       problems += race_experiment(f, r.call.kernels.front().block.x);
@@ -216,7 +226,8 @@ std::string judge_calls(const Function& f, const std::vector<float>& x, const re
     return diagnose("output-not-zeroed",
                     {{"label", f.label}, {"n", n}, {"first", num(first)}, {"second", num(second)}});
   if (!within(second, want.value, r.bound.tolerance))
-    return describe_sum(f, n, second, want, r.bound, say("reduce-sum.second-call", {{"first", num(first)}})) +
+    return describe_sum(f, n, second, want, r.bound,
+                        say("reduce-sum.second-call", {{"first", num(first)}})) +
            "\n  " + tagged("nondeterministic-result", say("reduce-sum.nondeterministic.changes")) +
            (r.call.kernels.empty() ? "" : race_experiment(f, r.call.kernels.front().block.x));
   return "";
@@ -235,7 +246,8 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   const auto launch = [&] { f.launch(input.data(), n, output.data(), stream); };
   Recorded r{capture(stream, launch), {}};
   const auto written = [&] { return output.download()[0] != before; };
-  if (std::string p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty()) return labelled(f, p);
+  if (std::string p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty())
+    return labelled(f, p);
   r.bound = ref::bound(x.size(), r.call.kernels, want.magnitude);
   r.call.run(stream);
   synchronize(stream, say("reduce-sum.running", {{"function", f.name}}).c_str());

@@ -69,7 +69,9 @@ Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitud
   }
   const double reference_error = std::ceil(std::log2(double(n)) + 1) * 0x1.0p-53;
   b.tolerance = (gamma_float(b.k) + reference_error) * magnitude;
-  b.rule = say("reduce-sum.bound", {{"terms", b.rule}, {"k", format_number(b.k)}, {"magnitude", format_number(magnitude)}});
+  b.rule =
+      say("reduce-sum.bound",
+          {{"terms", b.rule}, {"k", format_number(b.k)}, {"magnitude", format_number(magnitude)}});
   return b;
 }
 

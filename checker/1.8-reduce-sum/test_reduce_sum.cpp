@@ -37,9 +37,10 @@ void random_sizes(const Function& f) {
     lab::Rng rng = lab::rng_for("1.8 " + f.name + " n=" + std::to_string(n));
     const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng));
     if (!problems.empty())
-      LAB_FAIL(passed.empty() ? lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems}})
-                              : lab::say("reduce-sum.failed-size-after",
-                                         {{"n", n}, {"passed", passed}, {"problems", problems}}));
+      LAB_FAIL(passed.empty()
+                   ? lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems}})
+                   : lab::say("reduce-sum.failed-size-after",
+                              {{"n", n}, {"passed", passed}, {"problems", problems}}));
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
   }
 }
@@ -58,7 +59,8 @@ void misaligned(const Function& f) {
       lab::Rng rng = lab::rng_for("1.8 " + f.name + " misaligned " + std::to_string(n));
       const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng), offset);
       if (!problems.empty())
-        LAB_FAIL(lab::say("reduce-sum.failed-misaligned", {{"n", n}, {"offset", offset}, {"problems", problems}}));
+        LAB_FAIL(lab::say("reduce-sum.failed-misaligned",
+                          {{"n", n}, {"offset", offset}, {"problems", problems}}));
     }
   }
 }

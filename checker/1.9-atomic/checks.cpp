@@ -24,7 +24,8 @@ std::string record_text(const std::vector<KeptItem>& slots, size_t s) {
 
 // "1 record", "3 records"
 std::string records(size_t n) {
-  return n == 1 ? say("atomic.records.one", {{"count", n}}) : say("atomic.records.other", {{"count", n}});
+  return n == 1 ? say("atomic.records.one", {{"count", n}})
+                : say("atomic.records.other", {{"count", n}});
 }
 std::string distinct_records(size_t n) {
   return n == 1 ? say("atomic.distinct-records.one", {{"count", n}})
@@ -55,7 +56,8 @@ Truth truth_of(const std::vector<float>& input, float threshold) {
 std::string launch_fact(const Truth& t, const KernelLaunch* launch) {
   if (!launch) return "";
   const long long threads = static_cast<long long>(launch->grid.x) * launch->block.x;
-  return say("atomic.launch-fact", {{"launch", describe_launch(*launch)}, {"threads", threads}, {"n", t.n}});
+  return say("atomic.launch-fact",
+             {{"launch", describe_launch(*launch)}, {"threads", threads}, {"n", t.n}});
 }
 
 std::string threads_past_end(const Truth& t, const KernelLaunch* launch) {
@@ -94,12 +96,13 @@ SlotFindings examine_slots(const std::vector<float>& input, const Truth& t, cons
       f.index_past_end |= r.index >= t.n;
     } else if (std::memcmp(&r.value, &input[r.index], sizeof(float)) != 0) {
       f.not_a_copy.add(say("atomic.not-a-copy", {{"record", record_text(got.slots, s)},
-                                                  {"index", r.index},
-                                                  {"value", format_number(input[r.index])}}));
+                                                 {"index", r.index},
+                                                 {"value", format_number(input[r.index])}}));
     } else if (!t.kept[r.index]) {
       f.not_a_match.add(record_text(got.slots, s));
     } else if (f.slot_of[r.index] >= 0) {
-      f.duplicate.add(say("atomic.duplicate", {{"index", r.index}, {"first", f.slot_of[r.index]}, {"second", s}}));
+      f.duplicate.add(say("atomic.duplicate",
+                          {{"index", r.index}, {"first", f.slot_of[r.index]}, {"second", s}}));
     } else {
       f.slot_of[r.index] = static_cast<int>(s);
       ++f.valid;
@@ -144,21 +147,24 @@ CountVerdict count_problem(const Truth& t, const Outcome& got, const KernelLaunc
     return {diagnose("greater-instead-of-greater-equal",
                      {{"head", head}, {"above", t.above}, {"equal", t.matches - t.above}})};
   if (got.count < t.matches) {
-    const std::string shortfall = say("atomic.shortfall", {{"head", head}, {"missing", t.matches - got.count}});
+    const std::string shortfall =
+        say("atomic.shortfall", {{"head", head}, {"missing", t.matches - got.count}});
     const std::string race = say("atomic.lost-increments");
     const std::string unexamined = say("atomic.unexamined");
     switch (missing_matches(t, f, got.slots.size())) {
       case Missing::tail:
-        return {diagnose("count-short-tail",
-                         {{"shortfall", shortfall}, {"unexamined", unexamined}, {"launch", launch_fact(t, launch)}})};
+        return {diagnose("count-short-tail", {{"shortfall", shortfall},
+                                              {"unexamined", unexamined},
+                                              {"launch", launch_fact(t, launch)}})};
       case Missing::unknown:
-        return {diagnose("count-short", {{"shortfall", shortfall}, {"unexamined", unexamined}, {"race", race}})};
-      default:
-        return {diagnose("count-short-race", {{"shortfall", shortfall}, {"race", race}})};
+        return {diagnose("count-short",
+                         {{"shortfall", shortfall}, {"unexamined", unexamined}, {"race", race}})};
+      default: return {diagnose("count-short-race", {{"shortfall", shortfall}, {"race", race}})};
     }
   }
-  return {diagnose("count-too-many",
-                   {{"head", head}, {"extra", got.count - t.matches}, {"launch", threads_past_end(t, launch)}})};
+  return {diagnose(
+      "count-too-many",
+      {{"head", head}, {"extra", got.count - t.matches}, {"launch", threads_past_end(t, launch)}})};
 }
 
 // Each record one slot too far: out[0] empty, every other slot that must hold a record
@@ -177,12 +183,14 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
   const bool shifted = shifted_by_one(f, got, expected);
   std::string m;
   if (shifted) {
-    const std::string past = expected < capacity ? say("atomic.one-past-written", {{"slot", expected}}) : "";
+    const std::string past =
+        expected < capacity ? say("atomic.one-past-written", {{"slot", expected}}) : "";
     append_problem(m, diagnose("slot-plus-one", {{"past", past}}));
   } else {
     if (f.empty.count())
-      append_problem(m, diagnose("slots-unwritten",
-                                 {{"count", f.empty.count()}, {"expected", expected}, {"examples", f.empty.text()}}));
+      append_problem(m, diagnose("slots-unwritten", {{"count", f.empty.count()},
+                                                     {"expected", expected},
+                                                     {"examples", f.empty.text()}}));
     if (f.written_past.count())
       append_problem(m, diagnose("written-past-count", {{"count", f.written_past.count()},
                                                         {"expected", expected},
@@ -191,34 +199,43 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
   }
   if (f.outside.count()) {
     const std::string why =
-        f.index_past_end ? say("atomic.index-past-end", {{"launch", threads_past_end(t, launch)}}) : "";
-    append_problem(m, diagnose("index-outside-input",
-                               {{"count", f.outside.count()}, {"n", t.n}, {"examples", f.outside.text()}, {"why", why}}));
+        f.index_past_end ? say("atomic.index-past-end", {{"launch", threads_past_end(t, launch)}})
+                         : "";
+    append_problem(m, diagnose("index-outside-input", {{"count", f.outside.count()},
+                                                       {"n", t.n},
+                                                       {"examples", f.outside.text()},
+                                                       {"why", why}}));
   }
   if (f.not_a_copy.count())
-    append_problem(m, diagnose("record-not-a-copy", {{"count", f.not_a_copy.count()}, {"examples", f.not_a_copy.text()}}));
+    append_problem(m, diagnose("record-not-a-copy", {{"count", f.not_a_copy.count()},
+                                                     {"examples", f.not_a_copy.text()}}));
   if (f.not_a_match.count())
     append_problem(m, diagnose("record-below-threshold", {{"count", f.not_a_match.count()},
                                                           {"threshold", format_number(threshold)},
                                                           {"examples", f.not_a_match.text()}}));
   if (f.duplicate.count())
-    append_problem(m, diagnose("record-duplicate", {{"count", f.duplicate.count()}, {"examples", f.duplicate.text()}}));
+    append_problem(m, diagnose("record-duplicate",
+                               {{"count", f.duplicate.count()}, {"examples", f.duplicate.text()}}));
   if (matches <= capacity && f.valid < matches) {
     Examples missing;
     for (int i = 0; i < t.n; ++i)
       if (t.kept[i] && f.slot_of[i] < 0) missing.add("input[" + str(i) + "] = " + format_number(input[i]));
-    append_problem(m, diagnose("record-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
+    append_problem(
+        m, diagnose("record-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
   }
   if (m.empty()) return "";
-  const std::string which =
-      matches > capacity ? say("atomic.any-of-matches", {{"capacity", capacity}, {"matches", matches}})
-                         : say("atomic.every-match");
+  const std::string which = matches > capacity ? say("atomic.any-of-matches",
+                                                     {{"capacity", capacity}, {"matches", matches}})
+                                               : say("atomic.every-match");
   if (expected == 0) return say("atomic.out-untouched", {{"which", which}, {"problems", m}});
   const std::string slots = expected == 1 ? "out[0]" : "out[0] .. out[" + str(expected - 1) + "]";
   const std::string done = f.in_place == 1 ? say("atomic.done.one", {{"count", f.in_place}})
                                            : say("atomic.done.other", {{"count", f.in_place}});
-  return say("atomic.must-hold",
-             {{"slots", slots}, {"records", distinct_records(expected)}, {"which", which}, {"done", done}, {"problems", m}});
+  return say("atomic.must-hold", {{"slots", slots},
+                                  {"records", distinct_records(expected)},
+                                  {"which", which},
+                                  {"done", done},
+                                  {"problems", m}});
 }
 
 }  // namespace

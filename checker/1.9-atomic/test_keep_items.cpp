@@ -67,9 +67,10 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
     got.count_before = count.download()[0];
     out.poison();
     call.run(stream);
-    lab::synchronize(stream, (run == 1 ? lab::say("atomic.running", {{"function", "keep_items"}})
-                                       : lab::say("atomic.running-again", {{"function", "keep_items"}}))
-                                 .c_str());
+    lab::synchronize(stream,
+                     (run == 1 ? lab::say("atomic.running", {{"function", "keep_items"}})
+                               : lab::say("atomic.running-again", {{"function", "keep_items"}}))
+                         .c_str());
     if (const std::string problems = judge(input); !problems.empty())
       return run == 1 ? problems : lab::say("atomic.second-call-wrong", {{"problems", problems}});
   }
@@ -86,9 +87,9 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   got.count_before = previous.count;
   if (std::string p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
   const std::string problems = judge(fresh);
-  return lab::second_call_problems("keep_items", lab::say("atomic.count-and-out"),
-                                   got.count == previous.count && lab::same_bits(got.slots, previous.slots),
-                                   problems);
+  return lab::second_call_problems(
+      "keep_items", lab::say("atomic.count-and-out"),
+      got.count == previous.count && lab::same_bits(got.slots, previous.slots), problems);
 }
 
 std::vector<float> random_input(int n, const std::string& purpose) {
@@ -99,9 +100,12 @@ std::vector<float> random_input(int n, const std::string& purpose) {
 std::string percent(double fraction) { return std::to_string(int(fraction * 100 + 0.5)) + " %"; }
 
 // "<label> (n = <passed> passed):\n<problems>", the header of a failed case.
-std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems) {
-  if (passed.empty()) return lab::say("atomic.failed-case", {{"label", label}, {"problems", problems}});
-  return lab::say("atomic.failed-case-after", {{"label", label}, {"passed", passed}, {"problems", problems}});
+std::string failed_case(const std::string& label, const std::string& passed,
+                        const std::string& problems) {
+  if (passed.empty())
+    return lab::say("atomic.failed-case", {{"label", label}, {"problems", problems}});
+  return lab::say("atomic.failed-case-after",
+                  {{"label", label}, {"passed", passed}, {"problems", problems}});
 }
 
 }  // namespace
@@ -131,12 +135,13 @@ LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 %
       const int matches = static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
       const std::string problems = check_keep_items(input, threshold, matches + 5);
       if (!problems.empty())
-        LAB_FAIL(failed_case(lab::say("atomic.fraction-case", {{"n", n},
-                                                               {"percent", percent(fraction)},
-                                                               {"threshold", lab::format_number(threshold)},
-                                                               {"matches", matches},
-                                                               {"capacity", matches + 5}}),
-                             passed, problems));
+        LAB_FAIL(failed_case(
+            lab::say("atomic.fraction-case", {{"n", n},
+                                              {"percent", percent(fraction)},
+                                              {"threshold", lab::format_number(threshold)},
+                                              {"matches", matches},
+                                              {"capacity", matches + 5}}),
+            passed, problems));
     }
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
   }
@@ -159,9 +164,9 @@ LAB_GPU_TEST("capacity at, just below and far below the number of matches", "[1.
     const int capacity = std::max(matches - c.below, 0);
     const std::string problems = check_keep_items(input, threshold, capacity);
     if (!problems.empty())
-      LAB_FAIL(failed_case(
-          lab::say("atomic.capacity-case", {{"n", c.n}, {"matches", matches}, {"capacity", capacity}}), "",
-          problems));
+      LAB_FAIL(failed_case(lab::say("atomic.capacity-case",
+                                    {{"n", c.n}, {"matches", matches}, {"capacity", capacity}}),
+                           "", problems));
   }
 }
 
