@@ -48,6 +48,9 @@ std::string call_again(const Stream& stream, const std::string& function, const 
                        const std::function<std::vector<float>()>& read,
                        const std::function<std::string(const std::vector<float>&)>& judge);
 
+// A hint line under a diagnosis: "\n  hint: " and `diagnosis` (in the reader's language).
+std::string hint_line(const std::string& diagnosis);
+
 // `message` without its trailing newlines, followed by `hints` (each "\n  hint: ...").
 std::string with_hints(std::string message, const std::string& hints);
 

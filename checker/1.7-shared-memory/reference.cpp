@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checker/harness/messages.h"
+
 namespace lab::shared_memory_ref {
 
 namespace {
@@ -22,7 +24,7 @@ std::vector<double> block_scale(const std::vector<float>& in, const std::vector<
 }
 
 Tolerance block_scale_tolerance() {
-  return Tolerance::relative(kUnitRoundoff, "one correctly rounded float multiplication: u = 2^-24");
+  return Tolerance::relative(kUnitRoundoff, say("shared-memory.scale-tolerance"));
 }
 
 std::vector<double> block_reverse(const std::vector<float>& data, int chunk) {

@@ -28,24 +28,14 @@ std::string reverse_hints(const std::vector<float>& before, const std::vector<fl
     outside += got[i] == kOutside;
   }
   std::string hints;
-  const auto hint = [&](const std::string& id, const std::string& text) {
-    hints += "\n  hint: " + lab::tagged(id, text);
-  };
   if (whole_mirror * 4 >= wrong && whole_mirror)
-    hint("whole-array-mirror",
-         std::to_string(whole_mirror) + " wrong element(s) hold data[n - 1 - i], the mirror image "
-         "across the WHOLE array. Each chunk is reversed on its own: element j of a chunk goes to "
-         "position len - 1 - j of the SAME chunk (start = blockIdx.x * blockDim.x).");
-  if (unchanged)
-    hint("kept-original",
-         std::to_string(unchanged) + " wrong element(s) still hold their original value: either no "
-         "thread wrote them back, or a thread wrote back the value it had staged itself "
-         "(staged[t] instead of staged[len - 1 - t]).");
+    hints += hint_line(lab::diagnose("whole-array-mirror", {{"count", whole_mirror}}));
+  if (unchanged) hints += hint_line(lab::diagnose("kept-original", {{"count", unchanged}}));
+  // The id is shared with other checks, each with its own text.
   if (outside)
-    hint("read-outside-input",
-         std::to_string(outside) + " element(s) hold the value the checker placed just outside "
-         "the array: a thread read outside [0, n), most likely past the end (the last chunk is "
-         "only n - start long).");
+    hints +=
+        hint_line(lab::tagged("read-outside-input", lab::say("shared-memory.reverse.read-outside",
+                                                             {{"count", outside}})));
   return hints;
 }
 
@@ -61,9 +51,9 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   if (n == 0) return lab::join_problems({call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
   if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
   // Checked before running: too little dynamic shared memory may crash the kernel.
-  if (std::string p = dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
-                                             "the chunk buffer (chunk * sizeof(float) with chunk = " +
-                                                 std::to_string(chunk) + ")");
+  if (std::string p =
+          dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
+                                 lab::say("shared-memory.chunk-buffer", {{"chunk", chunk}}));
       !p.empty())
     return p;
 

@@ -26,12 +26,7 @@ std::string first_warp_hint(const std::vector<float>& got, const std::vector<dou
     (i % kScaleBlock < 32 ? first_warp : later_warps)++;
   }
   if (first_warp || !later_warps) return "";
-  return "\n  hint: " +
-         lab::tagged("first-warp-right",
-                     "every wrong element belongs to a thread outside the first warp of its block, "
-                     "the warp of thread 0: those threads read the shared factor before thread 0 had "
-                     "stored it, and got whatever that shared word held before. Put __syncthreads() "
-                     "between thread 0's store and everybody's load.");
+  return hint_line(lab::diagnose("first-warp-right"));
 }
 
 std::string check_block_scale(const std::vector<float>& host_in, const std::vector<float>& host_scale) {

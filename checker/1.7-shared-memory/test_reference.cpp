@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 
@@ -106,4 +107,33 @@ TEST_CASE("1.7 reference: a sum that read values outside the input, within its r
     }
   }
   CHECK(ref::extra_rounding(0, 1e9) == 0.0);  // a single term: nothing is rounded
+}
+
+TEST_CASE("1.7 diagnoses in Chinese: filled in, with code and numbers kept", "[host][1.7]") {
+  const auto zh = Language::zh;
+  const std::string chunk = say_in(zh, "shared-memory.chunk-buffer", {{"chunk", 256}});
+  const std::string d = say_in(zh, "dynamic-shared-too-small",
+                               {{"function", "block_reverse"},
+                                {"launch", "grid (4, 1, 1), block (256, 1, 1)"},
+                                {"bytes", 100},
+                                {"what", chunk},
+                                {"needed", 1024}});
+  CHECK(d.rfind("block_reverse 启动核函数（grid (4, 1, 1), block (256, 1, 1)）"
+                "时只给了 100 字节的动态共享内存",
+                0) == 0);
+  CHECK(d.find("而分段缓冲区（chunk * sizeof(float)，chunk = 256）需要 1024 字节") !=
+        std::string::npos);
+  CHECK(d.find("kernel<<<grid, block, bytes, stream>>>") != std::string::npos);
+  CHECK(d.find('{') == std::string::npos);
+  const std::string halo = say_in(
+      zh, "halo-edges", {{"edge", 3}, {"last_low", 2}, {"first_high", 253}, {"last_high", 255}});
+  CHECK(halo.find("距线程块边缘不到 3 的线程（线程 0..2 或 253..255）") != std::string::npos);
+  CHECK(say_in(zh, "shared-memory.hint", {{"hint", say_in(zh, "first-warp-right")}})
+            .rfind("提示：所有错误元素", 0) == 0);
+  CHECK(say_in(zh, "shared-memory.failed-case-after",
+               {{"label", "n = 33"}, {"passed", "n = 1, 31"}, {"problems", "P"}}) ==
+        "n = 33（已通过：n = 1, 31）：\nP");
+  // The same diagnosis in English still says what the known-wrong variant expects.
+  CHECK(say_in(Language::en, "dynamic-shared-too-small", {{"bytes", 0}})
+            .find("bytes of dynamic shared memory") != std::string::npos);
 }

@@ -38,24 +38,18 @@ std::string stencil_hints(const std::vector<float>& got, const ref::StencilRefer
                                     want.bound[i] + ref::extra_rounding(radius, std::fabs(multiple) * kOutside);
   }
   std::string hints;
+  // The id is shared with other checks, each with its own text.
   if (outside)
-    hints += "\n  hint: " +
-             lab::tagged("read-outside-input",
-                         std::to_string(outside) + " sum(s) are off by a multiple of " +
-                             lab::format_number(kOutside) + ", the value the checker placed just outside "
-                             "the input: the tile read in[] outside [0, n). Those neighbours count as 0: "
-                             "store 0 in the tile instead of reading.");
+    hints += hint_line(
+        lab::tagged("read-outside-input",
+                    lab::say("shared-memory.stencil.read-outside",
+                             {{"count", outside}, {"outside", lab::format_number(kOutside)}})));
   if (2 * edge < static_cast<size_t>(block) && near_edges == wrong &&
       lab::positional_evidence(wrong, edge_positions, got.size()))
-    hints += "\n  hint: " +
-             lab::tagged("halo-edges",
-                         "every wrong sum belongs to a thread within " + std::to_string(edge) +
-                             " of its block's edge (threads 0.." + std::to_string(edge - 1) + " or " +
-                             std::to_string(block - edge) + ".." + std::to_string(block - 1) +
-                             "): the sums that use the ends of the tile, the halo. The tile holds "
-                             "blockDim.x + 2 * radius values, tile[j] = in[blockIdx.x * blockDim.x - "
-                             "radius + j]; check that both ends are loaded completely (the last slot "
-                             "is tile[blockDim.x + 2 * radius - 1]) before the barrier.");
+    hints += hint_line(lab::diagnose("halo-edges", {{"edge", edge},
+                                                    {"last_low", edge - 1},
+                                                    {"first_high", block - edge},
+                                                    {"last_high", block - 1}}));
   return hints;
 }
 
@@ -74,16 +68,14 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const int block = static_cast<int>(launch.block.x);
   if (std::string p = dynamic_shared_problem(
           launch, (block + 2 * static_cast<size_t>(radius)) * sizeof(float), "stencil_sum",
-          "the tile ((blockDim.x + 2 * radius) floats with blockDim.x = " + std::to_string(block) +
-              ", radius = " + std::to_string(radius) + ")");
+          lab::say("shared-memory.tile", {{"block", block}, {"radius", radius}}));
       !p.empty())
     return p;
 
   const ref::StencilReference want = ref::stencil_sum(host_in, radius);
   lab::CompareOptions options{"out", {}};
   options.launch = &launch;
-  const std::string rule = "|got - want| <= gamma(2 * radius) * (|in[i - radius]| + ... + "
-                           "|in[i + radius]|): any order of 2 * radius float additions";
+  const std::string rule = lab::say("shared-memory.stencil-rule");
   const auto judge = [&](const ref::StencilReference& sums, const std::vector<float>& got) {
     const lab::CompareReport report = compare_within(got, sums.sum, sums.bound, rule, options);
     return report.ok() ? "" : with_hints(report.message, stencil_hints(got, sums, radius, block));

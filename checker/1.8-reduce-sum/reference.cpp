@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "checker/harness/compare.h"
+#include "checker/harness/messages.h"
 
 namespace lab::reduce_sum_ref {
 
@@ -45,7 +46,7 @@ double gamma_float(double k) { return k * kUnitRoundoff / (1.0 - k * kUnitRoundo
 Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitude, double adds_per_block) {
   Bound b;
   if (n == 0 || launches.empty()) {
-    b.rule = "exact: nothing to add";
+    b.rule = say("reduce-sum.bound.exact");
     return b;
   }
   for (const KernelLaunch& l : launches) {
@@ -55,15 +56,22 @@ Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitud
     const double tree = ceil_log2(static_cast<unsigned>(block));
     const double chain = adds_per_block * blocks;
     b.k += per_thread + tree + chain;
-    b.rule += std::string(b.rule.empty() ? "" : " + ") + format_number(per_thread) +
-              " (elements per thread) + " + format_number(tree) + " (tree of a " + format_number(block) +
-              "-thread block) + " + format_number(chain) +
-              (adds_per_block == 1.0 ? " (blocks)" : " (" + format_number(adds_per_block) + " additions per block)");
+    const std::string chain_text =
+        adds_per_block == 1.0
+            ? say("reduce-sum.bound.blocks", {{"count", format_number(chain)}})
+            : say("reduce-sum.bound.adds-per-block",
+                  {{"count", format_number(chain)}, {"adds", format_number(adds_per_block)}});
+    b.rule += std::string(b.rule.empty() ? "" : " + ") +
+              say("reduce-sum.bound.launch", {{"per_thread", format_number(per_thread)},
+                                              {"tree", format_number(tree)},
+                                              {"block", format_number(block)},
+                                              {"chain", chain_text}});
   }
   const double reference_error = std::ceil(std::log2(double(n)) + 1) * 0x1.0p-53;
   b.tolerance = (gamma_float(b.k) + reference_error) * magnitude;
-  b.rule = "gamma(k) * sum|x| with k = " + b.rule + " = " + format_number(b.k) +
-           ", gamma(k) = k u / (1 - k u), u = 2^-24, sum|x| = " + format_number(magnitude);
+  b.rule =
+      say("reduce-sum.bound",
+          {{"terms", b.rule}, {"k", format_number(b.k)}, {"magnitude", format_number(magnitude)}});
   return b;
 }
 

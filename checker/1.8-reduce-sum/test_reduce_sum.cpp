@@ -19,8 +19,7 @@ using lab::checks::Function;
 namespace {
 
 const Function kExercise{"reduce_sum", "reduce_sum", reduce_sum};
-const Function kFast{"reduce_sum_fast", "reduce_sum_fast (the optional exercise; if you have not "
-                     "started it, leave it calling reduce_sum)", reduce_sum_fast};
+const Function kFast{"reduce_sum_fast", lab::say("reduce-sum.fast-label"), reduce_sum_fast};
 
 void course_example(const Function& f) {
   std::vector<float> x(101);
@@ -38,8 +37,10 @@ void random_sizes(const Function& f) {
     lab::Rng rng = lab::rng_for("1.8 " + f.name + " n=" + std::to_string(n));
     const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng));
     if (!problems.empty())
-      LAB_FAIL("n = " + std::to_string(n) + (passed.empty() ? "" : " (n = " + passed + " passed)") +
-               ":\n" + problems);
+      LAB_FAIL(passed.empty()
+                   ? lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems}})
+                   : lab::say("reduce-sum.failed-size-after",
+                              {{"n", n}, {"passed", passed}, {"problems", problems}}));
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
   }
 }
@@ -58,8 +59,8 @@ void misaligned(const Function& f) {
       lab::Rng rng = lab::rng_for("1.8 " + f.name + " misaligned " + std::to_string(n));
       const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng), offset);
       if (!problems.empty())
-        LAB_FAIL("n = " + std::to_string(n) + ", input pointer " + std::to_string(offset) +
-                 " float(s) past a 16-byte boundary:\n" + problems);
+        LAB_FAIL(lab::say("reduce-sum.failed-misaligned",
+                          {{"n", n}, {"offset", offset}, {"problems", problems}}));
     }
   }
 }
@@ -79,9 +80,7 @@ LAB_GPU_TEST("reduce_sum: input pointers that are only float-aligned", "[1.8]") 
 LAB_GPU_TEST("reduce_sum_fast (optional): is it written yet?", "[1.8][optional]") {
   if (lab::checks::kernels_launched(kFast, 1 << 20) ==
       lab::checks::kernels_launched(kExercise, 1 << 20))
-    WARN("note: reduce_sum_fast launches the same kernel as reduce_sum, so it is still the "
-         "fallback: the optional exercise is not done (nothing is wrong with that). The tests "
-         "below check it like reduce_sum; `./lab bench 1.8` shows what the fast version is worth.");
+    WARN(lab::say("reduce-sum.fast-not-written"));
 }
 LAB_GPU_TEST("reduce_sum_fast (optional): the course's example", "[1.8][optional]") { course_example(kFast); }
 LAB_GPU_TEST("reduce_sum_fast (optional): n = 0 gives 0", "[1.8][optional]") { empty_input(kFast); }

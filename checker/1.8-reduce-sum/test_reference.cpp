@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <numeric>
 
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 
@@ -166,4 +168,48 @@ TEST_CASE("1.8 halving_tree_sum: the exercise's tree, right only for powers of t
     float_tree.push_back(cache[0]);
   }
   CHECK(std::fabs(double(atomic_chain(float_tree, rng)) - lossy) <= b.tolerance);
+}
+
+TEST_CASE("1.8 texts in both languages: the bound's rule, the race experiment's verdict",
+          "[host][1.8]") {
+  // The rule is built from catalogue pieces in the reader's language (LAB_LANG).
+  const char* chosen = std::getenv("LAB_LANG");
+  const std::string saved = chosen ? chosen : "";
+  setenv("LAB_LANG", "en", 1);
+  const std::string english = ref::bound(1000, {launch_1d(4, 256)}, 10.0).rule;
+  setenv("LAB_LANG", "zh", 1);
+  const std::string chinese = ref::bound(1000, {launch_1d(4, 256)}, 10.0, 3.0).rule;
+  const std::string nothing = ref::bound(0, {}, 0.0).rule;
+  if (chosen)
+    setenv("LAB_LANG", saved.c_str(), 1);
+  else
+    unsetenv("LAB_LANG");
+  CHECK(english ==
+        "gamma(k) * sum|x| with k = 10 (elements per thread) + 8 (tree of a 256-thread block) + 4 "
+        "(blocks) = 22, gamma(k) = k u / (1 - k u), u = 2^-24, sum|x| = 10");
+  CHECK(chinese ==
+        "gamma(k) * sum|x|，其中 k = 10（每个线程的元素数）+ 8（256 线程的线程块内的归约树）+ 12"
+        "（每个线程块加 3 次） = 30，gamma(k) = k u / (1 - k u)，u = 2^-24，sum|x| = 10");
+  CHECK(nothing == "精确：没有需要相加的值");
+
+  // A composite diagnosis: the experiment, the count of tries and the cause, each a piece.
+  const auto verdict = [](Language language) {
+    return say_in(language, "block-sum-wrong",
+                  {{"setup", say_in(language, "reduce-sum.race-experiment",
+                                    {{"n", 524288}, {"block", 256}, {"sum", "5"}, {"tries", 20}})},
+                   {"tries", say_in(language, "reduce-sum.tries", {{"count", 3}, {"total", 20}})},
+                   {"why", say_in(language, "reduce-sum.block-sum-wrong.varies")}});
+  };
+  CHECK(verdict(Language::en)
+            .rfind("an experiment: n = 524288, all 0 except the 256 values of the middle block "
+                   "(sum 5), 20 tries. 3 of 20 tries gave neither that sum nor 0: ",
+                   0) == 0);
+  CHECK(verdict(Language::en).find("so it is a race: a __syncthreads() is missing. Every step") !=
+        std::string::npos);
+  const std::string zh = verdict(Language::zh);
+  CHECK(zh.rfind("做了一个实验：n = 524288，除中间那个线程块的 256 个值（和为 5）之外全是 0，"
+                 "共运行 20 次。20 次中有 3 次得到的既不是这个和，也不是 0",
+                 0) == 0);
+  CHECK(zh.find("缺少一个 __syncthreads()。归约树的每一步") != std::string::npos);
+  CHECK(say_in(Language::zh, "reduce-sum.fast-label").rfind("reduce_sum_fast（选做练习", 0) == 0);
 }

@@ -16,14 +16,20 @@ std::string str(Integer v) {
   return std::to_string(v);
 }
 
+// "out[3] = {value 1.5, index 3}": notation, the same in every language.
 std::string record_text(const std::vector<KeptItem>& slots, size_t s) {
   return "out[" + str(s) + "] = {value " + format_number(slots[s].value) +
          ", index " + str(slots[s].index) + "}";
 }
 
 // "1 record", "3 records"
-std::string count_of(size_t n, const std::string& noun) {
-  return str(n) + " " + noun + (n == 1 ? "" : "s");
+std::string records(size_t n) {
+  return n == 1 ? say("atomic.records.one", {{"count", n}})
+                : say("atomic.records.other", {{"count", n}});
+}
+std::string distinct_records(size_t n) {
+  return n == 1 ? say("atomic.distinct-records.one", {{"count", n}})
+                : say("atomic.distinct-records.other", {{"count", n}});
 }
 
 // What the input says the answer is.
@@ -50,16 +56,18 @@ Truth truth_of(const std::vector<float>& input, float threshold) {
 std::string launch_fact(const Truth& t, const KernelLaunch* launch) {
   if (!launch) return "";
   const long long threads = static_cast<long long>(launch->grid.x) * launch->block.x;
-  return " (your launch, " + describe_launch(*launch) + ", has " + str(threads) + " threads for n = " +
-         str(t.n) + ")";
+  return say("atomic.launch-fact",
+             {{"launch", describe_launch(*launch)}, {"threads", threads}, {"n", t.n}});
 }
 
 std::string threads_past_end(const Truth& t, const KernelLaunch* launch) {
   if (!launch) return "";
   const long long threads = static_cast<long long>(launch->grid.x) * launch->block.x;
   if (threads <= t.n) return "";
-  return " (your launch, " + describe_launch(*launch) + ", has " + str(threads) +
-         " threads for n = " + str(t.n) + ": the last " + str(threads - t.n) + " have i >= n)";
+  return say("atomic.threads-past-end", {{"launch", describe_launch(*launch)},
+                                         {"threads", threads},
+                                         {"n", t.n},
+                                         {"past", threads - t.n}});
 }
 
 // The slots: which are empty although they should hold a record, which hold one although
@@ -87,13 +95,14 @@ SlotFindings examine_slots(const std::vector<float>& input, const Truth& t, cons
       f.outside.add(record_text(got.slots, s));
       f.index_past_end |= r.index >= t.n;
     } else if (std::memcmp(&r.value, &input[r.index], sizeof(float)) != 0) {
-      f.not_a_copy.add(record_text(got.slots, s) + ", but input[" + str(r.index) + "] = " +
-                       format_number(input[r.index]));
+      f.not_a_copy.add(say("atomic.not-a-copy", {{"record", record_text(got.slots, s)},
+                                                 {"index", r.index},
+                                                 {"value", format_number(input[r.index])}}));
     } else if (!t.kept[r.index]) {
       f.not_a_match.add(record_text(got.slots, s));
     } else if (f.slot_of[r.index] >= 0) {
-      f.duplicate.add("index " + str(r.index) + " in out[" + str(f.slot_of[r.index]) + "] and out[" +
-                      str(s) + "]");
+      f.duplicate.add(say("atomic.duplicate",
+                          {{"index", r.index}, {"first", f.slot_of[r.index]}, {"second", s}}));
     } else {
       f.slot_of[r.index] = static_cast<int>(s);
       ++f.valid;
@@ -128,53 +137,34 @@ Missing missing_matches(const Truth& t, const SlotFindings& f, size_t capacity) 
 CountVerdict count_problem(const Truth& t, const Outcome& got, const KernelLaunch* launch,
                            const SlotFindings& f) {
   if (got.count == t.matches) return {};
-  const std::string head = "*count = " + str(got.count) + " after the call, but " + str(t.matches) +
-                           " element(s) of input are >= threshold";
+  const std::string head = say("atomic.count-head", {{"count", got.count}, {"matches", t.matches}});
   // A counter that was not reset hands out slots shifted by its stale value: that alone
   // explains what is in out.
   if (got.count_before != 0 && got.count == static_cast<long long>(got.count_before) + t.matches)
-    return {tagged("counter-not-reset",
-                   head + ": that is the " + str(got.count_before) +
-                       " the counter held before the call plus the matches. The counter was not reset: "
-                       "keep_items must set *count to 0 on its stream before the kernel runs "
-                       "(cudaMemsetAsync(count, 0, sizeof(int), stream)). cudaMalloc does not zero "
-                       "memory, and a caller reuses its buffers from call to call."),
-            true};
-  if (got.count == 0)
-    return {tagged("nothing-counted",
-                   head + ": no element was counted. Every thread that keeps its element must claim a "
-                   "slot with atomicAdd(count, 1), which also counts it.")};
+    return {diagnose("counter-not-reset", {{"head", head}, {"before", got.count_before}}), true};
+  if (got.count == 0) return {diagnose("nothing-counted", {{"head", head}})};
   if (t.above != t.matches && got.count == t.above)
-    return {tagged("greater-instead-of-greater-equal",
-                   head + ": you counted only the " + str(t.above) + " elements > threshold. The "
-                   "contract keeps elements >= threshold: the " + str(t.matches - t.above) +
-                   " equal to it must be kept too.")};
+    return {diagnose("greater-instead-of-greater-equal",
+                     {{"head", head}, {"above", t.above}, {"equal", t.matches - t.above}})};
   if (got.count < t.matches) {
-    const std::string shortfall = head + ": " + str(t.matches - got.count) + " were not counted. ";
-    const std::string race =
-        "When threads read the counter, add 1 and write it back as separate steps (count++ or "
-        "*count += 1), threads doing it at the same time read the same value and all but one "
-        "increment is lost: a race, so the shortfall changes from run to run. atomicAdd(count, 1) "
-        "does the read, the add and the write as one indivisible step. (Resetting the counter "
-        "inside the kernel races the same way: reset it in keep_items, before the launch.)";
-    const std::string unexamined = "elements that no thread examined (a grid that does not cover "
-                                   "n, a bounds check that stops early) are neither counted nor kept";
+    const std::string shortfall =
+        say("atomic.shortfall", {{"head", head}, {"missing", t.matches - got.count}});
+    const std::string race = say("atomic.lost-increments");
+    const std::string unexamined = say("atomic.unexamined");
     switch (missing_matches(t, f, got.slots.size())) {
       case Missing::tail:
-        return {tagged("count-short-tail",
-                       shortfall + "The matches missing from out are the last ones, and all before "
-                       "them are there: " + unexamined + launch_fact(t, launch) + ".")};
+        return {diagnose("count-short-tail", {{"shortfall", shortfall},
+                                              {"unexamined", unexamined},
+                                              {"launch", launch_fact(t, launch)}})};
       case Missing::unknown:
-        return {tagged("count-short", shortfall + "Either " + unexamined + ", or: " + race)};
-      default:
-        return {tagged("count-short-race", shortfall + race)};
+        return {diagnose("count-short",
+                         {{"shortfall", shortfall}, {"unexamined", unexamined}, {"race", race}})};
+      default: return {diagnose("count-short-race", {{"shortfall", shortfall}, {"race", race}})};
     }
   }
-  return {tagged("count-too-many",
-                 head + ": " + str(got.count - t.matches) + " too many were counted. The usual cause "
-                 "is a missing bounds check: threads with i >= n read past the end of the input and "
-                 "keep whatever lies there" + threads_past_end(t, launch) + ". They must return "
-                 "before reading input[i]. (Or some element was counted twice.)")};
+  return {diagnose(
+      "count-too-many",
+      {{"head", head}, {"extra", got.count - t.matches}, {"launch", threads_past_end(t, launch)}})};
 }
 
 // Each record one slot too far: out[0] empty, every other slot that must hold a record
@@ -193,66 +183,59 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
   const bool shifted = shifted_by_one(f, got, expected);
   std::string m;
   if (shifted) {
-    const std::string past = expected < capacity
-        ? " and out[" + str(expected) + "] (one past the last record) was written" : "";
-    append_problem(m, tagged("slot-plus-one",
-                             "every record sits one slot too far: out[0] was never written" + past +
-                                 ". atomicAdd returns the value before the addition (0 for the first "
-                                 "thread): that old value is the thread's slot, use it as it is, "
-                                 "without + 1."));
+    const std::string past =
+        expected < capacity ? say("atomic.one-past-written", {{"slot", expected}}) : "";
+    append_problem(m, diagnose("slot-plus-one", {{"past", past}}));
   } else {
     if (f.empty.count())
-      append_problem(m, tagged("slots-unwritten",
-                               str(f.empty.count()) + " of the first " + str(expected) + " slots of out "
-                               "were never written: " + f.empty.text() + ". Every claimed slot below "
-                               "capacity must receive its record."));
+      append_problem(m, diagnose("slots-unwritten", {{"count", f.empty.count()},
+                                                     {"expected", expected},
+                                                     {"examples", f.empty.text()}}));
     if (f.written_past.count())
-      append_problem(m, tagged("written-past-count",
-                               str(f.written_past.count()) + " slot(s) at or past out[" + str(expected) +
-                                   "] were written, although only " + count_of(expected, "record") +
-                                   " may exist: " + f.written_past.text() + "."));
+      append_problem(m, diagnose("written-past-count", {{"count", f.written_past.count()},
+                                                        {"expected", expected},
+                                                        {"records", records(expected)},
+                                                        {"examples", f.written_past.text()}}));
   }
   if (f.outside.count()) {
-    std::string why;
-    if (f.index_past_end)
-      why = " An index >= n is a thread past the end of the input that read what lies behind it "
-            "(the checker put values there that pass the threshold) and kept it" +
-            threads_past_end(t, launch) + ". Add the bounds check: threads with i >= n return "
-            "before reading input[i].";
-    append_problem(m, tagged("index-outside-input",
-                             str(f.outside.count()) + " record(s) have an index outside 0 .. n - 1 (n = " +
-                                 str(t.n) + "): " + f.outside.text() + "." + why));
+    const std::string why =
+        f.index_past_end ? say("atomic.index-past-end", {{"launch", threads_past_end(t, launch)}})
+                         : "";
+    append_problem(m, diagnose("index-outside-input", {{"count", f.outside.count()},
+                                                       {"n", t.n},
+                                                       {"examples", f.outside.text()},
+                                                       {"why", why}}));
   }
   if (f.not_a_copy.count())
-    append_problem(m, tagged("record-not-a-copy", str(f.not_a_copy.count()) +
-                                                      " record(s) do not match the input: " +
-                                                      f.not_a_copy.text() +
-                                                      ". A record is {input[i], i}, copied exactly."));
+    append_problem(m, diagnose("record-not-a-copy", {{"count", f.not_a_copy.count()},
+                                                     {"examples", f.not_a_copy.text()}}));
   if (f.not_a_match.count())
-    append_problem(m, tagged("record-below-threshold",
-                             str(f.not_a_match.count()) + " record(s) hold elements below the threshold " +
-                                 format_number(threshold) + ": " + f.not_a_match.text() +
-                                 ". Only elements >= threshold are kept."));
+    append_problem(m, diagnose("record-below-threshold", {{"count", f.not_a_match.count()},
+                                                          {"threshold", format_number(threshold)},
+                                                          {"examples", f.not_a_match.text()}}));
   if (f.duplicate.count())
-    append_problem(m, tagged("record-duplicate",
-                             str(f.duplicate.count()) + " element(s) are in out more than once: " +
-                                 f.duplicate.text() + ". Each kept element gets its own slot, claimed once."));
+    append_problem(m, diagnose("record-duplicate",
+                               {{"count", f.duplicate.count()}, {"examples", f.duplicate.text()}}));
   if (matches <= capacity && f.valid < matches) {
     Examples missing;
     for (int i = 0; i < t.n; ++i)
       if (t.kept[i] && f.slot_of[i] < 0) missing.add("input[" + str(i) + "] = " + format_number(input[i]));
-    append_problem(m, tagged("record-missing", str(missing.count()) +
-                                                   " matching element(s) are missing from out: " +
-                                                   missing.text() + "."));
+    append_problem(
+        m, diagnose("record-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
   }
   if (m.empty()) return "";
-  const std::string which = matches > capacity
-      ? "any " + str(capacity) + " of the " + str(matches) + " matches, as the capacity is " + str(capacity)
-      : "every match, in any order";
-  if (expected == 0) return "out must stay untouched (" + which + ", that is none).\n" + m;
+  const std::string which = matches > capacity ? say("atomic.any-of-matches",
+                                                     {{"capacity", capacity}, {"matches", matches}})
+                                               : say("atomic.every-match");
+  if (expected == 0) return say("atomic.out-untouched", {{"which", which}, {"problems", m}});
   const std::string slots = expected == 1 ? "out[0]" : "out[0] .. out[" + str(expected - 1) + "]";
-  return slots + " must hold " + count_of(expected, "distinct record") + " (" + which + "); " +
-         str(f.in_place) + (f.in_place == 1 ? " does" : " do") + ".\n" + m;
+  const std::string done = f.in_place == 1 ? say("atomic.done.one", {{"count", f.in_place}})
+                                           : say("atomic.done.other", {{"count", f.in_place}});
+  return say("atomic.must-hold", {{"slots", slots},
+                                  {"records", distinct_records(expected)},
+                                  {"which", which},
+                                  {"done", done},
+                                  {"problems", m}});
 }
 
 }  // namespace
@@ -270,12 +253,7 @@ std::string check_kept(const std::vector<float>& input, float threshold, const O
 }
 
 std::string past_capacity_problem(int capacity, const std::string& report) {
-  return tagged("write-past-capacity",
-                "records were written outside out[0] .. out[capacity - 1] (capacity = " +
-                    std::to_string(capacity) + "): only those slots exist, and writing further "
-                    "corrupts the caller's memory. Compare the slot that atomicAdd returned with the "
-                    "capacity (if (slot < capacity)) before writing; keep the atomicAdd itself "
-                    "unconditional, so that *count still counts every match.\n  " + report);
+  return diagnose("write-past-capacity", {{"capacity", capacity}, {"report", report}});
 }
 
 }  // namespace lab::checks

@@ -67,11 +67,12 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
     got.count_before = count.download()[0];
     out.poison();
     call.run(stream);
-    lab::synchronize(stream, run == 1 ? "running keep_items" : "running keep_items a second time");
+    lab::synchronize(stream,
+                     (run == 1 ? lab::say("atomic.running", {{"function", "keep_items"}})
+                               : lab::say("atomic.running-again", {{"function", "keep_items"}}))
+                         .c_str());
     if (const std::string problems = judge(input); !problems.empty())
-      return run == 1 ? problems
-                      : "the first call was correct, but a second call on the same buffers was "
-                        "not:\n" + problems;
+      return run == 1 ? problems : lab::say("atomic.second-call-wrong", {{"problems", problems}});
   }
   if (n == 0) return "";
 
@@ -86,9 +87,9 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   got.count_before = previous.count;
   if (std::string p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
   const std::string problems = judge(fresh);
-  return lab::second_call_problems("keep_items", "*count and out",
-                                   got.count == previous.count && lab::same_bits(got.slots, previous.slots),
-                                   problems);
+  return lab::second_call_problems(
+      "keep_items", lab::say("atomic.count-and-out"),
+      got.count == previous.count && lab::same_bits(got.slots, previous.slots), problems);
 }
 
 std::vector<float> random_input(int n, const std::string& purpose) {
@@ -97,6 +98,15 @@ std::vector<float> random_input(int n, const std::string& purpose) {
 }
 
 std::string percent(double fraction) { return std::to_string(int(fraction * 100 + 0.5)) + " %"; }
+
+// "<label> (n = <passed> passed):\n<problems>", the header of a failed case.
+std::string failed_case(const std::string& label, const std::string& passed,
+                        const std::string& problems) {
+  if (passed.empty())
+    return lab::say("atomic.failed-case", {{"label", label}, {"problems", problems}});
+  return lab::say("atomic.failed-case-after",
+                  {{"label", label}, {"passed", passed}, {"problems", problems}});
+}
 
 }  // namespace
 
@@ -125,10 +135,13 @@ LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 %
       const int matches = static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
       const std::string problems = check_keep_items(input, threshold, matches + 5);
       if (!problems.empty())
-        LAB_FAIL("n = " + std::to_string(n) + ", keeping " + percent(fraction) + " (threshold " +
-                 lab::format_number(threshold) + ", " + std::to_string(matches) +
-                 " matches, capacity " + std::to_string(matches + 5) + ")" +
-                 (passed.empty() ? "" : " (n = " + passed + " passed)") + ":\n" + problems);
+        LAB_FAIL(failed_case(
+            lab::say("atomic.fraction-case", {{"n", n},
+                                              {"percent", percent(fraction)},
+                                              {"threshold", lab::format_number(threshold)},
+                                              {"matches", matches},
+                                              {"capacity", matches + 5}}),
+            passed, problems));
     }
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
   }
@@ -151,8 +164,9 @@ LAB_GPU_TEST("capacity at, just below and far below the number of matches", "[1.
     const int capacity = std::max(matches - c.below, 0);
     const std::string problems = check_keep_items(input, threshold, capacity);
     if (!problems.empty())
-      LAB_FAIL("n = " + std::to_string(c.n) + ", " + std::to_string(matches) + " matches, capacity " +
-               std::to_string(capacity) + ":\n" + problems);
+      LAB_FAIL(failed_case(lab::say("atomic.capacity-case",
+                                    {{"n", c.n}, {"matches", matches}, {"capacity", capacity}}),
+                           "", problems));
   }
 }
 
@@ -170,6 +184,6 @@ LAB_GPU_TEST("an input pointer that is only float-aligned (input + 1)", "[1.9]")
     const float threshold = lab::keep_items_ref::threshold_keeping(input, 0.1);
     const std::string problems = check_keep_items(input, threshold, n);
     if (!problems.empty())
-      LAB_FAIL("n = " + std::to_string(n) + ", input pointer offset by one float:\n" + problems);
+      LAB_FAIL(failed_case(lab::say("atomic.misaligned-case", {{"n", n}}), "", problems));
   }
 }

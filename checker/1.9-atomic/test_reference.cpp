@@ -2,6 +2,7 @@
 // allowed answer (any order, any `capacity` of the matches when out is too small) and
 // reject, with the fitting diagnosis, the answers the known mistakes produce.
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
@@ -192,4 +193,44 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     CHECK(mentions(d, "if (slot < capacity)"));
     CHECK(mentions(d, "between out[20] and out[999]"));
   }
+}
+
+TEST_CASE("1.9 check: the diagnoses in Chinese (LAB_LANG=zh)", "[host][1.9]") {
+  const Fixture f(5000, 0.5);
+  const Outcome good = correct(f.input, f.threshold, f.matches + 5, 4);
+  Outcome skeleton = good;  // nothing counted, nothing written
+  skeleton.count = 0;
+  std::fill(skeleton.slots.begin(), skeleton.slots.end(), poison());
+  Outcome stale = good;  // the counter kept its value from before the call
+  stale.count_before = 1000;
+  stale.count = 1000 + f.matches;
+  Outcome shifted = good;  // the atomic's return value + 1
+  std::rotate(shifted.slots.begin(), shifted.slots.begin() + (shifted.slots.size() - 1),
+              shifted.slots.end());
+
+  const char* chosen = std::getenv("LAB_LANG");
+  const std::string saved = chosen ? chosen : "";
+  setenv("LAB_LANG", "zh", 1);
+  const std::string nothing = check_kept(f.input, f.threshold, skeleton);
+  const std::string not_reset = check_kept(f.input, f.threshold, stale);
+  const std::string plus_one = check_kept(f.input, f.threshold, shifted);
+  const std::string past = checks::past_capacity_problem(20, "REPORT");
+  if (chosen)
+    setenv("LAB_LANG", saved.c_str(), 1);
+  else
+    unsetenv("LAB_LANG");
+
+  const std::string head =
+      "调用后 *count = 0，但 input 中有 " + std::to_string(f.matches) + " 个元素 >= threshold";
+  CHECK(mentions(nothing, head + "：没有任何元素被计数。"));
+  CHECK(mentions(nothing, "必须存放 " + std::to_string(f.matches) +
+                              " 条互不相同的记录（全部匹配元素，顺序任意）；实际有 0 条。"));
+  CHECK(mentions(not_reset, "这正是计数器在调用前的值 1000 加上匹配数。计数器没有被重置"));
+  CHECK(mentions(plus_one,
+                 "每条记录都往后错了一个位置：out[0] 从未被写入，并且 out[" +
+                     std::to_string(f.matches) +
+                     "]（最后一条记录之后的那个位置）被写入了。atomicAdd 返回的是相加之前的值"));
+  CHECK(mentions(past, "（if (slot < capacity)）"));
+  CHECK(mentions(past, "。\n  REPORT"));
+  for (const std::string* d : {&nothing, &not_reset, &plus_one, &past}) CHECK(!mentions(*d, "{"));
 }
