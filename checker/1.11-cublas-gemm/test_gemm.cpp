@@ -120,16 +120,13 @@ void timed_against_cublas(const Function& f) {
   if (wrong) {
     // The checker's own diagnosis, from one checked call on fresh inputs of this shape.
     const std::string problems = check_gemm(f, {n, n, n}, Inputs::random, Reference::cublas);
-    LAB_FAIL(!problems.empty()
-                 ? problems
-                 : lab::diagnose("timed-result-wrong",
-                                 {{"function", f.label},
-                                  {"size", "4096^3"},
-                                  {"what", lab::say("timed-gemm-off", {{"wrong", wrong},
-                                                                       {"i", first / n},
-                                                                       {"j", first % n},
-                                                                       {"got", lab::format_number(got[first])},
-                                                                       {"want", lab::format_number(want[first])}})}}));
+    if (!problems.empty()) LAB_FAIL(problems);
+    const std::string what = lab::say("timed-gemm-off", {{"wrong", wrong},
+                                                         {"i", first / n},
+                                                         {"j", first % n},
+                                                         {"got", lab::format_number(got[first])},
+                                                         {"want", lab::format_number(want[first])}});
+    LAB_FAIL(lab::diagnose("timed-result-wrong", {{"function", f.label}, {"size", "4096^3"}, {"what", what}}));
   }
   const double flop = 2.0 * n * n * double(n);
   const bench::Ceiling cublas{flop / (ceiling_t.median_ms * 1e9), "cuBLAS"};

@@ -21,8 +21,8 @@ const Entry kEnglish[] = {
 
     // ---- the optional fast exercises' timings (1.8, 1.11: for lab grade)
     {"timed-result-wrong",
-     "{function}, {size}: after the timed calls the result is wrong ({what}), while one checked call "
-     "on fresh buffers was right: it goes wrong only when called many times in a row, which points to "
+     "{function}, {size}: on the buffers of the timing the result is wrong ({what}), while one checked "
+     "call on fresh buffers was right: it goes wrong only in the timing's run of calls, which points to "
      "a race or to state kept from one call to the next."},
     {"timed-sum-off", "*output = {got}, want {want}"},
     {"timed-gemm-off",

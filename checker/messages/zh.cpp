@@ -20,8 +20,8 @@ const Entry kChinese[] = {
 
     // ---- the optional fast exercises' timings (1.8, 1.11: for lab grade)
     {"timed-result-wrong",
-     "{function}，{size}：计时的多次调用之后结果是错的（{what}），而在新缓冲区上检查的一次调用是对的："
-     "只有连续多次调用时才出错，这指向竞争条件，或从一次调用保留到下一次调用的状态。"},
+     "{function}，{size}：在计时用的缓冲区上结果是错的（{what}），而在新缓冲区上检查的一次调用是对的："
+     "只在计时的这一串调用中出错，这指向竞争条件，或从一次调用保留到下一次调用的状态。"},
     {"timed-sum-off", "*output = {got}，应为 {want}"},
     {"timed-gemm-off", "C 中有 {wrong} 个元素与 cuBLAS 的结果之差超出舍入误差；第一个是 C[{i}][{j}] = {got}，cuBLAS 为 {want}"},
 
