@@ -1,14 +1,20 @@
 // The chapter 1.8 checker: reduce_sum (the exercise) and reduce_sum_fast (the optional
 // exercise) against a float64 reference, within the rounding bound of their launch shape.
+#include <cmath>
 #include <numeric>
 #include <string>
 #include <vector>
 
 #include "checker/harness/catch.h"
 
+#include "checker/harness/bench_timing.h"
+#include "checker/harness/capture.h"
+#include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/runner.h"
 #include "checker/harness/seed.h"
+#include "common/buffers.h"
 #include "reduce_sum.h"
 #include "reference.h"
 #include "checks.h"
@@ -65,6 +71,61 @@ void misaligned(const Function& f) {
   }
 }
 
+// The fast exercise's speed, for `lab grade` (docs/instructors.md): the median time at
+// n = 2^26 against the device-to-device copy, both measured here, as `./lab bench 1.8`
+// measures them (bench_reduce_sum.cpp), and recorded as the test's timing. Speed never fails
+// the test (a busy GPU must not cost a correct answer anything); a wrong result does.
+void timed_against_copy(const Function& f) {
+  namespace bench = lab::bench;
+  constexpr int n = 1 << 26;
+  const size_t bytes = sizeof(float) * size_t(n);  // a sum reads each float once
+  lab::Rng rng = lab::rng_for("1.8 " + f.name + " timed");
+  const std::vector<float> chunk = lab::reduce_sum_ref::mixed_sign_floats(1 << 16, rng);
+  const lab::Stream stream;
+  const bench::Ceiling copy = bench::copy_ceiling(stream);
+  const int sets = bench::rotation_count(bytes);
+  std::vector<lab::DeviceBuffer<float>> input;
+  for (int s = 0; s < sets; ++s) {
+    input.emplace_back(n);
+    bench::fill_with_copies(input.back().data(), n, chunk, stream);
+  }
+  lab::DeviceBuffer<float> output(1);
+  // NaN until a call writes it: a launcher that never writes *output cannot pass below.
+  LAB_CUDA_TRY(cudaMemsetAsync(output.data(), 0xFF, sizeof(float), stream));
+  const auto launch = [&](int rep) { f.launch(input[rep % sets].data(), n, output.data(), stream); };
+  const lab::CapturedCall call = lab::capture(stream, [&] { launch(0); });
+
+  // Every input is `chunk` repeated n / chunk.size() times, a power of two: its float64 sum
+  // scales exactly.
+  const double copies = double(n) / chunk.size();
+  const lab::reduce_sum_ref::Sum once = lab::reduce_sum_ref::reference(chunk);
+  const lab::reduce_sum_ref::Sum want{once.value * copies, once.magnitude * copies};
+  const double tolerance = lab::reduce_sum_ref::bound(n, call.kernels, want.magnitude).tolerance;
+  // The result of the last call, judged before the timing (a wrong kernel is not timed: it
+  // may be slow) and after it (the timed calls must be right too).
+  const auto judge_last_call = [&] {
+    float got = 0;
+    lab::download(&got, output, 1, stream);
+    lab::synchronize(stream, ("running " + f.name + " at n = 2^26").c_str());
+    if (!call.kernels.empty() && std::fabs(double(got) - want.value) <= tolerance) return;
+    // The checker's own diagnosis, from one checked call on the same values.
+    std::vector<float> x(n);
+    for (size_t i = 0; i < x.size(); ++i) x[i] = chunk[i % chunk.size()];
+    const std::string problems = check_sum(f, x);
+    if (!problems.empty()) LAB_FAIL(problems);
+    const std::string what =
+        lab::say("timed-sum-off", {{"got", lab::format_number(got)}, {"want", lab::format_number(want.value)}});
+    LAB_FAIL(lab::diagnose("timed-result-wrong", {{"function", f.label}, {"size", "n = 2^26"}, {"what", what}}));
+  };
+  launch(0);
+  judge_last_call();
+  const bench::Timing t = bench::time_on_stream(stream, launch);
+  LAB_CUDA_TRY(cudaGetLastError());
+  judge_last_call();
+  lab::record_kernel_timing(bench::kernel_timing(bench::make_row(
+      bench::RowKind::exercise, f.name, bench::size_label(n), t, bytes / (t.median_ms * 1e6), "GB/s", copy)));
+}
+
 }  // namespace
 
 LAB_GPU_TEST("reduce_sum: the course's example, 0 + 1 + ... + 100 = 5050", "[1.8]") { course_example(kExercise); }
@@ -91,4 +152,7 @@ LAB_GPU_TEST("reduce_sum_fast (optional): mixed-sign inputs, n = 1 to 2^26 + 5, 
 LAB_GPU_TEST("reduce_sum_fast (optional): zero-mean inputs", "[1.8][optional]") { zero_mean(kFast); }
 LAB_GPU_TEST("reduce_sum_fast (optional): input pointers that are only float-aligned", "[1.8][optional]") {
   misaligned(kFast);
+}
+LAB_GPU_TEST("reduce_sum_fast (optional): speed at n = 2^26 against a device-to-device copy", "[1.8][optional]") {
+  timed_against_copy(kFast);
 }

@@ -1,106 +1,16 @@
 #include "checker/harness/bench.h"
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <stdexcept>
 
-#include "checker/harness/capture.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
 #include "checker/harness/sm_clock.h"
-#include "common/buffers.h"
 #include "common/cuda_check.h"
 
 namespace lab::bench {
-
-namespace {
-
-// The median, minimum and maximum of the times between consecutive events.
-Timing between_events(const std::vector<cudaEvent_t>& events) {
-  std::vector<double> ms(events.size() - 1);
-  for (size_t i = 0; i + 1 < events.size(); ++i) {
-    float elapsed = 0;
-    LAB_CUDA_TRY(cudaEventElapsedTime(&elapsed, events[i], events[i + 1]));
-    ms[i] = elapsed;
-  }
-  std::sort(ms.begin(), ms.end());
-  const size_t reps = ms.size();
-  Timing t;
-  t.repetitions = static_cast<int>(reps);
-  t.min_ms = ms.front();
-  t.max_ms = ms.back();
-  t.median_ms = reps % 2 ? ms[reps / 2] : 0.5 * (ms[reps / 2 - 1] + ms[reps / 2]);
-  return t;
-}
-
-// Events that are destroyed with their owner, also when a CUDA call throws.
-struct Events {
-  explicit Events(int count) : list(count) {
-    for (auto& e : list) LAB_CUDA_TRY(cudaEventCreate(&e));
-  }
-  ~Events() {
-    for (auto& e : list) cudaEventDestroy(e);
-  }
-  std::vector<cudaEvent_t> list;
-};
-
-}  // namespace
-
-Timing time_on_stream(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
-                      int reps) {
-  for (int i = 0; i < warmup; ++i) enqueue(i);
-  Events events(reps + 1);
-  LAB_CUDA_TRY(cudaEventRecord(events.list[0], stream));
-  for (int i = 0; i < reps; ++i) {
-    enqueue(warmup + i);
-    LAB_CUDA_TRY(cudaEventRecord(events.list[i + 1], stream));
-  }
-  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
-  return between_events(events.list);
-}
-
-Timing time_in_graph(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
-                     int reps) {
-  for (int i = 0; i < warmup; ++i) enqueue(i);
-  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
-  Events events(reps + 1);
-  // Inside a capture a plain cudaEventRecord only orders streams; cudaEventRecordExternal
-  // makes it a real event-record node of the graph.
-  const auto record = [&](int i) {
-    LAB_CUDA_TRY(cudaEventRecordWithFlags(events.list[i], stream, cudaEventRecordExternal));
-  };
-  CapturedCall graph = capture(stream, [&] {
-    record(0);
-    for (int i = 0; i < reps; ++i) {
-      enqueue(warmup + i);
-      record(i + 1);
-    }
-  });
-  LAB_CUDA_TRY(graph.launch_error);
-  LAB_CUDA_TRY(graph.capture_error);
-  LAB_CUDA_TRY(graph.outside_error);
-  // The first launch warms up the graph itself; the second one is measured.
-  graph.run(stream);
-  graph.run(stream);
-  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
-  return between_events(events.list);
-}
-
-int rotation_count(size_t bytes) {
-  const size_t l2 = std::max<size_t>(gpu_info().l2_bytes, 1);
-  return static_cast<int>(std::clamp<size_t>((4 * l2 + bytes - 1) / std::max<size_t>(bytes, 1), 1, 64));
-}
-
-double copy_bandwidth_gbps(size_t bytes, cudaStream_t stream) {
-  DeviceBuffer<unsigned char> src(bytes), dst(bytes);
-  LAB_CUDA_TRY(cudaMemsetAsync(src.data(), 1, bytes, stream));
-  const Timing t = time_on_stream(stream, [&](int) {
-    LAB_CUDA_TRY(cudaMemcpyAsync(dst.data(), src.data(), bytes, cudaMemcpyDeviceToDevice, stream));
-  });
-  return 2.0 * static_cast<double>(bytes) / (t.median_ms * 1e6);
-}
 
 Target percent_target(const Result& row, double percent, const std::string& text) {
   return {text, percent_of_ceiling(row).value_or(0) >= percent};
@@ -108,17 +18,7 @@ Target percent_target(const Result& row, double percent, const std::string& text
 
 Result& Table::add(RowKind kind, const std::string& name, const std::string& size, const Timing& t, double rate,
                    const std::string& unit, const Ceiling& ceiling) {
-  Result row;
-  row.kind = kind;
-  row.name = name;
-  row.size = size;
-  row.median_ms = t.median_ms, row.min_ms = t.min_ms, row.max_ms = t.max_ms;
-  row.repetitions = t.repetitions;
-  row.rate = rate;
-  row.unit = unit;
-  row.ceiling = ceiling.value;
-  row.ceiling_name = ceiling.name;
-  rows_.push_back(row);
+  rows_.push_back(make_row(kind, name, size, t, rate, unit, ceiling));
   return rows_.back();
 }
 
@@ -135,15 +35,6 @@ void Table::print() const {
   }
   for (const auto& line : notes_) std::printf("%s\n", line.c_str());
   for (const Target& t : targets(rows_)) std::printf("target: %s: %s\n", t.text.c_str(), t.met ? "met" : "not met");
-}
-
-std::string size_label(size_t n) {
-  for (int p = 40; p >= 10; --p) {
-    const size_t base = size_t{1} << p;
-    if (n >= base && n - base < 1000)
-      return "2^" + std::to_string(p) + (n == base ? "" : " + " + std::to_string(n - base));
-  }
-  return std::to_string(n);
 }
 
 namespace {
@@ -217,7 +108,7 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
   std::string error;
   try {
     LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    const Ceiling copy{copy_bandwidth_gbps(size_t{1} << 30, stream), "copy bandwidth"};
+    const Ceiling copy = copy_ceiling(stream);
     table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " +
                std::to_string(static_cast<int>(copy.value)) + " GB/s (bytes read + written)");
     const double clock_before = sm_clock_mhz(stream);

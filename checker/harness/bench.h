@@ -25,44 +25,12 @@
 #include <vector>
 
 #include "checker/harness/bench_results.h"
+#include "checker/harness/bench_timing.h"  // Timing, Ceiling, time_on_stream, ...
 
 namespace lab::bench {
 
-struct Timing {
-  double median_ms = 0, min_ms = 0, max_ms = 0;
-  int repetitions = 0;
-};
-
-// Times `enqueue(rep)` on `stream`: `warmup` untimed calls, then `reps` calls, each between
-// two CUDA events. `rep` counts up, so the callee can rotate through buffer sets.
-Timing time_on_stream(cudaStream_t stream, const std::function<void(int rep)>& enqueue,
-                      int warmup = 5, int reps = 30);
-
-// The same, for work that takes the GPU less time than the host needs to launch it (a few
-// microseconds per launch): with time_on_stream the GPU would sit idle between launches and
-// that idle time would be counted. Here the `reps` calls and their events are first recorded
-// into a CUDA graph, which then runs them back to back, so only GPU time is measured
-// (including the GPU's own gaps between dependent launches). `enqueue` must be capturable:
-// no synchronisation, allocation or host-side waiting.
-Timing time_in_graph(cudaStream_t stream, const std::function<void(int rep)>& enqueue,
-                     int warmup = 20, int reps = 200);
-
-// How many copies of a working set of `bytes` to rotate through so that consecutive
-// repetitions never find their data in L2 (working sets together >= 4x L2).
-int rotation_count(size_t bytes);
-
-// The memory ceiling: device-to-device cudaMemcpyAsync of `bytes`, in GB/s counting the
-// bytes read plus the bytes written (2 x bytes per copy), median of repetitions.
-double copy_bandwidth_gbps(size_t bytes, cudaStream_t stream);
-
 // A target that `row` meets when its rate is at least `percent` % of its ceiling.
 Target percent_target(const Result& row, double percent, const std::string& text);
-
-// A ceiling measured in this run, in the unit of the rows compared with it; value 0: none.
-struct Ceiling {
-  double value = 0;
-  std::string name;  // "copy bandwidth", "cuBLAS"
-};
 
 class Table {
  public:
@@ -92,13 +60,10 @@ class Table {
 };
 
 // Reads the options above (exit 2 for anything else), probes the GPU (exit 77 when there is
-// none), creates a non-blocking stream, measures the copy ceiling (copy_bandwidth_gbps of
-// 1 GiB, noted in the table), runs body(table, stream, copy), prints the table and writes
+// none), creates a non-blocking stream, measures the copy ceiling (copy_ceiling, noted in
+// the table), runs body(table, stream, copy), prints the table and writes
 // the results; a CUDA or cuBLAS error becomes exit code 1 with its explanation.
 using Body = std::function<void(Table& table, cudaStream_t stream, const Ceiling& copy)>;
 int main(int argc, char** argv, const char* chapter, const Body& body);
-
-// "2^26 + 3" style labels for sizes.
-std::string size_label(size_t n);
 
 }  // namespace lab::bench

@@ -19,6 +19,16 @@ const Entry kEnglish[] = {
      "buffers with fresh inputs, and {output} came back exactly as after the first call. A launcher "
      "must do the work on every call: keep no results (or pointers) between calls."},
 
+    // ---- the optional fast exercises' timings (1.8, 1.11: for lab grade)
+    {"timed-result-wrong",
+     "{function}, {size}: on the buffers of the timing the result is wrong ({what}), while one checked "
+     "call on fresh buffers was right: it goes wrong only in the timing's run of calls, which points to "
+     "a race or to state kept from one call to the next."},
+    {"timed-sum-off", "*output = {got}, want {want}"},
+    {"timed-gemm-off",
+     "{wrong} elements of C differ from cuBLAS's beyond rounding; the first, C[{i}][{j}] = {got}, "
+     "cuBLAS {want}"},
+
     // ---- 1.2-memory
     {"memory.one-float", "{n} float"},
     {"memory.floats", "{n} floats"},

@@ -18,6 +18,13 @@ const Entry kChinese[] = {
      "{output} 却与第一次调用后一模一样。启动函数每次被调用都必须真正完成计算："
      "不要在两次调用之间保存结果（或指针）。"},
 
+    // ---- the optional fast exercises' timings (1.8, 1.11: for lab grade)
+    {"timed-result-wrong",
+     "{function}，{size}：在计时用的缓冲区上结果是错的（{what}），而在新缓冲区上检查的一次调用是对的："
+     "只在计时的这一串调用中出错，这指向竞争条件，或从一次调用保留到下一次调用的状态。"},
+    {"timed-sum-off", "*output = {got}，应为 {want}"},
+    {"timed-gemm-off", "C 中有 {wrong} 个元素与 cuBLAS 的结果之差超出舍入误差；第一个是 C[{i}][{j}] = {got}，cuBLAS 为 {want}"},
+
     // ---- 1.2-memory
     {"memory.one-float", "{n} 个 float"},
     {"memory.floats", "{n} 个 float"},

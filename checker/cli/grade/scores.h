@@ -22,7 +22,7 @@ struct FastExercise {
   const char* checker;  // "1.11-cublas-gemm"
   const char* kernel;   // the kernel name the checker's timings carry
   const char* tests;    // the Catch2 test spec the benchmark pass runs
-  double target;        // the ratio (same-run ceiling time / kernel time) it must reach
+  double target;        // the ratio it must reach: its rate / the same-run ceiling's (fast_targets.h)
   const char* target_text;
   double points;
 };

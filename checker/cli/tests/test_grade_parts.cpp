@@ -13,12 +13,14 @@
 #include "checker/cli/grade/archive.h"
 #include "checker/cli/grade/journal.h"
 #include "checker/cli/grade/recipe.h"
+#include "checker/cli/grade/scores.h"
 #include "checker/cli/grade/similarity.h"
 #include "checker/cli/grade/submissions.h"
 #include "checker/cli/grade/verdict.h"
 #include "checker/cli/pristine.h"
 #include "checker/cli/process.h"
 #include "checker/cli/tests/lab_runner.h"
+#include "checker/harness/fast_targets.h"
 #include "checker/harness/seed.h"
 
 using namespace lab::cli::grade;
@@ -212,4 +214,45 @@ TEST_CASE("grade: the build recipe's command templates; seeds derived from the c
   CHECK(derived_seed(42, "alice", "1.6") != derived_seed(42, "alice", "1.7"));
   CHECK(derived_seed(42, "alice", "1.6") != derived_seed(43, "alice", "1.6"));
   CHECK(lab::parse_seed(derived_seed(42, "bob", "1.12")) > 0);
+}
+
+TEST_CASE("grade: a fast exercise earns its points at or above its target, none below", "[.grade]") {
+  // The grader's targets are the chapters' own (the ones their benchmarks print).
+  REQUIRE(fast_exercise("1.8-reduce-sum"));
+  REQUIRE(fast_exercise("1.11-cublas-gemm"));
+  CHECK(fast_exercise("1.8-reduce-sum")->target == lab::bench::kReduceSumFast.fraction);
+  CHECK(std::string(fast_exercise("1.8-reduce-sum")->kernel) == lab::bench::kReduceSumFast.kernel);
+  CHECK(fast_exercise("1.11-cublas-gemm")->target == lab::bench::kGemmFast.fraction);
+  CHECK(std::string(fast_exercise("1.11-cublas-gemm")->kernel) == lab::bench::kGemmFast.kernel);
+
+  for (const FastExercise& fast : fast_exercises()) {
+    INFO(fast.checker);
+    // A chapter whose every test passed; the timing test's last timing of the kernel counts,
+    // and other kernels' timings do not.
+    const auto graded = [&](double ratio) {
+      ChapterResult result;
+      result.checker = fast.checker;
+      result.outcome = outcome::graded;
+      TestResult timed{"timed (optional)", "pass", "", {}, {}};
+      timed.timings = {{fast.kernel, "2^26", 1.0, "ceiling", 0.01},
+                       {"other", "2^26", 1.0, "ceiling", 2.0},
+                       {fast.kernel, "2^26", 1.0, "ceiling", ratio}};
+      result.tests = {{"required", "pass", "", {}, {}}, timed};
+      result.bench = bench_verdict(fast, result.tests, {});
+      return chapter_score(result, 0);
+    };
+    const ChapterScore below = graded(fast.target - 0.01), at = graded(fast.target), above = graded(fast.target + 0.5);
+    CHECK(below.fast == 0);
+    CHECK(below.fast_max == fast.points);
+    CHECK(at.fast == fast.points);
+    CHECK(above.fast == fast.points);
+    CHECK(at.score == 1);  // the points are a bonus beside the required tests'
+    CHECK(at.max == 1);
+  }
+
+  // No timing of the kernel: no points, and the report says why.
+  const FastExercise& reduce = *fast_exercise("1.8-reduce-sum");
+  const BenchResult none = bench_verdict(reduce, {{"required", "pass", "", {}, {}}}, {});
+  CHECK_FALSE(none.met);
+  CHECK_THAT(none.note, lab::contains("recorded no timing of reduce_sum_fast"));
 }
