@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
       if (table.quick()) continue;
       lab::bench::Result& fast = measure(RowKind::exercise, "reduce_sum_fast", reduce_sum_fast);
       if (n >= kHeadline)
-        fast.target = lab::bench::percent_target(fast, 95, "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26");
+        fast.target = lab::bench::fast_target(fast, lab::bench::kReduceSumFast);
       if (table.variants()) measure(RowKind::variant, "cub::DeviceReduce::Sum", lab::reduce_sum_variants::cub_sum);
     }
   });
