@@ -10,6 +10,253 @@ namespace {
 
 const Entry kEnglish[] = {
     // ---- the lab command (checker/cli)
+    {"cli.help.main", R"txt(usage: ./lab <command> [chapter] [options]
+
+  list                 every chapter, its status and when it was last checked
+  check [chapter]      build your file for the chapter and run its checker
+  run <chapter> [args] build and run the chapter's demo program
+  bench <chapter>      your kernel's speed beside the reference's, against a measured ceiling
+  hint [chapter]       the next hint of the chapter (--all: those revealed so far)
+  watch [chapter]      check again every time you save
+  doctor               is this machine ready? (CUDA, GPU, tools), with fixes
+  reset <chapter>      restore the chapter's skeleton (asks first, keeps a backup)
+  selftest             the lab's own test: does every checker still judge right?
+  grade <folder>       instructors: grade a class's submissions in a sandbox
+  grade-merge <dir>... instructors: join the outputs of sharded grading runs
+
+A chapter is named by number, name or both: 1.6, vector-add or 1.6-vector-add.
+Without one, check, hint and watch take the first chapter not yet passed.
+Exit codes: 0 passed, 1 failed, 77 no usable GPU (with the reason), 2 usage error.
+`./lab <command> --help` tells more. Colour only on a terminal, never with NO_COLOR.
+)txt"},
+    {"cli.help.list", R"txt(usage: ./lab list
+
+Every chapter in course order with its status (passed, failing, not attempted, no GPU,
+coming) and when it was last checked, then the overall progress.
+)txt"},
+    {"cli.help.check", R"txt(usage: ./lab check [chapter] [options]
+
+Builds your file chapters/<chapter>/<name>.cu (only what is needed) and runs the
+chapter's checker: fresh random inputs, compared with a CPU reference. Each test prints
+PASS or FAIL with a diagnosis. A compile error shows the compiler's message at file:line.
+Without a GPU it still compiles your file, then exits 77 saying why it cannot run it.
+
+  --solution      check the reference solution instead of your file
+  --sanitize      also run under compute-sanitizer (memcheck; racecheck and synccheck
+                  when the chapter uses shared memory) and explain the first report
+  --seed N        replay the inputs of an earlier run (its seed is printed)
+  --timeout S     stop a hanging kernel after S seconds (default 30; 300 with --sanitize)
+  --verbose       also print the checker's raw output
+
+A crash, exit() or sticky CUDA error in one test does not hide the others: they run
+again in a fresh process. Exit codes: 0 passed, 1 failed, 77 no usable GPU, 2 usage.
+)txt"},
+    {"cli.help.run", R"txt(usage: ./lab run <chapter> [--solution] [args...]
+
+Builds and runs the chapter's demo program (chapters/<chapter>/main.cpp) with your
+file; arguments after the chapter go to the demo ("--" passes the rest unchanged).
+  --solution      run the demo with the reference solution
+The exit code is the demo's.
+)txt"},
+    {"cli.help.bench", R"txt(usage: ./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+
+Checks your file (a kernel that fails its checker is not timed), then times it beside the
+reference solution: median time (CUDA events, warm-up, median of many runs), rate, % of a
+ceiling measured in the same run on this GPU (device-to-device copy bandwidth, or cuBLAS),
+and your time as a multiple of the reference's; then the chapter's targets and your best
+(also shown by ./lab list).
+  --verbose       also print both benchmark programs' own tables
+  --solution      the chapter's full table instead: the solution and its variants
+                  (arguments after the chapter go to that program)
+Exit codes: 0 timed, 1 fails its checker or could not be timed, 77 no usable GPU.
+)txt"},
+    {"cli.help.hint", R"txt(usage: ./lab hint [chapter] [--all]
+
+Shows the next hint of the chapter's ladder, from a nudge to nearly the answer, and
+remembers how far you got (in .lab/).
+  --all           show every hint revealed so far, without revealing a new one
+)txt"},
+    {"cli.help.watch", R"txt(usage: ./lab watch [chapter] [options]
+
+Checks the chapter, then again every time one of its source files is saved. Uses file
+change notifications where they work and polls the files as well, so it also works on
+WSL's Windows drives and network drives. Stop it with Ctrl-C.
+  --poll          poll only (no notifications)
+  --interval S    how often to poll, in seconds (default 1)
+  --seed N, --timeout S, --solution, --sanitize   as for check
+)txt"},
+    {"cli.help.doctor", R"txt(usage: ./lab doctor
+
+Checks this machine: nvcc and the CUDA runtime and driver versions, the GPU and its
+compute capability, whether the build's gpu_arch covers it (else "no kernel image is
+available"), the Meson, Ninja and Catch2 versions and compute-sanitizer. Each problem
+comes with the command that fixes it.
+Exit codes: 0 all good, 1 a problem to fix, 77 everything fine except no usable GPU.
+)txt"},
+    {"cli.help.reset", R"txt(usage: ./lab reset <chapter> [--yes]
+
+Puts the chapter's skeleton back in place of your file, after asking. Your file is kept
+in .lab/backups/<chapter>/ first. The skeleton comes from git when the lab is a git
+checkout, else from the copy the lab saved in .lab/pristine/ when it first ran.
+  --yes           do not ask
+)txt"},
+    {"cli.help.selftest", R"txt(usage: ./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+
+The lab's own test, for instructors: builds every checker of the chapters and runs, P at
+a time, each chapter's reference solution over N seeds (must pass), the pristine
+skeleton and every known-wrong variant in checker/<chapter>/mistakes/ (must be rejected,
+with the diagnosis its expect-diagnosis line names), and every correct variant in
+checker/<chapter>/correct/ (must pass). Prints a table per chapter, then for every
+unexpected result the command that replays it and the end of its output.
+  --seeds N       seeds of each solution (default 3)
+  --parallel P    checkers at a time (default 4)
+  --contended     also run lab-gpu-load, a GPU load in another process, throughout
+  --chapters LIST only these chapters, e.g. 1.6,1.8 (default: all ready chapters)
+  --timeout S     each checker's limit per test case (default 120)
+Your edited file is not a skeleton: its row says "skipped". Exit codes: 0 everything as
+expected, 1 something unexpected (or the GPU load died), 77 no usable GPU, 2 usage.
+)txt"},
+    {"cli.help.grade", R"txt(usage: ./lab grade SUBMISSIONS --out DIR [options]
+       ./lab grade --demo-class N DIR
+
+For instructors (docs/instructors.md). Grades every submission in SUBMISSIONS (one entry
+per student: a folder, a git repository, a .zip or a .tar.gz) chapter by chapter: only
+each chapter's own .cu counts, built against the lab's checker and checked in a
+bubblewrap sandbox (no network, no solutions, no other student's files). Writes to DIR
+journal.jsonl (resumable: run the same command again after a stop), grades.csv,
+grades.json, junit.xml, gradescope/<student>/results.json and report.html.
+  --chapters LIST   only these chapters, e.g. 1.6,1.8 (default: all ready chapters)
+  --jobs N          checkers at once on a GPU (default 1)
+  --gpus LIST       spread the jobs over these GPUs (CUDA_VISIBLE_DEVICES), e.g. 0,1
+  --shard I/N       grade every N-th submission, from the I-th (Slurm job arrays;
+                    needs --seed); ./lab grade-merge joins the shards
+  --timeout S       each test case's limit (default 60)
+  --seed N          the class seed every (student, chapter) seed derives from
+  --ref REF         the commit of git submissions (default HEAD)
+  --memory GIB      memory per job, through a cgroup where the machine allows (default 8)
+  --no-bench        skip the benchmark pass of the optional fast exercises
+  --no-sandbox      run submissions WITHOUT the sandbox (recorded in the report)
+  --demo-class N    write a synthetic class of N students (and 6 broken submissions)
+                    into DIR, for a trial run
+Exit codes: 0 graded, 1 something could not be graded, 77 no usable GPU, 130
+interrupted, 2 usage.
+)txt"},
+    {"cli.help.grade-merge", R"txt(usage: ./lab grade-merge SHARD_DIR... --out DIR
+
+Joins the journals of sharded `./lab grade --shard I/N` runs (same --seed) into one set
+of outputs in DIR, the same as one unsharded run would write.
+)txt"},
+    {"cli.dispatch.unknown-command", "lab: unknown command \"{verb}\".{suggestion}"},
+    {"cli.dispatch.did-you-mean", " Did you mean \"{verb}\"?"},
+    {"cli.dispatch.usage-error", R"txt(lab {verb}: {error}
+(./lab {verb} --help shows the usage)
+)txt"},
+    {"cli.options.needs-value", "{option} needs a value"},
+    {"cli.options.unknown", "unknown option {option}"},
+    {"cli.options.unexpected", "unexpected argument \"{argument}\""},
+    {"cli.options.seconds", "{option} takes a number of seconds greater than 0, not \"{text}\""},
+    {"cli.chapter.name-one", "name a chapter, for example: 1.6 or vector-add"},
+    {"cli.chapter.none-ready", "no chapter is ready yet"},
+    {"cli.chapter.not-written", "chapter {chapter} is not written yet (coming soon). Ready: {ready}."},
+    {"cli.chapter.unknown", "unknown chapter \"{name}\"."},
+    {"cli.chapter.did-you-mean", " Did you mean {id} ({slug})?"},
+    {"cli.chapter.all", "Chapters: {chapters}"},
+    {"cli.chapter.how-to-name", "(name one by number, name or both: 1.8, reduce-sum or 1.8-reduce-sum)"},
+    {"cli.no-gpu.title", "Running CUDA kernels needs an NVIDIA GPU, and none is usable here:"},
+    {"cli.no-gpu.doctor", "(./lab doctor checks this machine)"},
+    {"cli.list.coming", "coming"},
+    {"cli.list.not-attempted", "not attempted"},
+    {"cli.list.passed", "passed"},
+    {"cli.list.no-gpu", "no GPU"},
+    {"cli.list.failing", "failing"},
+    {"cli.list.tests", "{passed}/{total} tests"},
+    {"cli.progress.passed", "{passed}/{total} chapters passed."},
+    {"cli.list.next", " Next: ./lab check {id}"},
+    {"cli.build.checker-for", "the checker for {id}"},
+    {"cli.check.hint-all", "Stuck? ./lab hint {id} --all shows all {total} hints again."},
+    {"cli.check.hint-next", "Stuck? ./lab hint {id} shows hint {next} of {total}."},
+    {"cli.check.next", " Next: ./lab check {id} ({slug})"},
+    {"cli.check.note-no-gpu", "compiles; not run (no GPU)"},
+    {"cli.check.note-no-compile", "does not compile"},
+    {"cli.check.gpu", "GPU: {gpu}, seed {seed}"},
+    {"cli.check.gpu-description", "{name} (compute capability {capability}, {sms} SMs)"},
+    {"cli.check.raw-output", "--- the checker's own output ---"},
+    {"cli.check.all-passed", "all {total} tests passed"},
+    {"cli.check.passed-tag", "PASSED:"},
+    {"cli.check.passed", "all {total} tests."},
+    {"cli.check.passed-sanitized", "all {total} tests, and compute-sanitizer found nothing."},
+    {"cli.check.chapter-done", "Chapter {id} done. {next}"},
+    {"cli.check.sanitizer-found", "{counts}; compute-sanitizer {tool} found errors"},
+    {"cli.check.failed-tag", "FAILED:"},
+    {"cli.check.failed", "{counts}."},
+    {"cli.check.replay", "Replay exactly these inputs: ./lab check {check} --seed {seed}"},
+    {"cli.check.sanitize-advice",
+     "A bad memory access? ./lab check {id} --sanitize names the kernel, file:line and thread."},
+    {"cli.check.of-solution", " (the reference solution)"},
+    {"cli.check.running", "running the checker ..."},
+    {"cli.check.running-sanitized", "running the checker under compute-sanitizer ..."},
+    {"cli.check.no-sanitizer", "compute-sanitizer is not installed. To install it:"},
+    {"cli.check.sanitizer-cannot-run", "compute-sanitizer cannot run on this machine:"},
+    {"cli.test.pass", "PASS"},
+    {"cli.test.fail", "FAIL"},
+    {"cli.test.crash", "CRASH"},
+    {"cli.test.hang", "HANG"},
+    {"cli.test.exited", "EXITED"},
+    {"cli.test.not-run", "NOT RUN"},
+    {"cli.test.ran-alone", "(ran alone in a fresh process)"},
+    {"cli.test.more-diagnosis", "... (--verbose shows the rest)"},
+    {"cli.test.checker-process", "The checker process itself:"},
+    {"cli.test.printed", "The code under test printed (a launcher and its kernels must not print):"},
+    {"cli.test.more-lines", "... {count} more lines"},
+    {"cli.counts.passed", "{passed} of {total} tests passed"},
+    {"cli.counts.failed", "{count} failed"},
+    {"cli.counts.crashed", "{count} crashed"},
+    {"cli.counts.hung", "{count} hung"},
+    {"cli.counts.ended", "{count} ended the process"},
+    {"cli.counts.not-run", "{count} not run"},
+    {"cli.counts.separator", ", "},
+    {"cli.counts.with-details", "{counts} ({details})"},
+    {"cli.checker.stopped", "the checker did not finish and was stopped."},
+    {"cli.checker.no-report", "the checker wrote no report ({how})."},
+    {"cli.checker.ended-early", "the checker ended before its final report line."},
+    {"cli.process.killed-by", "killed by {signal}"},
+    {"cli.process.exit-code", "exit code {code}"},
+    {"cli.hint.title", "Hint {number} of {total}: {title}"},
+    {"cli.hint.none", "Chapter {chapter} has no hints yet ({file})."},
+    {"cli.hint.chapter", "chapter {chapter}"},
+    {"cli.hint.none-revealed", "No hints revealed yet: ./lab hint {id} shows the first of {total}."},
+    {"cli.hint.next", "Still stuck after trying it? ./lab hint {id} shows hint {next} of {total}."},
+    {"cli.hint.last", "That is the last hint. ./lab hint {id} --all shows them all again."},
+    {"cli.reset.no-pristine", R"txt(no pristine copy of {file} was found: not in git, and the lab saved none (it saves one
+the first time it runs, from a file that still has its TODO({id}) markers). Get the file
+from the course's repository.
+)txt"},
+    {"cli.reset.already", "{file} is already the pristine skeleton: nothing to do."},
+    {"cli.reset.question", R"txt(Replace {file} with the skeleton from {origin}?
+Your file is kept as {backup}.)txt"},
+    {"cli.reset.nothing-changed", "Nothing changed."},
+    {"cli.reset.done-tag", "Reset:"},
+    {"cli.reset.done", "{file} is the skeleton again (from {origin})."},
+    {"cli.reset.your-version", "Your version: {backup}"},
+    {"cli.reset.from-git", "git (the committed version, HEAD)"},
+    {"cli.reset.from-copy", "the copy saved when the lab first ran ({when})"},
+    {"cli.cannot-start", "cannot start {program}: {error}"},
+    {"cli.build.demo-for", "the demo for {id}"},
+    {"cli.watch.watching", "watching {folder}/ ({how}); save a file to check again, Ctrl-C to stop"},
+    {"cli.watch.notifications", "notifications + polling"},
+    {"cli.watch.polling", "polling"},
+    {"cli.watch.changed", "{clock}  {file} changed"},
+    {"chapter.1.2.title", "Memory: cudaMalloc, copies, pinned memory and lifetimes"},
+    {"chapter.1.3.title", "Streams and events: fork and join a second stream"},
+    {"chapter.1.5.title", "Thread layout: dim3 in 2D and 3D, qualifiers, device limits"},
+    {"chapter.1.6.title", "Vector add: your first kernel, launch and errors"},
+    {"chapter.1.7.title", "Shared memory: static, dynamic, a block-wide cache"},
+    {"chapter.1.8.title", "Reduce-sum: a shared-memory tree and atomicAdd"},
+    {"chapter.1.9.title", "Atomics: a dynamic array built with atomicAdd"},
+    {"chapter.1.10.title", "Warp affine: letterbox and bilinear interpolation"},
+    {"chapter.1.11.title", "GEMM: your own kernels and cublasSgemm"},
+    {"chapter.1.12.title", "YOLOv5 postprocess: decode and NMS"},
+    {"chapter.1.14.title", "Errors: launch, execution and sticky errors"},
 
     // ---- the grader (checker/cli/grade)
 

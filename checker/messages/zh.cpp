@@ -9,6 +9,245 @@ namespace {
 
 const Entry kChinese[] = {
     // ---- the lab command (checker/cli)
+    {"cli.help.main", R"txt(用法：./lab <命令> [章节] [选项]
+
+  list                 列出每一章、它的状态和上次检查的时间
+  check [chapter]      编译你为该章写的文件，并运行它的检查器
+  run <chapter> [args] 编译并运行该章的演示程序
+  bench <chapter>      你的核函数与参考实现的速度对比，以实测上限为基准
+  hint [chapter]       该章的下一条提示（--all：已显示过的全部提示）
+  watch [chapter]      每次保存后重新检查
+  doctor               这台机器准备好了吗？（CUDA、GPU、工具），附修复方法
+  reset <chapter>      恢复该章的骨架代码（先询问，并保留备份）
+  selftest             实验室的自检：每个检查器的判定是否依然正确？
+  grade <folder>       教师用：在沙箱中为全班的提交评分
+  grade-merge <dir>... 教师用：合并分片评分的输出
+
+章节可以用编号、名称或两者来指定：1.6、vector-add 或 1.6-vector-add。
+不指定章节时，check、hint 和 watch 取第一个尚未通过的章节。
+退出码：0 通过，1 失败，77 没有可用的 GPU（附原因），2 用法错误。
+`./lab <命令> --help` 给出详细说明。仅在终端上使用颜色，设置了 NO_COLOR 时从不使用。
+)txt"},
+    {"cli.help.list", R"txt(用法：./lab list
+
+按课程顺序列出每一章的状态（passed 已通过、failing 未通过、not attempted 未尝试、
+no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是总体进度。
+)txt"},
+    {"cli.help.check", R"txt(用法：./lab check [chapter] [options]
+
+编译你的文件 chapters/<chapter>/<name>.cu（只编译需要的部分），并运行该章的检查器：
+用新的随机输入，与 CPU 参考实现比较。每项测试输出 PASS 或 FAIL，失败时附诊断。
+编译错误会在 file:line 处显示编译器的信息。
+没有 GPU 时仍会编译你的文件，然后以 77 退出，并说明为什么无法运行它。
+
+  --solution      检查参考答案，而不是你的文件
+  --sanitize      同时在 compute-sanitizer 下运行（memcheck；该章使用共享内存时
+                  还有 racecheck 和 synccheck），并解释第一份报告
+  --seed N        重放之前某次运行的输入（每次运行都会打印它的种子）
+  --timeout S     S 秒后停止挂起的核函数（默认 30；使用 --sanitize 时为 300）
+  --verbose       同时打印检查器的原始输出
+
+某项测试中的崩溃、exit() 或粘滞 CUDA 错误不会掩盖其他测试：它们会在新的进程中
+重新运行。退出码：0 通过，1 失败，77 没有可用的 GPU，2 用法错误。
+)txt"},
+    {"cli.help.run", R"txt(用法：./lab run <chapter> [--solution] [args...]
+
+用你的文件编译并运行该章的演示程序（chapters/<chapter>/main.cpp）；章节之后的参数
+传给演示程序（"--" 之后的参数原样传递）。
+  --solution      用参考答案运行演示程序
+退出码即演示程序的退出码。
+)txt"},
+    {"cli.help.bench", R"txt(用法：./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+
+先检查你的文件（未通过检查器的核函数不计时），然后与参考答案一起计时：中位时间
+（CUDA 事件、预热、多次运行取中位数）、速率、占上限的百分比（上限在同一次运行中、
+在这块 GPU 上实测：设备到设备的拷贝带宽，或 cuBLAS），以及你的用时是参考用时的
+多少倍；然后是该章的目标和你的最好成绩（./lab list 也会显示）。
+  --verbose       同时打印两个基准程序自己的表格
+  --solution      改为显示该章的完整表格：参考答案及其各个变体
+                  （章节之后的参数传给该程序）
+退出码：0 已计时，1 未通过检查器或无法计时，77 没有可用的 GPU。
+)txt"},
+    {"cli.help.hint", R"txt(用法：./lab hint [chapter] [--all]
+
+显示该章提示阶梯中的下一条提示，从轻轻一点到几乎就是答案，并记住你看到了哪一条
+（保存在 .lab/ 中）。
+  --all           显示到目前为止已显示过的全部提示，不显示新的提示
+)txt"},
+    {"cli.help.watch", R"txt(用法：./lab watch [chapter] [options]
+
+检查该章，之后每当它的某个源文件被保存就再检查一次。在支持的地方使用文件变更通知，
+同时也轮询文件，所以在 WSL 的 Windows 驱动器和网络驱动器上同样可用。按 Ctrl-C 停止。
+  --poll          只轮询（不使用通知）
+  --interval S    轮询间隔，单位为秒（默认 1）
+  --seed N, --timeout S, --solution, --sanitize   与 check 相同
+)txt"},
+    {"cli.help.doctor", R"txt(用法：./lab doctor
+
+检查这台机器：nvcc 以及 CUDA 运行时和驱动的版本，GPU 及其计算能力，构建的 gpu_arch
+是否覆盖它（否则会出现 "no kernel image is available"），Meson、Ninja 和 Catch2 的版本，
+以及 compute-sanitizer。每个问题都附有修复它的命令。
+退出码：0 一切正常，1 有需要修复的问题，77 除了没有可用的 GPU 之外一切正常。
+)txt"},
+    {"cli.help.reset", R"txt(用法：./lab reset <chapter> [--yes]
+
+询问之后，用该章的骨架代码替换你的文件。替换前你的文件会先保存到
+.lab/backups/<chapter>/ 中。实验室是 git 检出时，骨架来自 git；否则来自实验室首次
+运行时保存在 .lab/pristine/ 中的副本。
+  --yes           不询问
+)txt"},
+    {"cli.help.selftest", R"txt(用法：./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+
+实验室的自检，供教师使用：编译各章的所有检查器，每次并行运行 P 个：每章的参考答案
+跑 N 个种子（必须通过）；原始骨架和 checker/<chapter>/mistakes/ 中每个已知错误的变体
+（必须被拒绝，且给出其 expect-diagnosis 行所写的诊断）；checker/<chapter>/correct/ 中
+每个正确的变体（必须通过）。每章输出一张表，然后对每个意外结果给出重放它的命令和
+它输出的末尾。
+  --seeds N       每个参考答案的种子数（默认 3）
+  --parallel P    同时运行的检查器数（默认 4）
+  --contended     全程同时在另一个进程中运行 GPU 负载 lab-gpu-load
+  --chapters LIST 只测这些章节，例如 1.6,1.8（默认：所有已就绪的章节）
+  --timeout S     每个检查器每个测试用例的时限（默认 120）
+你改动过的文件不是骨架：它那一行显示 "skipped"。退出码：0 一切符合预期，1 有意外
+结果（或 GPU 负载中途退出），77 没有可用的 GPU，2 用法错误。
+)txt"},
+    {"cli.help.grade", R"txt(用法：./lab grade SUBMISSIONS --out DIR [options]
+      ./lab grade --demo-class N DIR
+
+供教师使用（docs/instructors.md）。逐章为 SUBMISSIONS 中的每份提交评分（每个学生一项：
+一个文件夹、一个 git 仓库、一个 .zip 或 .tar.gz）：只计入每章自己的 .cu，与实验室的
+检查器一起编译，并在 bubblewrap 沙箱中检查（无网络、无参考答案、看不到其他学生的文件）。
+在 DIR 中写入 journal.jsonl（可续跑：中断后再次运行同一命令）、grades.csv、
+grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
+  --chapters LIST   只评这些章节，例如 1.6,1.8（默认：所有已就绪的章节）
+  --jobs N          一块 GPU 上同时运行的检查器数（默认 1）
+  --gpus LIST       把任务分配到这些 GPU 上（CUDA_VISIBLE_DEVICES），例如 0,1
+  --shard I/N       从第 I 份起，每 N 份提交评一份（Slurm 作业数组；
+                    需要 --seed）；./lab grade-merge 合并各个分片
+  --timeout S       每个测试用例的时限（默认 60）
+  --seed N          全班的种子，每个（学生，章节）的种子都由它派生
+  --ref REF         git 提交所用的 commit（默认 HEAD）
+  --memory GIB      每个任务的内存，在机器允许时通过 cgroup 限制（默认 8）
+  --no-bench        跳过选做的加速练习的基准测试
+  --no-sandbox      不使用沙箱运行提交（会记录在报告中）
+  --demo-class N    在 DIR 中生成一个有 N 个学生（以及 6 份有问题的提交）的虚拟班级，
+                    用于试运行
+退出码：0 已评分，1 有内容无法评分，77 没有可用的 GPU，130 被中断，2 用法错误。
+)txt"},
+    {"cli.help.grade-merge", R"txt(用法：./lab grade-merge SHARD_DIR... --out DIR
+
+把分片运行的 `./lab grade --shard I/N`（相同的 --seed）的日志合并为 DIR 中的一套输出，
+与一次不分片的运行所写的相同。
+)txt"},
+    {"cli.dispatch.unknown-command", "lab：未知命令 \"{verb}\"。{suggestion}"},
+    {"cli.dispatch.did-you-mean", "你是想输入 \"{verb}\" 吗？"},
+    {"cli.dispatch.usage-error", R"txt(lab {verb}：{error}
+（./lab {verb} --help 显示用法）
+)txt"},
+    {"cli.options.needs-value", "{option} 需要一个值"},
+    {"cli.options.unknown", "未知选项 {option}"},
+    {"cli.options.unexpected", "多余的参数 \"{argument}\""},
+    {"cli.options.seconds", "{option} 需要一个大于 0 的秒数，而不是 \"{text}\""},
+    {"cli.chapter.name-one", "请指定一个章节，例如：1.6 或 vector-add"},
+    {"cli.chapter.none-ready", "还没有已就绪的章节"},
+    {"cli.chapter.not-written", "第 {chapter} 章还没有写好（即将推出）。已就绪：{ready}。"},
+    {"cli.chapter.unknown", "未知章节 \"{name}\"。"},
+    {"cli.chapter.did-you-mean", "你是想输入 {id}（{slug}）吗？"},
+    {"cli.chapter.all", "章节：{chapters}"},
+    {"cli.chapter.how-to-name", "（用编号、名称或两者来指定：1.8、reduce-sum 或 1.8-reduce-sum）"},
+    {"cli.no-gpu.title", "运行 CUDA 核函数需要 NVIDIA GPU，而这里没有可用的 GPU："},
+    {"cli.no-gpu.doctor", "（./lab doctor 会检查这台机器）"},
+    {"cli.list.coming", "即将推出"},
+    {"cli.list.not-attempted", "未尝试"},
+    {"cli.list.passed", "已通过"},
+    {"cli.list.no-gpu", "无 GPU"},
+    {"cli.list.failing", "未通过"},
+    {"cli.list.tests", "测试 {passed}/{total}"},
+    {"cli.progress.passed", "已通过 {passed}/{total} 章。"},
+    {"cli.list.next", "下一步：./lab check {id}"},
+    {"cli.build.checker-for", "第 {id} 章的检查器"},
+    {"cli.check.hint-all", "卡住了？./lab hint {id} --all 会再次显示全部 {total} 条提示。"},
+    {"cli.check.hint-next", "卡住了？./lab hint {id} 会显示第 {next} 条提示（共 {total} 条）。"},
+    {"cli.check.next", "下一步：./lab check {id}（{slug}）"},
+    {"cli.check.note-no-gpu", "能编译；未运行（没有 GPU）"},
+    {"cli.check.note-no-compile", "无法编译"},
+    {"cli.check.gpu", "GPU：{gpu}，种子 {seed}"},
+    {"cli.check.gpu-description", "{name}（计算能力 {capability}，{sms} 个 SM）"},
+    {"cli.check.raw-output", "--- 检查器自身的输出 ---"},
+    {"cli.check.all-passed", "全部 {total} 项测试通过"},
+    {"cli.check.passed-tag", "通过："},
+    {"cli.check.passed", "全部 {total} 项测试。"},
+    {"cli.check.passed-sanitized", "全部 {total} 项测试，compute-sanitizer 也没有发现问题。"},
+    {"cli.check.chapter-done", "第 {id} 章完成。{next}"},
+    {"cli.check.sanitizer-found", "{counts}；compute-sanitizer {tool} 发现了错误"},
+    {"cli.check.failed-tag", "未通过："},
+    {"cli.check.failed", "{counts}。"},
+    {"cli.check.replay", "用完全相同的输入重放：./lab check {check} --seed {seed}"},
+    {"cli.check.sanitize-advice", "是非法内存访问吗？./lab check {id} --sanitize 会指出核函数、file:line 和线程。"},
+    {"cli.check.of-solution", "（参考答案）"},
+    {"cli.check.running", "正在运行检查器 ..."},
+    {"cli.check.running-sanitized", "正在 compute-sanitizer 下运行检查器 ..."},
+    {"cli.check.no-sanitizer", "没有安装 compute-sanitizer。安装方法："},
+    {"cli.check.sanitizer-cannot-run", "compute-sanitizer 无法在这台机器上运行："},
+    {"cli.test.pass", "通过"},
+    {"cli.test.fail", "失败"},
+    {"cli.test.crash", "崩溃"},
+    {"cli.test.hang", "挂起"},
+    {"cli.test.exited", "已退出"},
+    {"cli.test.not-run", "未运行"},
+    {"cli.test.ran-alone", "（在新进程中单独运行）"},
+    {"cli.test.more-diagnosis", "...（--verbose 显示其余部分）"},
+    {"cli.test.checker-process", "检查器进程本身："},
+    {"cli.test.printed", "被测代码有输出（启动函数及其核函数不得打印）："},
+    {"cli.test.more-lines", "... 还有 {count} 行"},
+    {"cli.counts.passed", "{total} 项测试中 {passed} 项通过"},
+    {"cli.counts.failed", "{count} 项失败"},
+    {"cli.counts.crashed", "{count} 项崩溃"},
+    {"cli.counts.hung", "{count} 项挂起"},
+    {"cli.counts.ended", "{count} 项结束了进程"},
+    {"cli.counts.not-run", "{count} 项未运行"},
+    {"cli.counts.separator", "，"},
+    {"cli.counts.with-details", "{counts}（{details}）"},
+    {"cli.checker.stopped", "检查器没有运行完，已被停止。"},
+    {"cli.checker.no-report", "检查器没有写出报告（{how}）。"},
+    {"cli.checker.ended-early", "检查器在写出最后一行报告之前就结束了。"},
+    {"cli.process.killed-by", "被 {signal} 终止"},
+    {"cli.process.exit-code", "退出码 {code}"},
+    {"cli.hint.title", "提示 {number}/{total}：{title}"},
+    {"cli.hint.none", "第 {chapter} 章还没有提示（{file}）。"},
+    {"cli.hint.chapter", "第 {chapter} 章"},
+    {"cli.hint.none-revealed", "还没有显示过提示：./lab hint {id} 会显示第 1 条（共 {total} 条）。"},
+    {"cli.hint.next", "试过之后还是卡住？./lab hint {id} 会显示第 {next} 条提示（共 {total} 条）。"},
+    {"cli.hint.last", "这是最后一条提示。./lab hint {id} --all 会再次显示全部提示。"},
+    {"cli.reset.no-pristine", R"txt(没有找到 {file} 的原始副本：git 中没有，实验室也没有保存过（实验室首次运行时，
+会从仍带有 TODO({id}) 标记的文件保存一份）。请从课程仓库获取该文件。
+)txt"},
+    {"cli.reset.already", "{file} 已经是原始骨架：无需操作。"},
+    {"cli.reset.question", R"txt(用来自{origin}的骨架替换 {file} 吗？
+你的文件会保存为 {backup}。)txt"},
+    {"cli.reset.nothing-changed", "没有任何改动。"},
+    {"cli.reset.done-tag", "已重置："},
+    {"cli.reset.done", "{file} 又是骨架了（来自{origin}）。"},
+    {"cli.reset.your-version", "你的版本：{backup}"},
+    {"cli.reset.from-git", " git（已提交的版本，HEAD）"},
+    {"cli.reset.from-copy", "实验室首次运行时保存的副本（{when}）"},
+    {"cli.cannot-start", "无法启动 {program}：{error}"},
+    {"cli.build.demo-for", "第 {id} 章的演示程序"},
+    {"cli.watch.watching", "正在监视 {folder}/（{how}）；保存文件即重新检查，按 Ctrl-C 停止"},
+    {"cli.watch.notifications", "通知 + 轮询"},
+    {"cli.watch.polling", "轮询"},
+    {"cli.watch.changed", "{clock}  {file} 已更改"},
+    {"chapter.1.2.title", "内存：cudaMalloc、拷贝、页锁定内存与生命周期"},
+    {"chapter.1.3.title", "流与事件：分出并汇合第二个流"},
+    {"chapter.1.5.title", "线程布局：二维和三维的 dim3、限定符、设备限制"},
+    {"chapter.1.6.title", "向量加法：你的第一个核函数、启动与错误"},
+    {"chapter.1.7.title", "共享内存：静态、动态、线程块级缓存"},
+    {"chapter.1.8.title", "归约求和：共享内存中的树形归约与 atomicAdd"},
+    {"chapter.1.9.title", "原子操作：用 atomicAdd 构建动态数组"},
+    {"chapter.1.10.title", "仿射变换：letterbox 与双线性插值"},
+    {"chapter.1.11.title", "GEMM：你自己的核函数与 cublasSgemm"},
+    {"chapter.1.12.title", "YOLOv5 后处理：解码与 NMS"},
+    {"chapter.1.14.title", "错误：启动错误、执行错误与粘滞错误"},
 
     // ---- the grader (checker/cli/grade)
 
