@@ -60,7 +60,7 @@ void write_text(const fs::path& path, const std::string& text) {
   if (path.has_parent_path()) fs::create_directories(path.parent_path());
   std::ofstream out(path, std::ios::binary);
   out << text;
-  if (!out) throw std::runtime_error("cannot write " + path.string());
+  if (!out) throw std::runtime_error(say("cli.cannot-write", {{"file", path.string()}}));
 }
 
 }  // namespace lab::cli

@@ -99,7 +99,7 @@ std::string target_text(const bench::Target& target) {
 
 std::string speed_line(const std::optional<Best>& best, const std::vector<bench::Target>& targets) {
   std::string line = best ? say("cli.speed.best", {{"best", best_text(*best)}}) : "";
-  for (const bench::Target& t : targets) line += (line.empty() ? "" : "; ") + target_text(t);
+  for (const bench::Target& t : targets) line += (line.empty() ? "" : say("cli.speed.separator")) + target_text(t);
   return line;
 }
 

@@ -92,7 +92,7 @@ size_t display_width(const std::string& text) {
   size_t width = 0;
   for (size_t at = 0, length = 0; at < text.size(); at += length) {
     const char32_t c = code_point(text, at, length);
-    width += is_wide(c) ? 2 : (c & 0xC0) == 0x80 ? 0 : 1;
+    width += is_wide(c) ? 2 : 1;
   }
   return width;
 }
