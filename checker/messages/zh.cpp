@@ -395,6 +395,46 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.selftest.seeds", "{count} 个种子"},
 
     // ---- the grader (checker/cli/grade)
+    {"cli.grade.no-sandbox", "无法在沙箱中运行提交："},
+    {"cli.grade.no-sandbox-why", "除非你明确要求，不受信任的代码绝不在沙箱之外运行：--no-sandbox 会不用沙箱运行它（报告中会记录这一点）。"},
+    {"cli.grade.heading", "{submissions} -> {out}：{chapters}，{jobs}，班级种子 {seed}{shard}"},
+    {"cli.grade.shard", "，分片 {shard}/{shards}"},
+    {"cli.grade.one-chapter", "{count} 章"},
+    {"cli.grade.chapters", "{count} 章"},
+    {"cli.grade.one-job", "{count} 个任务"},
+    {"cli.grade.jobs", "{count} 个任务"},
+    {"cli.grade.sandbox", "沙箱：{sandbox}；{limits}"},
+    {"cli.grade.test-hook", "测试钩子：每一章都由 fixture 检查器检查（LAB_GRADE_FIXTURE）"},
+    {"cli.grade.building", "正在编译各章的检查器（只编译一次）..."},
+    {"cli.grade.one-submission", "{entries} 项中有 {count} 份提交"},
+    {"cli.grade.submissions", "{entries} 项中有 {count} 份提交"},
+    {"cli.grade.one-kept", "沿用日志中的 {count} 个结果（文件未变）"},
+    {"cli.grade.kept", "沿用日志中的 {count} 个结果（文件未变）"},
+    {"cli.grade.graded", "用时 {time} 评完 {count} 项；输出在 {out}（report.html、grades.csv、grades.json、junit.xml、gradescope/）"},
+    {"cli.grade.interrupted", "已中断：再次运行同一命令即可从中断处继续。"},
+    {"cli.grade.no-gpu", "未评分：检查器没有找到可用的 GPU："},
+    {"cli.grade.errors", "有 {count} 个结果无法得出（grades.json 中的 outcome 为 \"error\"）"},
+    {"cli.grade.whole-number", "{option} 需要一个 {low} 到 {high} 之间的整数，而不是 \"{text}\""},
+    {"cli.grade.name-folder", "请指定提交所在的文件夹，例如 ./lab grade submissions/ --out graded/"},
+    {"cli.grade.not-a-folder", "{path} 不是文件夹"},
+    {"cli.grade.out-needed", "需要 --out DIR：存放日志和成绩的文件夹"},
+    {"cli.grade.out-inside", "--out 必须在提交文件夹之外"},
+    {"cli.grade.shard-form", "--shard 的形式是 I/N，且 1 <= I <= N，例如 --shard 3/8，而不是 \"{text}\""},
+    {"cli.grade.shard-needs-seed", "--shard 需要 --seed：每个分片都必须派生出相同的种子"},
+    {"cli.grade.demo-needs-folder", "--demo-class N 需要一个写入班级的文件夹"},
+    {"cli.grade.not-empty", "{path} 不是空的"},
+    {"cli.grade.demo-class", R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}。
+评分：./lab grade {folder} --out <DIR>
+)txt"},
+    {"cli.grade.demo-class-fixture", R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}（测试钩子用的 fixture 替身）。
+评分：./lab grade {folder} --out <DIR>
+)txt"},
+    {"cli.grade.merge-usage", "请指定各分片的文件夹，并用 --out DIR 指定合并后的输出位置"},
+    {"cli.grade.no-class", "{path} 中没有已评分的班级（没有 class.json）"},
+    {"cli.grade.other-seed", "{path} 所用的班级种子与 {first} 不同"},
+    {"cli.grade.out-is-shard", "--out 必须是分片文件夹以外的另一个文件夹"},
+    {"cli.grade.merged-one", "已把 {count} 个分片文件夹（{students} 个学生）合并到 {out}。"},
+    {"cli.grade.merged", "已把 {count} 个分片文件夹（{students} 个学生）合并到 {out}。"},
 
     // ---- the checkers' harness (checker/harness)
     {"stale-second-call",
