@@ -67,7 +67,8 @@ std::string unknown_chapter_message(const std::vector<Chapter>& chapters, const 
     message += say("cli.chapter.did-you-mean", {{"id", guess->id}, {"slug", guess->slug}});
   std::string names;
   for (const Chapter& ch : chapters) names += (names.empty() ? "" : ", ") + ch.id + " " + ch.slug;
-  return message + "\n" + say("cli.chapter.all", {{"chapters", names}}) + "\n" + say("cli.chapter.how-to-name");
+  return message + "\n" + say("cli.chapter.all", {{"chapters", names}}) + "\n" +
+         say("cli.chapter.how-to-name");
 }
 
 }  // namespace lab::cli

@@ -47,7 +47,8 @@ void print_tests(const CheckerResult& result, bool verbose) {
                 t.ran_alone ? dim("   " + say("cli.test.ran-alone")).c_str() : "");
     size_t budget = kDiagnosisLines;
     print_indented(t.diagnosis, budget, verbose);
-    if (!verbose && budget == 0) std::printf("        %s\n", dim(say("cli.test.more-diagnosis")).c_str());
+    if (!verbose && budget == 0)
+      std::printf("        %s\n", dim(say("cli.test.more-diagnosis")).c_str());
   }
   if (!result.problem.empty()) {
     std::printf("  %s\n", red(say("cli.test.checker-process")).c_str());
@@ -66,15 +67,21 @@ void print_tests(const CheckerResult& result, bool verbose) {
 std::string test_counts(const CheckerResult& result) {
   std::map<TestStatus, int> count;
   for (const TestOutcome& t : result.tests) ++count[t.status];
-  const std::string text = say("cli.counts.passed", {{"passed", count[TestStatus::passed]}, {"total", result.tests.size()}});
+  const std::string text = say(
+      "cli.counts.passed", {{"passed", count[TestStatus::passed]}, {"total", result.tests.size()}});
   const std::pair<TestStatus, const char*> others[] = {
-      {TestStatus::failed, "cli.counts.failed"}, {TestStatus::crashed, "cli.counts.crashed"},
-      {TestStatus::hung, "cli.counts.hung"}, {TestStatus::ended_early, "cli.counts.ended"},
+      {TestStatus::failed, "cli.counts.failed"},
+      {TestStatus::crashed, "cli.counts.crashed"},
+      {TestStatus::hung, "cli.counts.hung"},
+      {TestStatus::ended_early, "cli.counts.ended"},
       {TestStatus::not_run, "cli.counts.not-run"}};
   std::string details;
   for (const auto& [status, id] : others)
-    if (count[status]) details += (details.empty() ? "" : say("cli.counts.separator")) + say(id, {{"count", count[status]}});
-  return details.empty() ? text : say("cli.counts.with-details", {{"counts", text}, {"details", details}});
+    if (count[status])
+      details += (details.empty() ? "" : say("cli.counts.separator")) +
+                 say(id, {{"count", count[status]}});
+  return details.empty() ? text
+                         : say("cli.counts.with-details", {{"counts", text}, {"details", details}});
 }
 
 }  // namespace lab::cli

@@ -29,14 +29,16 @@ TestStatus status_of(const report::TestEnd& t) {
 }
 
 std::string describe_gpu(const report::Gpu& gpu) {
-  return say("cli.check.gpu-description", {{"name", gpu.name},
-                                            {"capability", std::to_string(gpu.major) + "." + std::to_string(gpu.minor)},
-                                            {"sms", gpu.multiprocessors}});
+  return say("cli.check.gpu-description",
+             {{"name", gpu.name},
+              {"capability", std::to_string(gpu.major) + "." + std::to_string(gpu.minor)},
+              {"sms", gpu.multiprocessors}});
 }
 
 // "killed by SIGSEGV", "exit code 3".
 std::string checker_ending(const ProcessResult& process) {
-  if (process.signal) return say("cli.process.killed-by", {{"signal", signal_name(process.signal)}});
+  if (process.signal)
+    return say("cli.process.killed-by", {{"signal", signal_name(process.signal)}});
   return say("cli.process.exit-code", {{"code", process.exit_code}});
 }
 
@@ -53,8 +55,9 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
   if (!report.session) {
     result.verdict = process.exit_code == 2 ? Verdict::usage_error : Verdict::failed;
     result.reason = process.output;
-    result.problem = process.timed_out ? say("cli.checker.stopped")
-                                       : say("cli.checker.no-report", {{"how", checker_ending(process)}});
+    result.problem = process.timed_out
+                         ? say("cli.checker.stopped")
+                         : say("cli.checker.no-report", {{"how", checker_ending(process)}});
     return result;
   }
   const report::Session& session = *report.session;

@@ -4,9 +4,9 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "checker/cli/process.h"
 #include "checker/harness/language.h"
 #include "checker/harness/messages.h"
-#include "checker/cli/process.h"
 
 namespace lab::cli {
 
@@ -60,12 +60,16 @@ LabPaths lab_paths_from_environment() {
 
 Lab load_lab(const LabPaths& paths) {
   if (!fs::is_regular_file(paths.registry()))
-    throw std::runtime_error(say("cli.paths.not-configured", {{"folder", paths.build_dir.string()}}));
+    throw std::runtime_error(
+        say("cli.paths.not-configured", {{"folder", paths.build_dir.string()}}));
   Lab lab{paths, read_registry(paths.registry().string())};
   for (const Chapter& ch : lab.chapters) {
     if (!newly_ready(paths, ch)) continue;
     // fs.is_file() in meson.build does not make Meson watch for the file to appear.
-    std::fprintf(stderr, "lab: %s\n", say("cli.paths.reconfiguring", {{"id", ch.id}, {"folder", paths.build_dir.string()}}).c_str());
+    std::fprintf(
+        stderr, "lab: %s\n",
+        say("cli.paths.reconfiguring", {{"id", ch.id}, {"folder", paths.build_dir.string()}})
+            .c_str());
     const ProcessResult setup =
         run_process({{"meson", "setup", "--reconfigure", paths.build_dir.string(),
                       paths.source_root.string()}});

@@ -117,7 +117,9 @@ std::string outcome_text(const SelftestRun& run) {
   if (r.signal) return say("cli.process.killed-by", {{"signal", signal_name(r.signal)}});
   switch (r.exit_code) {
     case 0: return say("cli.selftest.as-expected");
-    case 1: return run.expect.empty() ? say("cli.selftest.failed") : say("cli.selftest.not-rejected", {{"diagnosis", run.expect}});
+    case 1:
+      return run.expect.empty() ? say("cli.selftest.failed")
+                                : say("cli.selftest.not-rejected", {{"diagnosis", run.expect}});
     case 2: return say("cli.selftest.usage-error");
     case 77: return say("cli.selftest.no-gpu");
     case 127: return say("cli.selftest.exit-127");
@@ -141,7 +143,9 @@ ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs, b
     const bool good = as_expected(run);
     switch (run.role) {
       case Role::solution: row.solution_runs++, row.solution_passed += good; break;
-      case Role::skeleton: row.skeleton = !run.done ? "-" : say(good ? "cli.selftest.yes" : "cli.selftest.no"); break;
+      case Role::skeleton:
+        row.skeleton = !run.done ? "-" : say(good ? "cli.selftest.yes" : "cli.selftest.no");
+        break;
       case Role::mistake: row.mistakes++, row.mistakes_rejected += good; break;
       case Role::correct: row.correct++, row.correct_passed += good; break;
     }
@@ -165,12 +169,15 @@ std::string selftest_table(const std::vector<ChapterRow>& rows) {
   auto fraction = [](int good, int all) { return all ? std::to_string(good) + "/" + std::to_string(all) : "-"; };
   std::string table = padded(headings[0], width) + " ";
   for (size_t i = 1; i < 5; ++i) table += " " + padded(headings[i], 9);
-  table += " " + padded(headings[5], 8, Align::right) + " " + padded(headings[6], 8, Align::right) + "\n";
+  table += " " + padded(headings[5], 8, Align::right) + " " + padded(headings[6], 8, Align::right) +
+           "\n";
   for (const ChapterRow& row : rows) {
     char times[64];
     std::snprintf(times, sizeof times, " %6.0f s %6.1f s\n", row.wall_s, row.slowest_s);
-    table += padded(row.chapter, width) + "  " + padded(fraction(row.solution_passed, row.solution_runs), 9) + " " +
-             padded(row.skeleton, 9) + " " + padded(fraction(row.mistakes_rejected, row.mistakes), 9) + " " +
+    table += padded(row.chapter, width) + "  " +
+             padded(fraction(row.solution_passed, row.solution_runs), 9) + " " +
+             padded(row.skeleton, 9) + " " +
+             padded(fraction(row.mistakes_rejected, row.mistakes), 9) + " " +
              padded(fraction(row.correct_passed, row.correct), 9) + times;
   }
   return table;
@@ -226,7 +233,8 @@ int GpuLoad::exit_code() const { return reaped_ && WIFEXITED(status_) ? WEXITSTA
 std::string GpuLoad::how_it_ended() const {
   if (pid_ <= 0) return say("cli.selftest.load-not-started");
   if (!reaped_) return say("cli.selftest.load-running");
-  if (WIFSIGNALED(status_)) return say("cli.process.killed-by", {{"signal", signal_name(WTERMSIG(status_))}});
+  if (WIFSIGNALED(status_))
+    return say("cli.process.killed-by", {{"signal", signal_name(WTERMSIG(status_))}});
   return say("cli.process.exit-code", {{"code", WEXITSTATUS(status_)}});
 }
 

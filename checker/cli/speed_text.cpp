@@ -42,7 +42,9 @@ std::string ceiling_of(const bench::Results& run, const std::string& name) {
 }  // namespace
 
 std::string speed_figure(const bench::Result& row, int decimals) {
-  if (const auto percent = bench::percent_of_ceiling(row)) return say("cli.speed.of-ceiling", {{"percent", percent_text(*percent, decimals)}, {"ceiling", row.ceiling_name}});
+  if (const auto percent = bench::percent_of_ceiling(row))
+    return say("cli.speed.of-ceiling",
+               {{"percent", percent_text(*percent, decimals)}, {"ceiling", row.ceiling_name}});
   return time_text(row);
 }
 
@@ -50,11 +52,15 @@ std::string speed_note(const bench::Result& yours, const bench::Result* referenc
   std::string compared;
   if (reference) {
     const auto percent = bench::percent_of_ceiling(*reference);
-    compared = say("cli.speed.reference",
-                   {{"figure", percent && bench::percent_of_ceiling(yours) ? percent_text(*percent, 0) : time_text(*reference)}});
+    compared = say("cli.speed.reference", {{"figure", percent && bench::percent_of_ceiling(yours)
+                                                          ? percent_text(*percent, 0)
+                                                          : time_text(*reference)}});
   }
-  return say("cli.speed.note", {{"name", yours.name}, {"figure", speed_figure(yours)}, {"size", yours.size},
-                                {"reference", compared}, {"id", chapter_id}});
+  return say("cli.speed.note", {{"name", yours.name},
+                                {"figure", speed_figure(yours)},
+                                {"size", yours.size},
+                                {"reference", compared},
+                                {"id", chapter_id}});
 }
 
 std::string comparison_table(const bench::Results& yours, const bench::Results& reference) {
@@ -65,7 +71,8 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
   for (std::string cell; std::getline(row, cell, '|');) headings.push_back(cell);
   headings.resize(8);
   std::string text = padded(headings[0], kName) + padded(headings[1], kSize);
-  for (size_t i = 2; i < headings.size(); ++i) text += padded(headings[i], kNumber + 1, Align::right);
+  for (size_t i = 2; i < headings.size(); ++i)
+    text += padded(headings[i], kNumber + 1, Align::right);
   text += "\n";
   const auto percent_cell = [](const bench::Result* row) {
     const auto percent = row ? bench::percent_of_ceiling(*row) : std::nullopt;
@@ -88,18 +95,22 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
   }
   text += "\n" + say("cli.speed.time-note") + "\n";
   for (const std::string& name : ceilings)
-    text += say("cli.speed.ceiling-note", {{"ceiling", name}, {"yours", ceiling_of(yours, name)},
-                                           {"reference", ceiling_of(reference, name)}}) + "\n";
+    text += say("cli.speed.ceiling-note", {{"ceiling", name},
+                                           {"yours", ceiling_of(yours, name)},
+                                           {"reference", ceiling_of(reference, name)}}) +
+            "\n";
   return text;
 }
 
 std::string target_text(const bench::Target& target) {
-  return say(target.met ? "cli.speed.target-met" : "cli.speed.target-not-met", {{"target", target.text}});
+  return say(target.met ? "cli.speed.target-met" : "cli.speed.target-not-met",
+             {{"target", target.text}});
 }
 
 std::string speed_line(const std::optional<Best>& best, const std::vector<bench::Target>& targets) {
   std::string line = best ? say("cli.speed.best", {{"best", best_text(*best)}}) : "";
-  for (const bench::Target& t : targets) line += (line.empty() ? "" : say("cli.speed.separator")) + target_text(t);
+  for (const bench::Target& t : targets)
+    line += (line.empty() ? "" : say("cli.speed.separator")) + target_text(t);
   return line;
 }
 
@@ -119,7 +130,8 @@ std::string best_text(const Best& best) {
   const std::string figure =
       best.ceiling_name.empty()
           ? fixed(best.ms * 1e3, 1) + " us"
-          : say("cli.speed.of-ceiling", {{"percent", percent_text(best.percent, 0)}, {"ceiling", best.ceiling_name}});
+          : say("cli.speed.of-ceiling",
+                {{"percent", percent_text(best.percent, 0)}, {"ceiling", best.ceiling_name}});
   return figure + " (" + best.what + ")";
 }
 

@@ -1,12 +1,11 @@
 #include "checker/cli/terminal.h"
 
-#include <sstream>
-#include <vector>
-
 #include <unistd.h>
 
 #include <cstdlib>
 #include <cstring>
+#include <sstream>
+#include <vector>
 
 namespace lab::cli {
 
@@ -40,9 +39,15 @@ namespace {
 
 // The code point of the UTF-8 sequence at `at`, and its length in bytes (a stray byte: itself).
 char32_t code_point(const std::string& text, size_t at, size_t& length) {
-  const auto byte = [&](size_t i) { return static_cast<unsigned char>(i < text.size() ? text[i] : 0); };
+  const auto byte = [&](size_t i) {
+    return static_cast<unsigned char>(i < text.size() ? text[i] : 0);
+  };
   const unsigned char lead = byte(at);
-  length = lead < 0x80 ? 1 : lead >> 5 == 0x6 ? 2 : lead >> 4 == 0xE ? 3 : lead >> 3 == 0x1E ? 4 : 1;
+  length = lead < 0x80         ? 1
+           : lead >> 5 == 0x6  ? 2
+           : lead >> 4 == 0xE  ? 3
+           : lead >> 3 == 0x1E ? 4
+                               : 1;
   if (length == 1) return lead;
   char32_t point = lead & (0x7F >> length);
   for (size_t i = 1; i < length; ++i) {
@@ -54,16 +59,27 @@ char32_t code_point(const std::string& text, size_t at, size_t& length) {
 
 // East Asian wide and full-width characters (Unicode UAX #11): the blocks Chinese text uses.
 bool is_wide(char32_t c) {
-  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0xA4CF) ||
-         (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
-         (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) ||
+         (c >= 0x3041 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3) ||
+         (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+         (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) ||
+         (c >= 0x20000 && c <= 0x3FFFD);
 }
 
 // Chinese punctuation a line must not start with.
 bool is_closing_mark(char32_t c) {
   switch (c) {
-    case 0x3001: case 0x3002: case 0x300D: case 0x300F: case 0x3011:  // 、。」』】
-    case 0xFF01: case 0xFF09: case 0xFF0C: case 0xFF1A: case 0xFF1B: case 0xFF1F:  // ！），：；？
+    case 0x3001:
+    case 0x3002:
+    case 0x300D:
+    case 0x300F:
+    case 0x3011:  // 、。」』】
+    case 0xFF01:
+    case 0xFF09:
+    case 0xFF0C:
+    case 0xFF1A:
+    case 0xFF1B:
+    case 0xFF1F:  // ！），：；？
       return true;
     default: return false;
   }

@@ -44,7 +44,8 @@ std::string stand_in(const char* variable) {
 void print_build_errors(const LabPaths& paths, const BuildResult& build) {
   for (const std::string& line : build.messages) std::printf("    %s\n", line.c_str());
   if (const std::string why = explain_build_errors(build.messages); !why.empty()) std::printf("  %s\n", wrap(why, 2).c_str());
-  std::printf("  %s\n", dim(say("cli.build.whole-output", {{"log", paths.shown(build.log)}})).c_str());
+  std::printf("  %s\n",
+              dim(say("cli.build.whole-output", {{"log", paths.shown(build.log)}})).c_str());
 }
 
 BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant, bench::Mode mode,
@@ -88,7 +89,8 @@ int check_first(Session& session, const Chapter& ch, const std::string& seed) {
     case Verdict::usage_error: std::printf("\n%s", result.reason.c_str()); return kUsage;
     case Verdict::no_gpu: std::printf("\n%s", no_gpu_message(result.reason).c_str()); return kNoGpu;
     case Verdict::passed:
-      std::printf("%s\n", green(say("cli.check.all-passed", {{"total", result.tests.size()}})).c_str());
+      std::printf("%s\n",
+                  green(say("cli.check.all-passed", {{"total", result.tests.size()}})).c_str());
       return kPassed;
     case Verdict::failed: break;
   }
@@ -101,11 +103,15 @@ int check_first(Session& session, const Chapter& ch, const std::string& seed) {
 // Prints why a run has no complete results; true when it has them.
 bool timed(const BenchOutcome& run, bool yours, bool verbose) {
   if (verbose)
-    std::printf("\n%s\n%s\n", say(yours ? "cli.bench.own-output-yours" : "cli.bench.own-output-reference").c_str(),
-                run.output.c_str());
+    std::printf(
+        "\n%s\n%s\n",
+        say(yours ? "cli.bench.own-output-yours" : "cli.bench.own-output-reference").c_str(),
+        run.output.c_str());
   if (run.problem.empty()) return true;
-  std::printf("  %s %s\n", red(say(yours ? "cli.bench.not-timed-yours" : "cli.bench.not-timed-reference")).c_str(),
-              wrap(run.problem, 2).c_str());
+  std::printf(
+      "  %s %s\n",
+      red(say(yours ? "cli.bench.not-timed-yours" : "cli.bench.not-timed-reference")).c_str(),
+      wrap(run.problem, 2).c_str());
   if (!verbose) std::printf("%s", last_lines(run.output, kTailLines, "  | ").c_str());
   return false;
 }
@@ -116,9 +122,12 @@ void keep_best(Session& session, const Chapter& ch, const bench::Results& yours,
   const Best now = best_of(*headline, std::time(nullptr));
   const bool improved = session.state.offer_best(ch.dir(), now);
   if (!tell) return;
-  if (improved) std::printf("%s\n", say("cli.bench.best", {{"best", best_text(now)}}).c_str());
+  if (improved)
+    std::printf("%s\n", say("cli.bench.best", {{"best", best_text(now)}}).c_str());
   else if (const auto best = session.state.best(ch.dir()))
-    std::printf("%s\n", say("cli.bench.best-and-now", {{"best", best_text(*best)}, {"now", best_text(now)}}).c_str());
+    std::printf("%s\n",
+                say("cli.bench.best-and-now", {{"best", best_text(*best)}, {"now", best_text(now)}})
+                    .c_str());
 }
 
 // `lab bench <chapter> --solution [args]`: the chapter's full table, run in place of this process.
@@ -141,7 +150,9 @@ int solution_table(const Session& session, const Chapter& ch, const Arguments& a
   argv.push_back(nullptr);
   std::fflush(nullptr);
   execv(program.c_str(), argv.data());
-  std::fprintf(stderr, "lab bench: %s\n", say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
+  std::fprintf(
+      stderr, "lab bench: %s\n",
+      say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
   return kFailed;
 }
 
@@ -157,10 +168,13 @@ int verb_bench(Session& session, const Arguments& args) {
   std::printf("%s\n", bold("bench " + label(ch) + say("cli.bench.heading")).c_str());
 
   if (const std::vector<std::string> targets = targets_to_build(ch, true); !targets.empty()) {
-    std::printf("  %s ", say("cli.bench.compiling", {{"file", paths.shown(paths.student_file(ch))}}).c_str());
+    std::printf(
+        "  %s ",
+        say("cli.bench.compiling", {{"file", paths.shown(paths.student_file(ch))}}).c_str());
     std::fflush(stdout);
     const BuildResult build = build_targets(paths, targets, paths.student_file(ch));
-    std::printf("%s\n", build.ok ? green(say("cli.build.ok")).c_str() : red(say("cli.build.failed")).c_str());
+    std::printf("%s\n", build.ok ? green(say("cli.build.ok")).c_str()
+                                 : red(say("cli.build.failed")).c_str());
     if (!build.ok) {
       print_build_errors(paths, build);
       return kFailed;
@@ -179,10 +193,12 @@ int verb_bench(Session& session, const Arguments& args) {
     std::printf("%s", no_gpu_message((yours.no_gpu ? yours : reference).results.gpu_reason).c_str());
     return kNoGpu;
   }
-  const bool yours_ok = timed(yours, true, verbose), reference_ok = timed(reference, false, verbose);
+  const bool yours_ok = timed(yours, true, verbose),
+             reference_ok = timed(reference, false, verbose);
   if (!yours_ok && !reference_ok) return kFailed;
   const std::string gpu = yours_ok ? yours.results.gpu : reference.results.gpu;
-  std::printf("  %s\n\n%s", say("cli.bench.gpu", {{"gpu", gpu}}).c_str(), comparison_table(yours.results, reference.results).c_str());
+  std::printf("  %s\n\n%s", say("cli.bench.gpu", {{"gpu", gpu}}).c_str(),
+              comparison_table(yours.results, reference.results).c_str());
   if (yours_ok) {
     const std::vector<bench::Target> targets = bench::targets(yours.results.rows);
     for (const bench::Target& t : targets) std::printf("%s\n", target_text(t).c_str());
@@ -199,7 +215,9 @@ int print_speed_note(Session& session, const Chapter& ch) {
   const bool first_build = std::any_of(targets.begin(), targets.end(), [&](const std::string& target) {
     return !fs::exists(session.lab.paths.build_dir / target);
   });
-  std::printf("  %s ", say(first_build ? "cli.bench.timing-once-building" : "cli.bench.timing-once").c_str());
+  std::printf(
+      "  %s ",
+      say(first_build ? "cli.bench.timing-once-building" : "cli.bench.timing-once").c_str());
   std::fflush(stdout);
   const auto not_measured = [](const std::string& why) {
     std::printf("%s\n", dim(say("cli.bench.not-measured", {{"why", why}})).c_str());
@@ -211,7 +229,8 @@ int print_speed_note(Session& session, const Chapter& ch) {
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::quick, seed);
   if (yours.interrupted) return kInterrupted;
   const bench::Result* mine = bench::headline(yours.results);
-  if (!yours.problem.empty() || !mine) return not_measured(yours.problem.empty() ? say("cli.bench.no-headline") : yours.problem);
+  if (!yours.problem.empty() || !mine)
+    return not_measured(yours.problem.empty() ? say("cli.bench.no-headline") : yours.problem);
   const BenchOutcome reference = time_one(session, ch, "solution", bench::Mode::quick, seed);
   if (reference.interrupted) return kInterrupted;
   const bench::Result* theirs = reference.problem.empty() ? bench::headline(reference.results) : nullptr;

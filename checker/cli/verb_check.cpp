@@ -41,7 +41,8 @@ void record(Session& session, const CheckRequest& request, const std::string& st
 }
 
 bool build_checker(Session& session, const CheckRequest& request, const std::string& target) {
-  return build_for_student(session.lab.paths, *request.chapter, {target}, checked_file(session, request),
+  return build_for_student(session.lab.paths, *request.chapter, {target},
+                           checked_file(session, request),
                            say("cli.build.checker-for", {{"id", request.chapter->id}}), stdout);
 }
 
@@ -49,7 +50,8 @@ std::string hint_advice(const Session& session, const Chapter& chapter) {
   const size_t total = parse_hints(read_text(session.lab.paths.hints_file(chapter))).size();
   const int seen = session.state.hints_revealed(chapter.dir());
   if (total == 0) return "";
-  if (seen >= static_cast<int>(total)) return say("cli.check.hint-all", {{"id", chapter.id}, {"total", total}});
+  if (seen >= static_cast<int>(total))
+    return say("cli.check.hint-all", {{"id", chapter.id}, {"total", total}});
   return say("cli.check.hint-next", {{"id", chapter.id}, {"next", seen + 1}, {"total", total}});
 }
 
@@ -59,8 +61,10 @@ std::string next_step(const Session& session) {
     const auto p = session.state.progress(ch.dir());
     passed += p && p->status == "passed";
   }
-  std::string text = say("cli.progress.passed", {{"passed", passed}, {"total", session.lab.chapters.size()}});
-  if (const Chapter* next = first_not_passed(session)) text += say("cli.check.next", {{"id", next->id}, {"slug", next->slug}});
+  std::string text =
+      say("cli.progress.passed", {{"passed", passed}, {"total", session.lab.chapters.size()}});
+  if (const Chapter* next = first_not_passed(session))
+    text += say("cli.check.next", {{"id", next->id}, {"slug", next->slug}});
   return text;
 }
 
@@ -83,30 +87,41 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
     record(session, request, "no-gpu", say("cli.check.note-no-gpu"));
     return kNoGpu;
   }
-  if (!result.gpu.empty()) std::printf("  %s\n", say("cli.check.gpu", {{"gpu", result.gpu}, {"seed", result.seed}}).c_str());
+  if (!result.gpu.empty())
+    std::printf("  %s\n",
+                say("cli.check.gpu", {{"gpu", result.gpu}, {"seed", result.seed}}).c_str());
   print_tests(result, request.verbose);
   if (sanitized) print_sanitizer_findings(*sanitized);
-  if (request.verbose) std::printf("\n%s\n%s\n", say("cli.check.raw-output").c_str(), result.output.c_str());
+  if (request.verbose)
+    std::printf("\n%s\n%s\n", say("cli.check.raw-output").c_str(), result.output.c_str());
 
   const bool clean = !sanitized || sanitized->failed_tool.empty();
   if (result.verdict == Verdict::passed && clean) {
     const size_t total = result.tests.size();
     record(session, request, "passed", say("cli.check.all-passed", {{"total", total}}), &result);
-    std::printf("\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
-                say(sanitized ? "cli.check.passed-sanitized" : "cli.check.passed", {{"total", total}}).c_str());
+    std::printf(
+        "\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
+        say(sanitized ? "cli.check.passed-sanitized" : "cli.check.passed", {{"total", total}})
+            .c_str());
     if (!request.solution)
-      std::printf("  %s\n", say("cli.check.chapter-done", {{"id", ch.id}, {"next", next_step(session)}}).c_str());
+      std::printf(
+          "  %s\n",
+          say("cli.check.chapter-done", {{"id", ch.id}, {"next", next_step(session)}}).c_str());
     if (!request.solution && print_speed_note(session, ch) == kInterrupted) return kInterrupted;
     return kPassed;
   }
   const std::string counts =
       clean ? test_counts(result)
-            : say("cli.check.sanitizer-found", {{"counts", test_counts(result)}, {"tool", sanitized->failed_tool}});
+            : say("cli.check.sanitizer-found",
+                  {{"counts", test_counts(result)}, {"tool", sanitized->failed_tool}});
   record(session, request, "failing", counts, &result);
-  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(), say("cli.check.failed", {{"counts", counts}}).c_str());
+  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(),
+              say("cli.check.failed", {{"counts", counts}}).c_str());
   if (!result.seed.empty())
-    std::printf("  %s\n", say("cli.check.replay", {{"check", ch.id + (request.solution ? " --solution" : "")},
-                                                     {"seed", result.seed}}).c_str());
+    std::printf("  %s\n",
+                say("cli.check.replay", {{"check", ch.id + (request.solution ? " --solution" : "")},
+                                         {"seed", result.seed}})
+                    .c_str());
   if (crashed_or_sticky(result) && !request.sanitize)
     std::printf("  %s\n", say("cli.check.sanitize-advice", {{"id", ch.id}}).c_str());
   if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution) std::printf("  %s\n", hint.c_str());
@@ -137,7 +152,8 @@ CheckRequest check_request(const Session& session, const Arguments& args) {
 int check_chapter(Session& session, const CheckRequest& request) {
   const Chapter& ch = *request.chapter;
   const LabPaths& paths = session.lab.paths;
-  std::printf("%s%s\n", bold("check " + label(ch)).c_str(), request.solution ? say("cli.check.of-solution").c_str() : "");
+  std::printf("%s%s\n", bold("check " + label(ch)).c_str(),
+              request.solution ? say("cli.check.of-solution").c_str() : "");
 
   // LAB_CHECKER: a program to run instead of the chapter's checker (the CLI's own tests).
   const char* override = std::getenv("LAB_CHECKER");
@@ -156,7 +172,8 @@ int check_chapter(Session& session, const CheckRequest& request) {
   invocation.timeout_s = request.timeout_s;
   fs::create_directories(session.state.runs_dir());
   invocation.report_path = session.state.report_file(ch.dir(), variant(request)).string();
-  std::printf("  %s\n", say(request.sanitize ? "cli.check.running-sanitized" : "cli.check.running").c_str());
+  std::printf("  %s\n",
+              say(request.sanitize ? "cli.check.running-sanitized" : "cli.check.running").c_str());
   std::fflush(stdout);
   if (!request.sanitize) return report(session, request, run_checker(invocation), nullptr);
 
@@ -170,7 +187,8 @@ int check_chapter(Session& session, const CheckRequest& request) {
       sanitizer_tools(read_text(paths.solution_file(ch)), read_text(checked_file(session, request)));
   const SanitizedRun run = run_sanitized(sanitizer, tools, checker, invocation);
   if (!run.cannot_run.empty()) {
-    std::printf("  %s\n  %s\n", yellow(say("cli.check.sanitizer-cannot-run")).c_str(), run.cannot_run.c_str());
+    std::printf("  %s\n  %s\n", yellow(say("cli.check.sanitizer-cannot-run")).c_str(),
+                run.cannot_run.c_str());
     return kNoGpu;
   }
   return report(session, request, run.checker, &run);

@@ -42,18 +42,21 @@ std::string tool_version(const std::string& program) {
 // of theirs is gpu_finding's, in the checkers' words; an older driver may still run the lab
 // through CUDA's minor version compatibility.
 Finding runtime_finding(const CudaVersions& cuda) {
-  const std::string runtime = say("cli.doctor.runtime", {{"version", cuda_version_text(cuda.runtime)}});
+  const std::string runtime =
+      say("cli.doctor.runtime", {{"version", cuda_version_text(cuda.runtime)}});
   if (cuda.driver == 0) return {Finding::Level::ok, runtime};
-  const std::string text = say("cli.doctor.driver", {{"runtime", runtime}, {"version", cuda_version_text(cuda.driver)}});
+  const std::string text =
+      say("cli.doctor.driver", {{"runtime", runtime}, {"version", cuda_version_text(cuda.driver)}});
   return {cuda.driver < cuda.runtime ? Finding::Level::note : Finding::Level::ok, text};
 }
 
 Finding gpu_finding(const GpuInfo& gpu) {
   if (gpu.usable)
     return {Finding::Level::ok,
-            say("cli.doctor.gpu", {{"name", gpu.name},
-                                   {"capability", std::to_string(gpu.major) + "." + std::to_string(gpu.minor)},
-                                   {"gib", gpu.memory_bytes >> 30}})};
+            say("cli.doctor.gpu",
+                {{"name", gpu.name},
+                 {"capability", std::to_string(gpu.major) + "." + std::to_string(gpu.minor)},
+                 {"gib", gpu.memory_bytes >> 30}})};
   // gpu.reason says what to do; only what this process was started with can add to it.
   const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
   const std::string no_gpu = say("cli.no-usable-gpu", {{"reason", gpu.reason}});
@@ -82,8 +85,10 @@ Finding arch_finding(const Session& session, const GpuInfo& gpu) {
   const std::string arch = LAB_GPU_ARCH;
   const std::string cc = std::to_string(gpu.major) + "." + std::to_string(gpu.minor);
   const std::string rebuild =
-      say("cli.doctor.rebuild", {{"folder", session.lab.paths.shown(session.lab.paths.build_dir)}, {"capability", cc}});
-  if (!gpu.usable) return {Finding::Level::note, say("cli.doctor.arch-unchecked", {{"arch", arch}})};
+      say("cli.doctor.rebuild",
+          {{"folder", session.lab.paths.shown(session.lab.paths.build_dir)}, {"capability", cc}});
+  if (!gpu.usable)
+    return {Finding::Level::note, say("cli.doctor.arch-unchecked", {{"arch", arch}})};
   std::string built_from;
   BuiltArchitectures built;
   const std::string cuobjdump = cuobjdump_program();
@@ -97,16 +102,22 @@ Finding arch_finding(const Session& session, const GpuInfo& gpu) {
     built = architectures_from_option(arch);
     built_from = "gpu_arch = " + arch;
     if (built.sass.empty())
-      return {Finding::Level::note, say("cli.doctor.arch-native"), say("cli.doctor.arch-native-fix", {{"rebuild", rebuild}})};
+      return {Finding::Level::note, say("cli.doctor.arch-native"),
+              say("cli.doctor.arch-native-fix", {{"rebuild", rebuild}})};
   }
-  const std::string text = say("cli.doctor.code-in", {{"from", built_from}, {"architectures", describe_architectures(built)}});
+  const std::string text =
+      say("cli.doctor.code-in",
+          {{"from", built_from}, {"architectures", describe_architectures(built)}});
   switch (coverage_for(built, gpu.major, gpu.minor)) {
-    case Coverage::machine_code: return {Finding::Level::ok, say("cli.doctor.covers", {{"code", text}, {"capability", cc}})};
+    case Coverage::machine_code:
+      return {Finding::Level::ok, say("cli.doctor.covers", {{"code", text}, {"capability", cc}})};
     case Coverage::ptx_only:
-      return {Finding::Level::note, say("cli.doctor.ptx-only", {{"code", text}, {"capability", cc}}), rebuild};
+      return {Finding::Level::note,
+              say("cli.doctor.ptx-only", {{"code", text}, {"capability", cc}}), rebuild};
     case Coverage::none: break;
   }
-  return {Finding::Level::problem, say("cli.doctor.no-code", {{"code", text}, {"capability", cc}}), rebuild};
+  return {Finding::Level::problem, say("cli.doctor.no-code", {{"code", text}, {"capability", cc}}),
+          rebuild};
 }
 
 Finding sanitizer_finding(const CudaVersions& cuda) {
@@ -154,7 +165,9 @@ int verb_doctor(Session& session, const Arguments&) {
   int problems = tool_problems, no_gpu = 0;
   for (const Finding& f : findings) {
     std::printf("  %s  %s\n", coloured_tag(f.level).c_str(), wrap(f.what, 11).c_str());
-    if (!f.fix.empty()) std::printf("           %s%s\n", padded(say("cli.doctor.fix"), 5).c_str(), wrap(f.fix, 16).c_str());
+    if (!f.fix.empty())
+      std::printf("           %s%s\n", padded(say("cli.doctor.fix"), 5).c_str(),
+                  wrap(f.fix, 16).c_str());
     problems += f.level == Finding::Level::problem;
     no_gpu += f.level == Finding::Level::no_gpu;
   }

@@ -23,7 +23,8 @@ std::string status_column(const Chapter& ch, const std::optional<Progress>& prog
 
 std::string tests_column(const std::optional<Progress>& progress) {
   const std::string text = progress && progress->tests_total > 0
-                               ? say("cli.list.tests", {{"passed", progress->tests_passed}, {"total", progress->tests_total}})
+                               ? say("cli.list.tests", {{"passed", progress->tests_passed},
+                                                        {"total", progress->tests_total}})
                                : "";
   return padded(text, 11);
 }
@@ -38,13 +39,16 @@ int verb_list(Session& session, const Arguments&) {
     passed += progress && progress->status == "passed";
     std::string when = progress ? format_time(progress->when) : "";
     std::string note = progress && progress->status != "passed" ? "  " + progress->note : "";
-    std::printf("%s %-5s %-19s %s %s %s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(), ch.slug.c_str(),
-                status_column(ch, progress).c_str(), tests_column(progress).c_str(), padded(when, 16).c_str(),
-                chapter_title(ch).c_str(), dim(note).c_str());
+    std::printf("%s %-5s %-19s %s %s %s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(),
+                ch.slug.c_str(), status_column(ch, progress).c_str(),
+                tests_column(progress).c_str(), padded(when, 16).c_str(), chapter_title(ch).c_str(),
+                dim(note).c_str());
     if (const std::string speed = speed_line(session.state.best(ch.dir()), session.state.targets(ch.dir())); !speed.empty())
       std::printf("%8s%s\n", "", wrap(speed, 8).c_str());
   }
-  std::printf("\n%s", say("cli.progress.passed", {{"passed", passed}, {"total", session.lab.chapters.size()}}).c_str());
+  std::printf("\n%s", say("cli.progress.passed",
+                          {{"passed", passed}, {"total", session.lab.chapters.size()}})
+                          .c_str());
   if (current) std::printf("%s", say("cli.list.next", {{"id", current->id}}).c_str());
   std::printf("\n");
   return kPassed;

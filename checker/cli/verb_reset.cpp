@@ -49,8 +49,9 @@ int verb_reset(Session& session, const Arguments& args) {
     return kPassed;
   }
   const fs::path backup = backup_path(session.state, ch, file);
-  const std::string question =
-      say("cli.reset.question", {{"file", paths.shown(file)}, {"origin", pristine->origin}, {"backup", paths.shown(backup)}});
+  const std::string question = say(
+      "cli.reset.question",
+      {{"file", paths.shown(file)}, {"origin", pristine->origin}, {"backup", paths.shown(backup)}});
   if (!args.has("--yes") && !confirmed(question)) {
     std::printf("%s\n", say("cli.reset.nothing-changed").c_str());
     return kFailed;
@@ -58,9 +59,11 @@ int verb_reset(Session& session, const Arguments& args) {
   if (!current.empty()) write_text(backup, current);
   write_text(file, pristine->text);
   session.state.forget_progress(ch.dir());
-  std::printf("%s %s\n", green(say("cli.reset.done-tag")).c_str(),
-              say("cli.reset.done", {{"file", paths.shown(file)}, {"origin", pristine->origin}}).c_str());
-  if (!current.empty()) std::printf("%s\n", say("cli.reset.your-version", {{"backup", paths.shown(backup)}}).c_str());
+  std::printf(
+      "%s %s\n", green(say("cli.reset.done-tag")).c_str(),
+      say("cli.reset.done", {{"file", paths.shown(file)}, {"origin", pristine->origin}}).c_str());
+  if (!current.empty())
+    std::printf("%s\n", say("cli.reset.your-version", {{"backup", paths.shown(backup)}}).c_str());
   return kPassed;
 }
 

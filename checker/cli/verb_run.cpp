@@ -28,8 +28,9 @@ int exec_built(const Session& session, const Arguments& args, const std::string&
   argv.push_back(nullptr);
   std::fflush(nullptr);
   execv(program.c_str(), argv.data());
-  std::fprintf(stderr, "lab %s: %s\n", verb.c_str(),
-               say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
+  std::fprintf(
+      stderr, "lab %s: %s\n", verb.c_str(),
+      say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
   return kFailed;
 }
 

@@ -100,9 +100,11 @@ Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t 
     const std::string expect = skeleton_diagnosis(read_text(paths.source_root / "checker" / chapter->dir() / "meson.build"));
     if (!pristine || pristine->text != read_text(paths.student_file(*chapter))) {
       plan.skeleton_skipped[chapter] =
-          say("cli.selftest.edited", {{"file", paths.shown(paths.student_file(*chapter))}, {"id", chapter->id}});
+          say("cli.selftest.edited",
+              {{"file", paths.shown(paths.student_file(*chapter))}, {"id", chapter->id}});
     } else if (expect.empty()) {
-      plan.skeleton_skipped[chapter] = say("cli.selftest.no-skeleton-diagnosis", {{"dir", chapter->dir()}});
+      plan.skeleton_skipped[chapter] =
+          say("cli.selftest.no-skeleton-diagnosis", {{"dir", chapter->dir()}});
       plan.problems.push_back(label(*chapter) + ": " + plan.skeleton_skipped[chapter]);
     } else {
       plan.runs.push_back({chapter, Role::skeleton, "student", expect});
@@ -131,14 +133,18 @@ bool build(const LabPaths& paths, const Plan& plan, bool contended) {
     const std::string target = checker_target(*run.chapter, run.variant);
     if (std::find(targets.begin(), targets.end(), target) == targets.end()) targets.push_back(target);
   }
-  std::printf("  %s ", say(contended ? "cli.selftest.building-with-load" : "cli.selftest.building", {{"count", targets.size()}}).c_str());
+  std::printf("  %s ", say(contended ? "cli.selftest.building-with-load" : "cli.selftest.building",
+                           {{"count", targets.size()}})
+                           .c_str());
   std::fflush(stdout);
   if (contended) targets.push_back(gpu_load::kBuildPath);
   const BuildResult result = build_targets(paths, targets, {});
-  std::printf("%s\n", result.ok ? green(say("cli.build.ok")).c_str() : red(say("cli.build.failed")).c_str());
+  std::printf("%s\n", result.ok ? green(say("cli.build.ok")).c_str()
+                                : red(say("cli.build.failed")).c_str());
   if (result.ok) return true;
   for (size_t i = 0; i < result.messages.size() && i < kBuildLines; ++i) std::printf("    %s\n", result.messages[i].c_str());
-  std::printf("  %s\n", dim(say("cli.build.whole-output", {{"log", paths.shown(result.log)}})).c_str());
+  std::printf("  %s\n",
+              dim(say("cli.build.whole-output", {{"log", paths.shown(result.log)}})).c_str());
   return false;
 }
 
@@ -183,11 +189,14 @@ Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs, const S
   auto watch_load = [&] {
     if (!load || execution.load_ended_s >= 0 || !load->ended()) return;
     execution.load_ended_s = since(start);
-    std::printf("  %s\n", red(say("cli.selftest.load-ended", {{"after", seconds_text(execution.load_ended_s)},
-                                                               {"how", load->how_it_ended()}})).c_str());
+    std::printf("  %s\n",
+                red(say("cli.selftest.load-ended", {{"after", seconds_text(execution.load_ended_s)},
+                                                    {"how", load->how_it_ended()}}))
+                    .c_str());
   };
   size_t width = 0;
-  for (const Chapter* chapter : options.chapters) width = std::max(width, display_width(label(*chapter)));
+  for (const Chapter* chapter : options.chapters)
+    width = std::max(width, display_width(label(*chapter)));
   std::map<const Chapter*, bool> reported;
   while (working > 0) {
     usleep(100000);
@@ -199,10 +208,12 @@ Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs, const S
       int unexpected = 0, count = 0;
       for (const SelftestRun& run : runs)
         if (run.chapter == chapter) ++count, unexpected += !as_expected(run);
-      const std::string verdict = unexpected ? red(say("cli.selftest.unexpected", {{"count", unexpected}}))
-                                             : green(say("cli.selftest.all-as-expected"));
-      std::printf("  %s %s\n", padded(label(*chapter), width).c_str(),
-                  say("cli.selftest.chapter-done", {{"count", count}, {"verdict", verdict}}).c_str());
+      const std::string verdict = unexpected
+                                      ? red(say("cli.selftest.unexpected", {{"count", unexpected}}))
+                                      : green(say("cli.selftest.all-as-expected"));
+      std::printf(
+          "  %s %s\n", padded(label(*chapter), width).c_str(),
+          say("cli.selftest.chapter-done", {{"count", count}, {"verdict", verdict}}).c_str());
     }
     std::fflush(stdout);
   }
@@ -223,19 +234,27 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
   std::printf("\n%s", selftest_table(rows).c_str());
   char wall[32];
   std::snprintf(wall, sizeof wall, "%.0f", execution.wall_s);
-  std::printf("%s\n", say(load ? "cli.selftest.summary-with-load" : "cli.selftest.summary",
-                          {{"runs", plan.runs.size()}, {"seconds", wall}, {"parallel", options.parallel}}).c_str());
+  std::printf("%s\n",
+              say(load ? "cli.selftest.summary-with-load" : "cli.selftest.summary",
+                  {{"runs", plan.runs.size()}, {"seconds", wall}, {"parallel", options.parallel}})
+                  .c_str());
   for (const Chapter* chapter : options.chapters)
     if (const auto skipped = plan.skeleton_skipped.find(chapter); skipped != plan.skeleton_skipped.end())
-      std::printf("  %s\n", say("cli.selftest.skeleton-skipped", {{"id", chapter->id}, {"why", skipped->second}}).c_str());
+      std::printf("  %s\n", say("cli.selftest.skeleton-skipped",
+                                {{"id", chapter->id}, {"why", skipped->second}})
+                                .c_str());
 
   size_t unexpected = 0;
   for (const SelftestRun& run : plan.runs) {
     if (!run.done || as_expected(run)) continue;
-    if (unexpected++ == 0) std::printf("\n%s\n", bold(say("cli.selftest.unexpected-heading")).c_str());
+    if (unexpected++ == 0)
+      std::printf("\n%s\n", bold(say("cli.selftest.unexpected-heading")).c_str());
     std::printf("  %s %s\n", red("x").c_str(),
-                say("cli.selftest.unexpected-run", {{"chapter", label(*run.chapter)}, {"variant", run.variant},
-                                                    {"seed", std::to_string(run.seed)}, {"outcome", outcome_text(run)}}).c_str());
+                say("cli.selftest.unexpected-run", {{"chapter", label(*run.chapter)},
+                                                    {"variant", run.variant},
+                                                    {"seed", std::to_string(run.seed)},
+                                                    {"outcome", outcome_text(run)}})
+                    .c_str());
     const std::string checker = paths.shown(checker_program(paths, run));
     std::printf("    %s\n%s", replay_command(checker, run, options.timeout_s).c_str(),
                 last_lines(run.result.output, kTailLines, "    | ").c_str());
@@ -243,8 +262,10 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
   for (const std::string& problem : plan.problems) std::printf("  %s %s\n", red("x").c_str(), problem.c_str());
   const bool load_died = execution.load_ended_s >= 0;
   if (load_died)
-    std::printf("\n%s\n%s", red(say("cli.selftest.load-died", {{"after", seconds_text(execution.load_ended_s)},
-                                                                 {"how", load->how_it_ended()}})).c_str(),
+    std::printf("\n%s\n%s",
+                red(say("cli.selftest.load-died", {{"after", seconds_text(execution.load_ended_s)},
+                                                   {"how", load->how_it_ended()}}))
+                    .c_str(),
                 last_lines(load->output(), kTailLines, "    | ").c_str());
 
   if (execution.interrupted) {
@@ -252,15 +273,20 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
     return kInterrupted;
   }
   if (unexpected == 0 && plan.problems.empty() && !load_died) {
-    std::printf("\n%s %s\n", green(say("cli.check.passed-tag")).c_str(), say("cli.selftest.passed").c_str());
+    std::printf("\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
+                say("cli.selftest.passed").c_str());
     return kPassed;
   }
   const size_t failures = unexpected + plan.problems.size();
-  std::string why = failures ? say(failures == 1 ? "cli.selftest.one-unexpected" : "cli.selftest.unexpected-results",
+  std::string why = failures ? say(failures == 1 ? "cli.selftest.one-unexpected"
+                                                 : "cli.selftest.unexpected-results",
                                    {{"count", failures}})
                              : "";
-  if (load_died) why = say(why.empty() ? "cli.selftest.load-died-alone" : "cli.selftest.and-load-died", {{"results", why}});
-  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(), say("cli.check.failed", {{"counts", why}}).c_str());
+  if (load_died)
+    why = say(why.empty() ? "cli.selftest.load-died-alone" : "cli.selftest.and-load-died",
+              {{"results", why}});
+  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(),
+              say("cli.check.failed", {{"counts", why}}).c_str());
   return kFailed;
 }
 
@@ -290,12 +316,16 @@ int verb_selftest(Session& session, const Arguments& args) {
   }
   Plan plan = make_plan(session, options, first_seed);
   const size_t chapters = options.chapters.size();
-  std::printf("%s%s\n", bold("selftest").c_str(),
-              say(options.contended ? "cli.selftest.heading-with-load" : "cli.selftest.heading",
-                  {{"gpu", gpu_name},
-                   {"chapters", say(chapters == 1 ? "cli.selftest.one-chapter" : "cli.selftest.chapters", {{"count", chapters}})},
-                   {"seeds", say(options.seeds == 1 ? "cli.selftest.one-seed" : "cli.selftest.seeds", {{"count", options.seeds}})},
-                   {"parallel", options.parallel}}).c_str());
+  std::printf(
+      "%s%s\n", bold("selftest").c_str(),
+      say(options.contended ? "cli.selftest.heading-with-load" : "cli.selftest.heading",
+          {{"gpu", gpu_name},
+           {"chapters", say(chapters == 1 ? "cli.selftest.one-chapter" : "cli.selftest.chapters",
+                            {{"count", chapters}})},
+           {"seeds", say(options.seeds == 1 ? "cli.selftest.one-seed" : "cli.selftest.seeds",
+                         {{"count", options.seeds}})},
+           {"parallel", options.parallel}})
+          .c_str());
   if (!faked && !build(paths, plan, options.contended)) return kFailed;
 
   std::unique_ptr<GpuLoad> load;
@@ -312,7 +342,8 @@ int verb_selftest(Session& session, const Arguments& args) {
         return kNoGpu;
       }
       const std::string why =
-          ended ? load->how_it_ended() : say("cli.selftest.no-start-line", {{"limit", seconds_text(kLoadStartLimit_s)}});
+          ended ? load->how_it_ended()
+                : say("cli.selftest.no-start-line", {{"limit", seconds_text(kLoadStartLimit_s)}});
       std::printf("  %s\n%s", red(say("cli.selftest.load-did-not-start", {{"why", why}})).c_str(),
                   last_lines(load->output(), kTailLines, "    | ").c_str());
       return kFailed;

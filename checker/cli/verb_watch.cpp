@@ -18,14 +18,19 @@ int verb_watch(Session& session, const Arguments& args) {
 
   for (;;) {
     if (check_chapter(session, request) == kInterrupted) return kInterrupted;
-    const std::string how = say(watcher.using_notifications() ? "cli.watch.notifications" : "cli.watch.polling");
-    std::printf("\n%s\n", dim(say("cli.watch.watching", {{"folder", session.lab.paths.shown(dir)}, {"how", how}})).c_str());
+    const std::string how =
+        say(watcher.using_notifications() ? "cli.watch.notifications" : "cli.watch.polling");
+    std::printf("\n%s\n", dim(say("cli.watch.watching",
+                                  {{"folder", session.lab.paths.shown(dir)}, {"how", how}}))
+                              .c_str());
     std::fflush(stdout);
     const std::vector<std::string> changed = watcher.wait_for_change();
     std::time_t now = std::time(nullptr);
     char clock[16];
     std::strftime(clock, sizeof clock, "%H:%M:%S", std::localtime(&now));
-    std::printf("\n%s\n", bold(say("cli.watch.changed", {{"clock", clock}, {"file", changed.front()}})).c_str());
+    std::printf(
+        "\n%s\n",
+        bold(say("cli.watch.changed", {{"clock", clock}, {"file", changed.front()}})).c_str());
   }
 }
 

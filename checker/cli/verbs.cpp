@@ -38,7 +38,8 @@ const Chapter& chosen_chapter(const Session& session, const Arguments& args, boo
     std::string ready;
     for (const Chapter& ch : session.lab.chapters)
       if (ch.ready()) ready += (ready.empty() ? "" : ", ") + ch.id;
-    throw UsageError(say("cli.chapter.not-written", {{"chapter", label(*chapter)}, {"ready", ready}}));
+    throw UsageError(
+        say("cli.chapter.not-written", {{"chapter", label(*chapter)}, {"ready", ready}}));
   }
   return *chapter;
 }
@@ -73,7 +74,8 @@ OptionSpec options_of(const std::string& verb) {
 }
 
 std::string no_gpu_message(const std::string& reason) {
-  return "  " + yellow(say("cli.no-gpu.title")) + "\n  " + wrap(reason, 2) + "\n  " + say("cli.no-gpu.doctor") + "\n";
+  return "  " + yellow(say("cli.no-gpu.title")) + "\n  " + wrap(reason, 2) + "\n  " +
+         say("cli.no-gpu.doctor") + "\n";
 }
 
 }  // namespace lab::cli

@@ -105,8 +105,8 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   c.sandbox.nvcc = program_path(LAB_NVCC);
   c.sandbox_text = options.sandbox ? "bubblewrap" : "none (--no-sandbox)";
   if (const std::string why = c.sandbox.probe(); !why.empty()) {
-    std::printf("%s %s\n  %s\n", red("lab grade: " + say("cli.grade.no-sandbox")).c_str(), why.c_str(),
-                wrap(say("cli.grade.no-sandbox-why"), 2).c_str());
+    std::printf("%s %s\n  %s\n", red("lab grade: " + say("cli.grade.no-sandbox")).c_str(),
+                why.c_str(), wrap(say("cli.grade.no-sandbox-why"), 2).c_str());
     return 1;
   }
   JobCgroups cgroups(options.memory_bytes, options.max_processes, options.jobs);
@@ -115,16 +115,25 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   const std::string fixture = fixture_checker();
   const size_t chapters = options.chapters.size();
   const std::string shard =
-      options.shards > 1 ? say("cli.grade.shard", {{"shard", options.shard}, {"shards", options.shards}}) : "";
+      options.shards > 1
+          ? say("cli.grade.shard", {{"shard", options.shard}, {"shards", options.shards}})
+          : "";
   std::printf("%s %s\n", bold("grade").c_str(),
-              say("cli.grade.heading", {{"submissions", options.submissions.string()},
-                                        {"out", options.out.string()},
-                                        {"chapters", say(chapters == 1 ? "cli.grade.one-chapter" : "cli.grade.chapters", {{"count", chapters}})},
-                                        {"jobs", say(options.jobs == 1 ? "cli.grade.one-job" : "cli.grade.jobs", {{"count", options.jobs}})},
-                                        {"seed", std::to_string(info.seed)},
-                                        {"shard", shard}}).c_str());
-  std::printf("  %s\n", say("cli.grade.sandbox", {{"sandbox", options.sandbox ? "bubblewrap" : yellow("NONE (--no-sandbox)")},
-                                                   {"limits", cgroups.description()}}).c_str());
+              say("cli.grade.heading",
+                  {{"submissions", options.submissions.string()},
+                   {"out", options.out.string()},
+                   {"chapters", say(chapters == 1 ? "cli.grade.one-chapter" : "cli.grade.chapters",
+                                    {{"count", chapters}})},
+                   {"jobs", say(options.jobs == 1 ? "cli.grade.one-job" : "cli.grade.jobs",
+                                {{"count", options.jobs}})},
+                   {"seed", std::to_string(info.seed)},
+                   {"shard", shard}})
+                  .c_str());
+  std::printf("  %s\n",
+              say("cli.grade.sandbox",
+                  {{"sandbox", options.sandbox ? "bubblewrap" : yellow("NONE (--no-sandbox)")},
+                   {"limits", cgroups.description()}})
+                  .c_str());
   if (!fixture.empty()) {
     std::printf("  %s\n", yellow(say("cli.grade.test-hook")).c_str());
     c.recipes = fixture_recipes(paths, options.chapters, fixture);
@@ -152,8 +161,10 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       submissions.push_back(std::move(unreadable));
     }
   }
-  std::printf("  %s\n", say(submissions.size() == 1 ? "cli.grade.one-submission" : "cli.grade.submissions",
-                            {{"count", submissions.size()}, {"entries", entries.size()}}).c_str());
+  std::printf("  %s\n",
+              say(submissions.size() == 1 ? "cli.grade.one-submission" : "cli.grade.submissions",
+                  {{"count", submissions.size()}, {"entries", entries.size()}})
+                  .c_str());
 
   std::vector<Task> tasks;
   size_t reused = 0;
@@ -186,7 +197,10 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       tasks.push_back({&s, ch, seed});
     }
   }
-  if (reused) std::printf("  %s\n", say(reused == 1 ? "cli.grade.one-kept" : "cli.grade.kept", {{"count", reused}}).c_str());
+  if (reused)
+    std::printf(
+        "  %s\n",
+        say(reused == 1 ? "cli.grade.one-kept" : "cli.grade.kept", {{"count", reused}}).c_str());
 
   for (int job = 0; job < std::max(1, options.jobs); ++job) c.gates[gpu_of(c, job)];  // before the threads
   Progress progress(tasks.size(), isatty(STDOUT_FILENO) == 1);
@@ -224,8 +238,10 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   RunInfo run{c.sandbox_text, cgroups.description(), fixture.empty() ? "" : "fixture checker (LAB_GRADE_FIXTURE)",
               info.seed, finished.load(), wall_s, options.jobs};
   write_outputs(paths, registry, {options.out}, options.out, run);
-  std::printf("  %s\n", say("cli.grade.graded", {{"count", finished.load()}, {"time", duration_text(wall_s)},
-                                                  {"out", options.out.string()}}).c_str());
+  std::printf("  %s\n", say("cli.grade.graded", {{"count", finished.load()},
+                                                 {"time", duration_text(wall_s)},
+                                                 {"out", options.out.string()}})
+                            .c_str());
   if (stop) {
     std::printf("%s\n", yellow(say("cli.grade.interrupted")).c_str());
     return 130;

@@ -33,7 +33,8 @@ long whole_number(const Arguments& args, const std::string& option, long fallbac
   char* end = nullptr;
   const long value = std::strtol(text->c_str(), &end, 10);
   if (text->empty() || *end != '\0' || value < low || value > high)
-    throw UsageError(say("cli.grade.whole-number", {{"option", option}, {"low", low}, {"high", high}, {"text", *text}}));
+    throw UsageError(say("cli.grade.whole-number",
+                         {{"option", option}, {"low", low}, {"high", high}, {"text", *text}}));
   return value;
 }
 
@@ -68,7 +69,8 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
   grade::GradeOptions o;
   if (args.positional.size() != 1) throw UsageError(say("cli.grade.name-folder"));
   o.submissions = fs::absolute(args.positional[0]);
-  if (!fs::is_directory(o.submissions)) throw UsageError(say("cli.grade.not-a-folder", {{"path", args.positional[0]}}));
+  if (!fs::is_directory(o.submissions))
+    throw UsageError(say("cli.grade.not-a-folder", {{"path", args.positional[0]}}));
   const auto out = args.value("--out");
   if (!out) throw UsageError(say("cli.grade.out-needed"));
   o.out = fs::absolute(*out);
@@ -109,11 +111,13 @@ int make_demo(const Session& session, const Arguments& args) {
   if (args.positional.size() != 1) throw UsageError(say("cli.grade.demo-needs-folder"));
   const fs::path dir = fs::absolute(args.positional[0]);
   std::error_code error;
-  if (fs::exists(dir, error) && !fs::is_empty(dir, error)) throw UsageError(say("cli.grade.not-empty", {{"path", dir.string()}}));
+  if (fs::exists(dir, error) && !fs::is_empty(dir, error))
+    throw UsageError(say("cli.grade.not-empty", {{"path", dir.string()}}));
   const bool fixture = !grade::fixture_checker().empty();
   const size_t count = grade::make_demo_class(session.lab.paths, chosen_chapters(session, args), static_cast<int>(n), dir, fixture);
   std::printf("%s", say(fixture ? "cli.grade.demo-class-fixture" : "cli.grade.demo-class",
-                        {{"count", count}, {"students", n}, {"folder", dir.string()}}).c_str());
+                        {{"count", count}, {"students", n}, {"folder", dir.string()}})
+                        .c_str());
   return kPassed;
 }
 
@@ -159,7 +163,8 @@ int verb_grade_merge(Session& session, const Arguments& args) {
     const auto info = grade::read_class_info(dir);
     if (!info) throw UsageError(say("cli.grade.no-class", {{"path", name}}));
     if (first && info->seed != first->seed)
-      throw UsageError(say("cli.grade.other-seed", {{"path", name}, {"first", args.positional[0]}}));
+      throw UsageError(
+          say("cli.grade.other-seed", {{"path", name}, {"first", args.positional[0]}}));
     if (!first) first = info;
     dirs.push_back(dir);
   }
@@ -181,7 +186,10 @@ int verb_grade_merge(Session& session, const Arguments& args) {
   run.limits = "as each shard's run had them";
   grade::write_outputs(session.lab.paths, session.lab.chapters, dirs, target, run);
   std::printf("%s\n", say(dirs.size() == 1 ? "cli.grade.merged-one" : "cli.grade.merged",
-                          {{"count", dirs.size()}, {"students", records.submissions.size()}, {"out", target.string()}}).c_str());
+                          {{"count", dirs.size()},
+                           {"students", records.submissions.size()},
+                           {"out", target.string()}})
+                          .c_str());
   return kPassed;
 }
 

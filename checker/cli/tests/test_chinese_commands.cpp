@@ -1,12 +1,11 @@
 // The real `lab` binary with LAB_LANG=zh: the help, list's states and titles (aligned), a
 // verdict and the no-GPU message in Chinese; and the same commands with LAB_LANG=en in
 // English, as before.
-#include "checker/harness/catch.h"
-
 #include <sstream>
 
 #include "checker/cli/terminal.h"
 #include "checker/cli/tests/lab_runner.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/registry.h"
 
@@ -30,10 +29,14 @@ TEST_CASE("LAB_LANG=zh: the help in Chinese; LAB_LANG=en: in English", "[cli]") 
   CHECK_THAT(in_language("zh").run({"check", "--help"}).out, lab::contains("编译你的文件"));
   const LabOutput en = in_language("en").run({"--help"});
   CHECK_THAT(en.out, lab::starts_with("usage: ./lab <command> [chapter] [options]\n"));
-  CHECK_THAT(in_language("zh").run({"chek"}).out, lab::contains("未知命令 \"chek\"。你是想输入 \"check\" 吗？"));
+  CHECK_THAT(in_language("zh").run({"chek"}).out,
+             lab::contains("未知命令 \"chek\"。你是想输入 \"check\" 吗？"));
 }
 
-TEST_CASE("every chapter of the registry has its title in both catalogues, the English one as in meson.build", "[cli]") {
+TEST_CASE(
+    "every chapter of the registry has its title in both catalogues, the English one as in "
+    "meson.build",
+    "[cli]") {
   const LabEnvironment env;
   for (const lab::Chapter& ch : lab::read_registry((env.build_dir / "chapters.tsv").string())) {
     INFO("chapter " << ch.id);
@@ -46,10 +49,12 @@ TEST_CASE("every chapter of the registry has its title in both catalogues, the E
   }
 }
 
-TEST_CASE("LAB_LANG=zh: lab list's states and chapter titles in Chinese, the titles in one column", "[cli]") {
+TEST_CASE("LAB_LANG=zh: lab list's states and chapter titles in Chinese, the titles in one column",
+          "[cli]") {
   const LabOutput zh = in_language("zh").run({"list"});
   CHECK(zh.code == 0);
-  CHECK_THAT(zh.out, lab::contains("未尝试") && lab::contains("向量加法：你的第一个核函数") && lab::contains("已通过 0/"));
+  CHECK_THAT(zh.out, lab::contains("未尝试") && lab::contains("向量加法：你的第一个核函数") &&
+                         lab::contains("已通过 0/"));
   // Every chapter's title starts at the same terminal column.
   std::istringstream lines(zh.out);
   size_t title_column = 0;
@@ -63,7 +68,8 @@ TEST_CASE("LAB_LANG=zh: lab list's states and chapter titles in Chinese, the tit
   }
   CHECK(title_column > 0);
   const LabOutput en = in_language("en").run({"list"});
-  CHECK_THAT(en.out, lab::contains("not attempted") && lab::contains("Vector add: your first kernel, launch and errors"));
+  CHECK_THAT(en.out, lab::contains("not attempted") &&
+                         lab::contains("Vector add: your first kernel, launch and errors"));
 }
 
 TEST_CASE("LAB_LANG=zh: a verdict in Chinese (the fixture checker)", "[cli]") {
@@ -71,7 +77,8 @@ TEST_CASE("LAB_LANG=zh: a verdict in Chinese (the fixture checker)", "[cli]") {
   const LabCopy copy(env);
   env.source_root = copy.source_root();
   env.build_dir = copy.build_dir();
-  env.extra.insert(env.extra.end(), {"LAB_CHECKER=" + from_meson("LAB_FIXTURE_CHECKER"), "LAB_FIXTURE=crash"});
+  env.extra.insert(env.extra.end(),
+                   {"LAB_CHECKER=" + from_meson("LAB_FIXTURE_CHECKER"), "LAB_FIXTURE=crash"});
   const LabOutput check = env.run({"check", "1.6"});
   CHECK(check.code == 1);
   CHECK_THAT(check.out, lab::contains("崩溃    fixture: crashes") && lab::contains("未通过："));
@@ -86,6 +93,7 @@ TEST_CASE("LAB_LANG=zh: check without a GPU says why in Chinese", "[cli]") {
   CHECK_THAT(zh.out, lab::contains("运行 CUDA 核函数需要 NVIDIA GPU，而这里没有可用的 GPU：") &&
                          lab::contains("（./lab doctor 会检查这台机器）"));
   const LabOutput en = in_language("en", {"CUDA_VISIBLE_DEVICES="}).run({"check", "1.6"});
-  CHECK_THAT(en.out, lab::contains("Running CUDA kernels needs an NVIDIA GPU, and none is usable here:\n") &&
+  CHECK_THAT(en.out, lab::contains(
+                         "Running CUDA kernels needs an NVIDIA GPU, and none is usable here:\n") &&
                          lab::contains("  (./lab doctor checks this machine)\n"));
 }
