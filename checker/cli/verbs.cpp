@@ -9,11 +9,10 @@ namespace lab::cli {
 std::string label(const Chapter& chapter) { return chapter.id + " " + chapter.slug; }
 
 std::string chapter_title(const Chapter& chapter) {
-  using namespace messages;
-  const Catalogue english_only = english();
-  const Catalogue& primary = reader_language() == Language::zh ? chinese() : english_only;
-  const char* title = lookup("chapter." + chapter.id + ".title", primary, english_only);
-  return title ? title : chapter.title;
+  const messages::Catalogue english = messages::english();
+  const messages::Catalogue primary = reader_language() == Language::zh ? messages::chinese() : english;
+  const char* title = messages::lookup("chapter." + chapter.id + ".title", primary, english);
+  return title ? title : chapter.title;  // an id the catalogues lack: the registry's English title
 }
 
 const Chapter* first_not_passed(const Session& session) {
