@@ -4,6 +4,8 @@
 #include <regex>
 #include <sstream>
 
+#include "checker/harness/messages.h"
+
 namespace lab::cli {
 
 namespace {
@@ -55,7 +57,7 @@ std::string describe_architectures(const BuiltArchitectures& built) {
   std::string text;
   for (int arch : built.sass) text += (text.empty() ? "sm_" : ", sm_") + std::to_string(arch);
   for (int arch : built.ptx) text += " (+ PTX " + std::to_string(arch / 10) + "." + std::to_string(arch % 10) + ")";
-  return text.empty() ? "nothing found" : text;
+  return text.empty() ? say("cli.doctor.nothing-found") : text;
 }
 
 }  // namespace lab::cli

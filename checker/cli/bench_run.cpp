@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
 
 namespace lab::cli {
@@ -20,9 +21,9 @@ const char* mode_option(bench::Mode mode) {
 }
 
 std::string how_it_ended(const ProcessResult& process) {
-  if (process.timed_out) return "it did not finish in time and was stopped";
-  if (process.signal) return "it was killed by " + signal_name(process.signal);
-  return "exit code " + std::to_string(process.exit_code);
+  if (process.timed_out) return say("cli.bench.stopped");
+  if (process.signal) return say("cli.bench.killed-by", {{"signal", signal_name(process.signal)}});
+  return say("cli.process.exit-code", {{"code", process.exit_code}});
 }
 
 }  // namespace
@@ -37,18 +38,18 @@ BenchOutcome read_bench(const ProcessResult& process, const bench::Results& resu
   outcome.output = process.output;
   if (process.interrupted) {
     outcome.interrupted = true;
-    outcome.problem = "interrupted";
+    outcome.problem = say("cli.bench.interrupted");
   } else if (results.status == "no-gpu" && process.exit_code == kNoGpuExit) {
     outcome.no_gpu = true;
-    outcome.problem = "no usable GPU: " + results.gpu_reason;
+    outcome.problem = say("cli.no-usable-gpu", {{"reason", results.gpu_reason}});
   } else if (!results.error.empty()) {
     outcome.problem = results.error;
   } else if (!results.ended) {
-    outcome.problem = "the benchmark ended before writing all its results (" + how_it_ended(process) + ")";
+    outcome.problem = say("cli.bench.ended-early", {{"how", how_it_ended(process)}});
   } else if (results.status != "ok") {
-    outcome.problem = "the benchmark stopped: " + results.text;
+    outcome.problem = say("cli.bench.benchmark-stopped", {{"text", results.text}});
   } else if (!process.exited_normally() || process.exit_code != 0) {
-    outcome.problem = "the benchmark wrote its results but failed (" + how_it_ended(process) + ")";
+    outcome.problem = say("cli.bench.failed-after-results", {{"how", how_it_ended(process)}});
   }
   return outcome;
 }

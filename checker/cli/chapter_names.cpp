@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "checker/harness/messages.h"
+
 namespace lab::cli {
 
 namespace {
@@ -60,14 +62,13 @@ const Chapter* closest_chapter(const std::vector<Chapter>& chapters, const std::
 }
 
 std::string unknown_chapter_message(const std::vector<Chapter>& chapters, const std::string& name) {
-  std::string message = "unknown chapter \"" + name + "\".";
+  std::string message = say("cli.chapter.unknown", {{"name", name}});
   if (const Chapter* guess = closest_chapter(chapters, name))
-    message += " Did you mean " + guess->id + " (" + guess->slug + ")?";
-  message += "\nChapters:";
-  for (const Chapter& ch : chapters) message += " " + ch.id + " " + ch.slug + ",";
-  message.back() = '\n';
-  message += "(name one by number, name or both: 1.8, reduce-sum or 1.8-reduce-sum)";
-  return message;
+    message += say("cli.chapter.did-you-mean", {{"id", guess->id}, {"slug", guess->slug}});
+  std::string names;
+  for (const Chapter& ch : chapters) names += (names.empty() ? "" : ", ") + ch.id + " " + ch.slug;
+  return message + "\n" + say("cli.chapter.all", {{"chapters", names}}) + "\n" +
+         say("cli.chapter.how-to-name");
 }
 
 }  // namespace lab::cli

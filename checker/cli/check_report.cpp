@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "checker/cli/terminal.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -23,17 +24,19 @@ void print_indented(const std::string& text, size_t& budget, bool verbose) {
   }
 }
 
+// The tag's text, as wide as the widest English tag ("NOT RUN").
+std::string tag(const char* id) { return padded(say(id), 7); }
 
 }  // namespace
 
 std::string status_tag(TestStatus status) {
   switch (status) {
-    case TestStatus::passed: return green("PASS   ");
-    case TestStatus::failed: return red("FAIL   ");
-    case TestStatus::crashed: return red("CRASH  ");
-    case TestStatus::hung: return red("HANG   ");
-    case TestStatus::ended_early: return red("EXITED ");
-    case TestStatus::not_run: return yellow("NOT RUN");
+    case TestStatus::passed: return green(tag("cli.test.pass"));
+    case TestStatus::failed: return red(tag("cli.test.fail"));
+    case TestStatus::crashed: return red(tag("cli.test.crash"));
+    case TestStatus::hung: return red(tag("cli.test.hang"));
+    case TestStatus::ended_early: return red(tag("cli.test.exited"));
+    case TestStatus::not_run: return yellow(tag("cli.test.not-run"));
   }
   return "?";
 }
@@ -41,37 +44,44 @@ std::string status_tag(TestStatus status) {
 void print_tests(const CheckerResult& result, bool verbose) {
   for (const TestOutcome& t : result.tests) {
     std::printf("  %s %s%s\n", status_tag(t.status).c_str(), t.name.c_str(),
-                t.ran_alone ? dim("   (ran alone in a fresh process)").c_str() : "");
+                t.ran_alone ? dim("   " + say("cli.test.ran-alone")).c_str() : "");
     size_t budget = kDiagnosisLines;
     print_indented(t.diagnosis, budget, verbose);
-    if (!verbose && budget == 0) std::printf("        %s\n", dim("... (--verbose shows the rest)").c_str());
+    if (!verbose && budget == 0)
+      std::printf("        %s\n", dim(say("cli.test.more-diagnosis")).c_str());
   }
   if (!result.problem.empty()) {
-    std::printf("  %s\n", red("The checker process itself:").c_str());
+    std::printf("  %s\n", red(say("cli.test.checker-process")).c_str());
     size_t budget = kDiagnosisLines;
     print_indented(result.problem, budget, verbose);
   }
   if (!result.printed.empty()) {
-    std::printf("\n  The code under test printed (a launcher and its kernels must not print):\n");
+    std::printf("\n  %s\n", say("cli.test.printed").c_str());
     for (size_t i = 0; i < result.printed.size() && (verbose || i < kPrintedLines); ++i)
       std::printf("  | %s\n", result.printed[i].c_str());
     const size_t more = result.printed_cut + (verbose ? 0 : result.printed.size() - std::min(result.printed.size(), kPrintedLines));
-    if (more) std::printf("  | %s\n", dim("... " + std::to_string(more) + " more lines").c_str());
+    if (more) std::printf("  | %s\n", dim(say("cli.test.more-lines", {{"count", more}})).c_str());
   }
 }
 
 std::string test_counts(const CheckerResult& result) {
   std::map<TestStatus, int> count;
   for (const TestOutcome& t : result.tests) ++count[t.status];
-  std::string text = std::to_string(count[TestStatus::passed]) + " of " +
-                     std::to_string(result.tests.size()) + " tests passed";
+  const std::string text = say(
+      "cli.counts.passed", {{"passed", count[TestStatus::passed]}, {"total", result.tests.size()}});
   const std::pair<TestStatus, const char*> others[] = {
-      {TestStatus::failed, "failed"}, {TestStatus::crashed, "crashed"}, {TestStatus::hung, "hung"},
-      {TestStatus::ended_early, "ended the process"}, {TestStatus::not_run, "not run"}};
+      {TestStatus::failed, "cli.counts.failed"},
+      {TestStatus::crashed, "cli.counts.crashed"},
+      {TestStatus::hung, "cli.counts.hung"},
+      {TestStatus::ended_early, "cli.counts.ended"},
+      {TestStatus::not_run, "cli.counts.not-run"}};
   std::string details;
-  for (const auto& [status, word] : others)
-    if (count[status]) details += (details.empty() ? "" : ", ") + std::to_string(count[status]) + " " + word;
-  return details.empty() ? text : text + " (" + details + ")";
+  for (const auto& [status, id] : others)
+    if (count[status])
+      details += (details.empty() ? "" : say("cli.counts.separator")) +
+                 say(id, {{"count", count[status]}});
+  return details.empty() ? text
+                         : say("cli.counts.with-details", {{"counts", text}, {"details", details}});
 }
 
 }  // namespace lab::cli

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
 
 namespace lab::cli {
@@ -28,8 +29,17 @@ TestStatus status_of(const report::TestEnd& t) {
 }
 
 std::string describe_gpu(const report::Gpu& gpu) {
-  return gpu.name + " (compute capability " + std::to_string(gpu.major) + "." + std::to_string(gpu.minor) + ", " +
-         std::to_string(gpu.multiprocessors) + " SMs)";
+  return say("cli.check.gpu-description",
+             {{"name", gpu.name},
+              {"capability", std::to_string(gpu.major) + "." + std::to_string(gpu.minor)},
+              {"sms", gpu.multiprocessors}});
+}
+
+// "killed by SIGSEGV", "exit code 3".
+std::string checker_ending(const ProcessResult& process) {
+  if (process.signal)
+    return say("cli.process.killed-by", {{"signal", signal_name(process.signal)}});
+  return say("cli.process.exit-code", {{"code", process.exit_code}});
 }
 
 }  // namespace
@@ -45,11 +55,9 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
   if (!report.session) {
     result.verdict = process.exit_code == 2 ? Verdict::usage_error : Verdict::failed;
     result.reason = process.output;
-    result.problem = process.timed_out ? "the checker did not finish and was stopped."
-                                       : "the checker wrote no report (" +
-                                             (process.signal ? "killed by " + signal_name(process.signal)
-                                                             : "exit code " + std::to_string(process.exit_code)) +
-                                             ").";
+    result.problem = process.timed_out
+                         ? say("cli.checker.stopped")
+                         : say("cli.checker.no-report", {{"how", checker_ending(process)}});
     return result;
   }
   const report::Session& session = *report.session;
@@ -69,8 +77,7 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
   }
   if (!report.end)
     result.problem += std::string(result.problem.empty() ? "" : "\n") +
-                      (process.timed_out ? "the checker did not finish and was stopped."
-                                         : "the checker ended before its final report line.");
+                      say(process.timed_out ? "cli.checker.stopped" : "cli.checker.ended-early");
   if (!report.error.empty()) result.problem += (result.problem.empty() ? "" : "\n") + report.error;
   result.printed = report.output;
   result.printed_cut = report.output_cut;

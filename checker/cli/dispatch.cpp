@@ -6,6 +6,7 @@
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/help_text.h"
 #include "checker/cli/pristine.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -16,9 +17,12 @@ int unknown_verb(const std::map<std::string, Verb>& verbs, const std::string& ve
   size_t best = 3;
   for (const auto& [name, _] : verbs)
     if (const size_t d = edit_distance(verb, name); d < best) best = d, guess = name;
-  const std::string suggestion = guess.empty() ? "" : " Did you mean \"" + guess + "\"?";
-  std::fprintf(stderr, "lab: unknown command \"%s\".%s\n\n%s", verb.c_str(), suggestion.c_str(),
-               main_help().c_str());
+  const std::string suggestion =
+      guess.empty() ? "" : say("cli.dispatch.did-you-mean", {{"verb", guess}});
+  std::fprintf(
+      stderr, "%s\n\n%s",
+      say("cli.dispatch.unknown-command", {{"verb", verb}, {"suggestion", suggestion}}).c_str(),
+      main_help().c_str());
   return kUsage;
 }
 
@@ -44,7 +48,8 @@ int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options, cons
     save_pristine_copies(paths, session.state, session.lab.chapters);  // for `lab reset`
     return found->second(session, parsed);
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "lab %s: %s\n(./lab %s --help shows the usage)\n", verb.c_str(), e.what(), verb.c_str());
+    std::fprintf(stderr, "%s",
+                 say("cli.dispatch.usage-error", {{"verb", verb}, {"error", e.what()}}).c_str());
     return kUsage;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "lab %s: %s\n", verb.c_str(), e.what());

@@ -4,8 +4,9 @@
 #include <cstdlib>
 #include <stdexcept>
 
-#include "checker/harness/language.h"
 #include "checker/cli/process.h"
+#include "checker/harness/language.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -59,20 +60,21 @@ LabPaths lab_paths_from_environment() {
 
 Lab load_lab(const LabPaths& paths) {
   if (!fs::is_regular_file(paths.registry()))
-    throw std::runtime_error("the build folder " + paths.build_dir.string() +
-                             " is not configured (no chapters.tsv): start the lab through ./lab, "
-                             "which configures it");
+    throw std::runtime_error(
+        say("cli.paths.not-configured", {{"folder", paths.build_dir.string()}}));
   Lab lab{paths, read_registry(paths.registry().string())};
   for (const Chapter& ch : lab.chapters) {
     if (!newly_ready(paths, ch)) continue;
     // fs.is_file() in meson.build does not make Meson watch for the file to appear.
-    std::fprintf(stderr, "lab: chapter %s is new: reconfiguring %s ...\n", ch.id.c_str(),
-                 paths.build_dir.string().c_str());
+    std::fprintf(
+        stderr, "lab: %s\n",
+        say("cli.paths.reconfiguring", {{"id", ch.id}, {"folder", paths.build_dir.string()}})
+            .c_str());
     const ProcessResult setup =
         run_process({{"meson", "setup", "--reconfigure", paths.build_dir.string(),
                       paths.source_root.string()}});
     if (!setup.exited_normally() || setup.exit_code != 0)
-      throw std::runtime_error("reconfiguring the build failed:\n" + setup.output);
+      throw std::runtime_error(say("cli.paths.reconfigure-failed") + "\n" + setup.output);
     lab.chapters = read_registry(paths.registry().string());
     break;
   }

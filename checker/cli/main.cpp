@@ -12,6 +12,7 @@
 
 #include "checker/cli/dispatch.h"
 #include "checker/cli/ninja_build.h"
+#include "checker/harness/messages.h"
 
 using namespace lab::cli;
 
@@ -21,9 +22,11 @@ constexpr const char* kGradeTarget = "checker/cli/lab-grade";
 
 int start_grader(const std::vector<std::string>& args) {
   const LabPaths paths = lab_paths_from_environment();
-  const BuildResult build = build_targets(paths, {kGradeTarget}, {}, "the grader (lab-grade)", stderr);
+  const BuildResult build =
+      build_targets(paths, {kGradeTarget}, {}, lab::say("cli.grader.what"), stderr);
   if (!build.ok) {
-    std::fprintf(stderr, "lab: building the grader failed; the build output: %s\n", paths.shown(build.log).c_str());
+    std::fprintf(stderr, "lab: %s\n",
+                 lab::say("cli.grader.build-failed", {{"log", paths.shown(build.log)}}).c_str());
     for (const std::string& line : build.messages) std::fprintf(stderr, "  %s\n", line.c_str());
     return kFailed;
   }
@@ -32,7 +35,9 @@ int start_grader(const std::vector<std::string>& args) {
   for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
   execv(program.c_str(), argv.data());
-  std::fprintf(stderr, "lab: cannot start %s: %s\n", program.c_str(), std::strerror(errno));
+  std::fprintf(stderr, "lab: %s\n",
+               lab::say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}})
+                   .c_str());
   return kFailed;
 }
 

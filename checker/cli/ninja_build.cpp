@@ -14,6 +14,7 @@
 
 #include "checker/cli/process.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
 
 namespace lab::cli {
@@ -70,7 +71,8 @@ class BuildProgress {
   void step(const std::string& line) {
     int done = 0, total = 0;
     if (!out_ || std::sscanf(line.c_str(), "[%d/%d] ", &done, &total) != 2) return;
-    const std::string text = "  building " + what_ + " (step " + std::to_string(done) + " of " + std::to_string(total) + ")";
+    const std::string text =
+        "  " + say("cli.build.progress", {{"what", what_}, {"done", done}, {"total", total}});
     const double now = std::chrono::duration<double>(Clock::now() - start_).count();
     if (terminal_) {
       std::fprintf(out_, "\r%s\033[K", text.c_str());
@@ -216,9 +218,7 @@ std::vector<std::string> warnings_about(const std::vector<std::string>& messages
 std::string explain_build_errors(const std::vector<std::string>& messages) {
   for (const std::string& line : messages)
     if (line.find("undefined reference to") != std::string::npos)
-      return "The linker cannot find a function declared in the chapter's header: your file must "
-             "define each of them with exactly the same name and parameter types (do not rename "
-             "them or change a parameter).";
+      return say("cli.build.undefined-reference");
   return "";
 }
 
@@ -250,8 +250,7 @@ BuildResult build_targets(const LabPaths& paths, const std::vector<std::string>&
   const std::string prefix = paths.source_root.lexically_relative(paths.build_dir).string();
   const std::vector<std::string> messages = compiler_messages(ninja.output, prefix);
   result.messages = result.ok ? warnings_about(messages, paths.shown(watched)) : messages;
-  if (!ninja.started || ninja.exit_code == 127)
-    result.messages = {"cannot run ninja: install it (sudo apt install ninja-build, or pip install ninja)"};
+  if (!ninja.started || ninja.exit_code == 127) result.messages = {say("cli.build.no-ninja")};
   return result;
 }
 
@@ -259,9 +258,14 @@ bool build_for_student(const LabPaths& paths, const Chapter& chapter, const std:
                        const fs::path& file, const std::string& what, std::FILE* out) {
   const BuildResult build = build_targets(paths, targets, file, what, out);
   const std::string shown = paths.shown(file);
-  if (build.ok) std::fprintf(out, "  compiling %s ... %s\n", shown.c_str(), green("ok").c_str());
-  else if (build.link_failed) std::fprintf(out, "  linking %s into %s ... %s\n", shown.c_str(), what.c_str(), red("FAILED").c_str());
-  else std::fprintf(out, "  compiling %s ... %s\n", shown.c_str(), red("FAILED").c_str());
+  const std::string result = build.ok ? green(say("cli.build.ok")) : red(say("cli.build.failed"));
+  if (build.link_failed)
+    std::fprintf(out, "  %s %s\n",
+                 say("cli.build.linking", {{"file", shown}, {"what", what}}).c_str(),
+                 result.c_str());
+  else
+    std::fprintf(out, "  %s %s\n", say("cli.build.compiling", {{"file", shown}}).c_str(),
+                 result.c_str());
 
   const std::vector<std::string> missing = build.link_failed ? missing_functions(build.messages) : std::vector<std::string>{};
   std::vector<std::string> lines = build.messages;
@@ -274,7 +278,9 @@ bool build_for_student(const LabPaths& paths, const Chapter& chapter, const std:
                        lines[i].rfind("undefined reference", 0) == 0;
     std::fprintf(out, "    %s\n", error ? red(lines[i]).c_str() : lines[i].c_str());
   }
-  if (lines.size() > kShownLines) std::fprintf(out, "    ... (%zu more lines)\n", lines.size() - kShownLines);
+  if (lines.size() > kShownLines)
+    std::fprintf(out, "    %s\n",
+                 say("cli.build.more-lines", {{"count", lines.size() - kShownLines}}).c_str());
   if (build.ok) return true;
 
   if (const std::string why = explain_build_errors(build.messages); !why.empty())
@@ -285,14 +291,20 @@ bool build_for_student(const LabPaths& paths, const Chapter& chapter, const std:
     const Signature declared = signature_in(read_text(header), name, false);
     if (!declared.line) continue;
     const Signature defined = signature_in(read_text(file), name, true);
-    std::fprintf(out, "    the header declares (%s:%zu):\n      %s\n", paths.shown(header).c_str(), declared.line,
-                 declared.text.c_str());
+    std::fprintf(
+        out, "    %s\n      %s\n",
+        say("cli.build.header-declares", {{"file", paths.shown(header)}, {"line", declared.line}})
+            .c_str(),
+        declared.text.c_str());
     if (defined.line)
-      std::fprintf(out, "    your file defines (%s:%zu):\n      %s\n", shown.c_str(), defined.line, defined.text.c_str());
+      std::fprintf(out, "    %s\n      %s\n",
+                   say("cli.build.file-defines", {{"file", shown}, {"line", defined.line}}).c_str(),
+                   defined.text.c_str());
     else
-      std::fprintf(out, "    your file defines no function named %s.\n", name.c_str());
+      std::fprintf(out, "    %s\n", say("cli.build.defines-none", {{"name", name}}).c_str());
   }
-  std::fprintf(out, "  %s\n", dim("(the whole build output: " + paths.shown(build.log) + ")").c_str());
+  std::fprintf(out, "  %s\n",
+               dim(say("cli.build.whole-output", {{"log", paths.shown(build.log)}})).c_str());
   return false;
 }
 

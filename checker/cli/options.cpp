@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "checker/harness/messages.h"
+
 namespace lab::cli {
 
 std::optional<std::string> Arguments::value(const std::string& option) const {
@@ -33,16 +35,16 @@ Arguments parse_arguments(const std::vector<std::string>& args, const OptionSpec
       } else if (i + 1 < args.size()) {
         parsed.values[name] = args[++i];
       } else {
-        throw UsageError(name + " needs a value");
+        throw UsageError(say("cli.options.needs-value", {{"option", name}}));
       }
     } else if (passing) {
       parsed.rest.push_back(arg);
     } else if (arg.size() > 1 && arg[0] == '-') {
-      throw UsageError("unknown option " + arg);
+      throw UsageError(say("cli.options.unknown", {{"option", arg}}));
     } else if (parsed.positional.size() < spec.max_positional) {
       parsed.positional.push_back(arg);
     } else {
-      throw UsageError("unexpected argument \"" + arg + "\"");
+      throw UsageError(say("cli.options.unexpected", {{"argument", arg}}));
     }
   }
   return parsed;
@@ -52,7 +54,7 @@ double parse_seconds(const std::string& option, const std::string& text) {
   char* end = nullptr;
   const double seconds = std::strtod(text.c_str(), &end);
   if (text.empty() || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
-    throw UsageError(option + " takes a number of seconds greater than 0, not \"" + text + "\"");
+    throw UsageError(say("cli.options.seconds", {{"option", option}, {"text", text}}));
   return seconds;
 }
 

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "checker/cli/process.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -34,13 +35,13 @@ bool looks_like_skeleton(const std::string& text, const Chapter& chapter) {
 std::optional<PristineCopy> find_pristine(const LabPaths& paths, const StateStore& state,
                                           const Chapter& chapter) {
   if (const auto git = from_git(paths, chapter); git && looks_like_skeleton(*git, chapter))
-    return PristineCopy{*git, "git (the committed version, HEAD)"};
+    return PristineCopy{*git, say("cli.reset.from-git")};
   const fs::path saved = saved_copy(state, paths, chapter);
   const std::string text = read_text(saved);
   if (!text.empty() && looks_like_skeleton(text, chapter)) {
     struct stat info {};
     const std::time_t when = stat(saved.c_str(), &info) == 0 ? info.st_mtime : 0;
-    return PristineCopy{text, "the copy saved when the lab first ran (" + format_time(when) + ")"};
+    return PristineCopy{text, say("cli.reset.from-copy", {{"when", format_time(when)}})};
   }
   return std::nullopt;
 }
@@ -59,7 +60,7 @@ void write_text(const fs::path& path, const std::string& text) {
   if (path.has_parent_path()) fs::create_directories(path.parent_path());
   std::ofstream out(path, std::ios::binary);
   out << text;
-  if (!out) throw std::runtime_error("cannot write " + path.string());
+  if (!out) throw std::runtime_error(say("cli.cannot-write", {{"file", path.string()}}));
 }
 
 }  // namespace lab::cli

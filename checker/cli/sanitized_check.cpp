@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "checker/cli/terminal.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
 
 namespace lab::cli {
@@ -23,7 +24,9 @@ SanitizedRun run_sanitized(const std::string& sanitizer, const std::vector<std::
       return run;
     }
     std::printf("  compute-sanitizer %-9s %s\n", tool.c_str(),
-                findings.errors ? red(std::to_string(findings.errors) + " error(s)").c_str() : green("no errors").c_str());
+                findings.errors
+                    ? red(say("cli.sanitizer.errors", {{"count", findings.errors}})).c_str()
+                    : green(say("cli.sanitizer.no-errors")).c_str());
     if (result.verdict == CheckerResult::Verdict::no_gpu || result.verdict == CheckerResult::Verdict::interrupted) {
       run.checker = result;
       return run;
@@ -39,9 +42,11 @@ SanitizedRun run_sanitized(const std::string& sanitizer, const std::vector<std::
 
 void print_sanitizer_findings(const SanitizedRun& run) {
   if (run.failed_tool.empty()) return;
-  std::printf("\n  %s\n", bold("compute-sanitizer " + run.failed_tool + ", the first report:").c_str());
+  std::printf("\n  %s\n",
+              bold(say("cli.sanitizer.first-report", {{"tool", run.failed_tool}})).c_str());
   for (const std::string& line : run.findings.first_report) std::printf("  | %s\n", line.c_str());
-  const std::string meaning = "What it means: " + explain_sanitizer_report(run.findings.first_report);
+  const std::string meaning = say(
+      "cli.sanitizer.meaning", {{"meaning", explain_sanitizer_report(run.findings.first_report)}});
   std::printf("  %s\n", wrap(meaning, 2).c_str());
 }
 

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "checker/cli/process.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -41,8 +42,7 @@ std::string sanitizer_install_hint(int cuda_version) {
   // NVIDIA's repositories name the package by the toolkit's major and minor version.
   const std::string package =
       "cuda-sanitizer-" + std::to_string(cuda_version / 1000) + "-" + std::to_string(cuda_version % 1000 / 10);
-  return "sudo apt install " + package + "   (the CUDA Toolkit's compute-sanitizer, from NVIDIA's CUDA "
-         "repository; with the runfile installer, its Sanitizer component)";
+  return say("cli.sanitizer.install", {{"package", package}});
 }
 
 std::vector<std::string> sanitizer_command(const std::string& sanitizer, const std::string& tool,
@@ -86,42 +86,19 @@ SanitizerFindings read_sanitizer_log(const std::string& log_text) {
 std::string explain_sanitizer_report(const std::vector<std::string>& report) {
   const std::string first = report.empty() ? "" : report.front();
   static const std::pair<const char*, const char*> explanations[] = {
-      {"Invalid __global__",
-       "A thread read or wrote global memory outside every allocation: an index past the end "
-       "of an array. Check the bounds test (if (i < n)) and the index formula; the line after "
-       "\"at\" is the access, and the thread and block numbers tell you which index it used."},
-      {"Invalid __shared__",
-       "A thread indexed a __shared__ array outside its size. Compare the index with the "
-       "array's size (static arrays) or with the bytes passed as the third launch parameter "
-       "(extern __shared__)."},
-      {"Invalid __local__",
-       "A thread overran a local (per-thread) array or its stack: check the index of arrays "
-       "declared inside the kernel."},
-      {"isaligned",
-       "An access on an address that is not a multiple of its size, for example a float4 load "
-       "from a pointer that is only float-aligned: check the alignment before a vector load."},
-      {"Race reported",
-       "Two threads used the same shared-memory location without a barrier between them (one "
-       "writes, the other reads or writes). Put __syncthreads() between the phase that writes "
-       "and the phase that reads, and between a read and the next overwrite."},
-      {"hazard",
-       "Two threads used the same shared-memory location without a barrier between them. Put "
-       "__syncthreads() between the writes and the reads that depend on them."},
-      {"Barrier error",
-       "__syncthreads() was reached by only some threads of a block: it sits inside an if, or "
-       "a loop whose trip count differs between threads. Move the barrier to where every "
-       "thread of the block reaches it."},
-      {"Divergent thread",
-       "__syncthreads() was reached by only some threads of a warp: move the barrier out of "
-       "the branch so that every thread of the block reaches it."},
-      {"Uninitialized",
-       "A thread read memory that nothing wrote: check that every element is written before it "
-       "is read."},
+      {"Invalid __global__", "cli.sanitizer.invalid-global"},
+      {"Invalid __shared__", "cli.sanitizer.invalid-shared"},
+      {"Invalid __local__", "cli.sanitizer.invalid-local"},
+      {"isaligned", "cli.sanitizer.misaligned"},
+      {"Race reported", "cli.sanitizer.race"},
+      {"hazard", "cli.sanitizer.hazard"},
+      {"Barrier error", "cli.sanitizer.barrier"},
+      {"Divergent thread", "cli.sanitizer.divergent-barrier"},
+      {"Uninitialized", "cli.sanitizer.uninitialized"},
   };
-  for (const auto& [pattern, text] : explanations)
-    if (contains(first, pattern)) return text;
-  return "The first line names the problem; the line after \"at\" gives the kernel and file:line, "
-         "\"by thread\" the thread and block that did it.";
+  for (const auto& [pattern, id] : explanations)
+    if (contains(first, pattern)) return say(id);
+  return say("cli.sanitizer.other");
 }
 
 }  // namespace lab::cli

@@ -14,7 +14,9 @@
 #include <regex>
 #include <sstream>
 
+#include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
 #include "checker/tools/gpu_load.h"
 
@@ -109,18 +111,19 @@ bool as_expected(const SelftestRun& run) { return run.done && run.result.exited_
 
 std::string outcome_text(const SelftestRun& run) {
   const ProcessResult& r = run.result;
-  if (!run.done) return "not run";
-  if (!r.started) return "could not be started";
-  if (r.timed_out) return "stopped after " + number(std::round(r.seconds)) + " s without a result";
-  if (r.signal) return "killed by " + signal_name(r.signal);
+  if (!run.done) return say("cli.selftest.not-run");
+  if (!r.started) return say("cli.selftest.not-started");
+  if (r.timed_out) return say("cli.selftest.stopped", {{"seconds", number(std::round(r.seconds))}});
+  if (r.signal) return say("cli.process.killed-by", {{"signal", signal_name(r.signal)}});
   switch (r.exit_code) {
-    case 0: return "as expected";
+    case 0: return say("cli.selftest.as-expected");
     case 1:
-      return run.expect.empty() ? "failed (exit 1)" : "not rejected with \"" + run.expect + "\" (exit 1)";
-    case 2: return "usage error (exit 2)";
-    case 77: return "no usable GPU (exit 77)";
-    case 127: return "could not be started (exit 127)";
-    default: return "exit code " + std::to_string(r.exit_code);
+      return run.expect.empty() ? say("cli.selftest.failed")
+                                : say("cli.selftest.not-rejected", {{"diagnosis", run.expect}});
+    case 2: return say("cli.selftest.usage-error");
+    case 77: return say("cli.selftest.no-gpu");
+    case 127: return say("cli.selftest.exit-127");
+    default: return say("cli.process.exit-code", {{"code", r.exit_code}});
   }
 }
 
@@ -133,14 +136,16 @@ std::string replay_command(const std::string& checker, const SelftestRun& run, d
 ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs, bool skeleton_skipped) {
   ChapterRow row;
   row.chapter = label(chapter);
-  row.skeleton = skeleton_skipped ? "skipped" : "-";
+  row.skeleton = skeleton_skipped ? say("cli.selftest.skipped") : "-";
   double first = -1, last = 0;
   for (const SelftestRun& run : runs) {
     if (run.chapter != &chapter) continue;
     const bool good = as_expected(run);
     switch (run.role) {
       case Role::solution: row.solution_runs++, row.solution_passed += good; break;
-      case Role::skeleton: row.skeleton = !run.done ? "-" : good ? "yes" : "no"; break;
+      case Role::skeleton:
+        row.skeleton = !run.done ? "-" : say(good ? "cli.selftest.yes" : "cli.selftest.no");
+        break;
       case Role::mistake: row.mistakes++, row.mistakes_rejected += good; break;
       case Role::correct: row.correct++, row.correct_passed += good; break;
     }
@@ -154,19 +159,26 @@ ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs, b
 }
 
 std::string selftest_table(const std::vector<ChapterRow>& rows) {
-  size_t width = std::string("chapter").size();
-  for (const ChapterRow& row : rows) width = std::max(width, row.chapter.size());
+  // The heading row: "chapter|solution|...", one cell per column.
+  std::vector<std::string> headings;
+  std::istringstream heading_row(say("cli.selftest.headings"));
+  for (std::string cell; std::getline(heading_row, cell, '|');) headings.push_back(cell);
+  headings.resize(7);
+  size_t width = display_width(headings[0]);
+  for (const ChapterRow& row : rows) width = std::max(width, display_width(row.chapter));
   auto fraction = [](int good, int all) { return all ? std::to_string(good) + "/" + std::to_string(all) : "-"; };
-  char line[256];
-  std::snprintf(line, sizeof line, "%-*s  %-9s %-9s %-9s %-9s %8s %8s\n", static_cast<int>(width), "chapter",
-                "solution", "skeleton", "mistakes", "correct", "wall", "slowest");
-  std::string table = line;
+  std::string table = padded(headings[0], width) + " ";
+  for (size_t i = 1; i < 5; ++i) table += " " + padded(headings[i], 9);
+  table += " " + padded(headings[5], 8, Align::right) + " " + padded(headings[6], 8, Align::right) +
+           "\n";
   for (const ChapterRow& row : rows) {
-    std::snprintf(line, sizeof line, "%-*s  %-9s %-9s %-9s %-9s %6.0f s %6.1f s\n", static_cast<int>(width),
-                  row.chapter.c_str(), fraction(row.solution_passed, row.solution_runs).c_str(), row.skeleton.c_str(),
-                  fraction(row.mistakes_rejected, row.mistakes).c_str(),
-                  fraction(row.correct_passed, row.correct).c_str(), row.wall_s, row.slowest_s);
-    table += line;
+    char times[64];
+    std::snprintf(times, sizeof times, " %6.0f s %6.1f s\n", row.wall_s, row.slowest_s);
+    table += padded(row.chapter, width) + "  " +
+             padded(fraction(row.solution_passed, row.solution_runs), 9) + " " +
+             padded(row.skeleton, 9) + " " +
+             padded(fraction(row.mistakes_rejected, row.mistakes), 9) + " " +
+             padded(fraction(row.correct_passed, row.correct), 9) + times;
   }
   return table;
 }
@@ -219,10 +231,11 @@ void GpuLoad::stop() {
 int GpuLoad::exit_code() const { return reaped_ && WIFEXITED(status_) ? WEXITSTATUS(status_) : -1; }
 
 std::string GpuLoad::how_it_ended() const {
-  if (pid_ <= 0) return "it could not be started";
-  if (!reaped_) return "it is still running";
-  if (WIFSIGNALED(status_)) return "killed by " + signal_name(WTERMSIG(status_));
-  return "exit code " + std::to_string(WEXITSTATUS(status_));
+  if (pid_ <= 0) return say("cli.selftest.load-not-started");
+  if (!reaped_) return say("cli.selftest.load-running");
+  if (WIFSIGNALED(status_))
+    return say("cli.process.killed-by", {{"signal", signal_name(WTERMSIG(status_))}});
+  return say("cli.process.exit-code", {{"code", WEXITSTATUS(status_)}});
 }
 
 std::string GpuLoad::output() const { return read_text(log_); }

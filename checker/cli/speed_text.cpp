@@ -2,9 +2,11 @@
 
 #include <cstdio>
 #include <set>
+#include <sstream>
 #include <vector>
 
 #include "checker/cli/terminal.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -33,32 +35,44 @@ std::string ceiling_of(const bench::Results& run, const std::string& name) {
     if (r.kind == bench::RowKind::exercise && r.ceiling_name == name && r.ceiling > 0)
       values.insert(r.ceiling), unit = r.unit;
   if (values.empty()) return "-";
-  if (values.size() > 1) return "measured at each size";
+  if (values.size() > 1) return say("cli.speed.each-size");
   return fixed(*values.begin(), 1) + " " + unit;
 }
 
 }  // namespace
 
 std::string speed_figure(const bench::Result& row, int decimals) {
-  if (const auto percent = bench::percent_of_ceiling(row)) return percent_text(*percent, decimals) + " of " + row.ceiling_name;
+  if (const auto percent = bench::percent_of_ceiling(row))
+    return say("cli.speed.of-ceiling",
+               {{"percent", percent_text(*percent, decimals)}, {"ceiling", row.ceiling_name}});
   return time_text(row);
 }
 
 std::string speed_note(const bench::Result& yours, const bench::Result* reference, const std::string& chapter_id) {
-  std::string note = "your " + yours.name + ": " + speed_figure(yours) + " at " + yours.size;
+  std::string compared;
   if (reference) {
     const auto percent = bench::percent_of_ceiling(*reference);
-    note += " (reference " + (percent && bench::percent_of_ceiling(yours) ? percent_text(*percent, 0) : time_text(*reference)) + ")";
+    compared = say("cli.speed.reference", {{"figure", percent && bench::percent_of_ceiling(yours)
+                                                          ? percent_text(*percent, 0)
+                                                          : time_text(*reference)}});
   }
-  return note + "; ./lab bench " + chapter_id + " for details";
+  return say("cli.speed.note", {{"name", yours.name},
+                                {"figure", speed_figure(yours)},
+                                {"size", yours.size},
+                                {"reference", compared},
+                                {"id", chapter_id}});
 }
 
 std::string comparison_table(const bench::Results& yours, const bench::Results& reference) {
   constexpr size_t kName = 26, kSize = 14, kNumber = 13;
-  const std::vector<std::string> headings = {"your ms", "your rate", "% of ceiling", "reference ms", "% of ceiling",
-                                             "your time"};
-  std::string text = padded("kernel", kName) + padded("size", kSize);
-  for (const std::string& h : headings) text += padded(h, kNumber + 1, Align::right);
+  // The heading row: "kernel|size|your ms|...", one cell per column.
+  std::vector<std::string> headings;
+  std::istringstream row(say("cli.speed.headings"));
+  for (std::string cell; std::getline(row, cell, '|');) headings.push_back(cell);
+  headings.resize(8);
+  std::string text = padded(headings[0], kName) + padded(headings[1], kSize);
+  for (size_t i = 2; i < headings.size(); ++i)
+    text += padded(headings[i], kNumber + 1, Align::right);
   text += "\n";
   const auto percent_cell = [](const bench::Result* row) {
     const auto percent = row ? bench::percent_of_ceiling(*row) : std::nullopt;
@@ -79,20 +93,24 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
     for (const std::string& cell : cells) text += padded(cell, kNumber + 1, Align::right);
     text += "\n";
   }
-  text += "\nyour time: your median time as a multiple of the reference's (1.00 x as fast, 2.00 x twice as slow).\n";
+  text += "\n" + say("cli.speed.time-note") + "\n";
   for (const std::string& name : ceilings)
-    text += "ceiling, " + name + ", measured in each run: " + ceiling_of(yours, name) + " in yours, " +
-            ceiling_of(reference, name) + " in the reference's.\n";
+    text += say("cli.speed.ceiling-note", {{"ceiling", name},
+                                           {"yours", ceiling_of(yours, name)},
+                                           {"reference", ceiling_of(reference, name)}}) +
+            "\n";
   return text;
 }
 
 std::string target_text(const bench::Target& target) {
-  return (target.met ? "target met: " : "target not met yet: ") + target.text;
+  return say(target.met ? "cli.speed.target-met" : "cli.speed.target-not-met",
+             {{"target", target.text}});
 }
 
 std::string speed_line(const std::optional<Best>& best, const std::vector<bench::Target>& targets) {
-  std::string line = best ? "best: " + best_text(*best) : "";
-  for (const bench::Target& t : targets) line += (line.empty() ? "" : "; ") + target_text(t);
+  std::string line = best ? say("cli.speed.best", {{"best", best_text(*best)}}) : "";
+  for (const bench::Target& t : targets)
+    line += (line.empty() ? "" : say("cli.speed.separator")) + target_text(t);
   return line;
 }
 
@@ -109,8 +127,11 @@ Best best_of(const bench::Result& headline, std::time_t when) {
 }
 
 std::string best_text(const Best& best) {
-  const std::string figure = best.ceiling_name.empty() ? fixed(best.ms * 1e3, 1) + " us"
-                                                       : percent_text(best.percent, 0) + " of " + best.ceiling_name;
+  const std::string figure =
+      best.ceiling_name.empty()
+          ? fixed(best.ms * 1e3, 1) + " us"
+          : say("cli.speed.of-ceiling",
+                {{"percent", percent_text(best.percent, 0)}, {"ceiling", best.ceiling_name}});
   return figure + " (" + best.what + ")";
 }
 

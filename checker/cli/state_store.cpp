@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -57,7 +58,7 @@ void StateStore::write(const std::string& file, const Table& table) const {
       for (const std::string& field : fields) out << '\t' << one_line(field);
       out << '\n';
     }
-    if (!out) throw std::runtime_error("cannot write " + temporary.string());
+    if (!out) throw std::runtime_error(say("cli.cannot-write", {{"file", temporary.string()}}));
   }
   fs::rename(temporary, path);  // atomic: a crash never leaves half a file
 }

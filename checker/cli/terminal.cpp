@@ -1,13 +1,11 @@
 #include "checker/cli/terminal.h"
 
-#include <vector>
-
-#include <sstream>
-
 #include <unistd.h>
 
 #include <cstdlib>
 #include <cstring>
+#include <sstream>
+#include <vector>
 
 namespace lab::cli {
 
@@ -37,6 +35,84 @@ std::string yellow(const std::string& text) { return paint("33", text); }
 std::string bold(const std::string& text) { return paint("1", text); }
 std::string dim(const std::string& text) { return paint("2", text); }
 
+namespace {
+
+// The code point of the UTF-8 sequence at `at`, and its length in bytes (a stray byte: itself).
+char32_t code_point(const std::string& text, size_t at, size_t& length) {
+  const auto byte = [&](size_t i) {
+    return static_cast<unsigned char>(i < text.size() ? text[i] : 0);
+  };
+  const unsigned char lead = byte(at);
+  length = lead < 0x80         ? 1
+           : lead >> 5 == 0x6  ? 2
+           : lead >> 4 == 0xE  ? 3
+           : lead >> 3 == 0x1E ? 4
+                               : 1;
+  if (length == 1) return lead;
+  char32_t point = lead & (0x7F >> length);
+  for (size_t i = 1; i < length; ++i) {
+    if ((byte(at + i) & 0xC0) != 0x80) return length = 1, lead;
+    point = point << 6 | (byte(at + i) & 0x3F);
+  }
+  return point;
+}
+
+// East Asian wide and full-width characters (Unicode UAX #11): the blocks Chinese text uses.
+bool is_wide(char32_t c) {
+  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) ||
+         (c >= 0x3041 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3) ||
+         (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+         (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) ||
+         (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+// Chinese punctuation a line must not start with.
+bool is_closing_mark(char32_t c) {
+  switch (c) {
+    case 0x3001:
+    case 0x3002:
+    case 0x300D:
+    case 0x300F:
+    case 0x3011:  // 、。」』】
+    case 0xFF01:
+    case 0xFF09:
+    case 0xFF0C:
+    case 0xFF1A:
+    case 0xFF1B:
+    case 0xFF1F:  // ！），：；？
+      return true;
+    default: return false;
+  }
+}
+
+// A space-free word cut where a line may break: before and after each Chinese character,
+// except before a closing mark.
+std::vector<std::string> breakable_pieces(const std::string& word) {
+  std::vector<std::string> pieces;
+  bool after_wide = false;
+  for (size_t at = 0, length = 0; at < word.size(); at += length) {
+    const char32_t c = code_point(word, at, length);
+    const bool wide = is_wide(c);
+    const bool new_piece = pieces.empty() || ((wide || after_wide) && !is_closing_mark(c));
+    if (new_piece) pieces.emplace_back();
+    pieces.back() += word.substr(at, length);
+    after_wide = wide;
+  }
+  if (pieces.empty()) pieces.emplace_back();  // between two spaces in a row
+  return pieces;
+}
+
+}  // namespace
+
+size_t display_width(const std::string& text) {
+  size_t width = 0;
+  for (size_t at = 0, length = 0; at < text.size(); at += length) {
+    const char32_t c = code_point(text, at, length);
+    width += is_wide(c) ? 2 : 1;
+  }
+  return width;
+}
+
 std::string wrap(const std::string& text, size_t indent, size_t width) {
   std::string out;
   size_t column = indent;
@@ -44,24 +120,29 @@ std::string wrap(const std::string& text, size_t indent, size_t width) {
   while (start < text.size()) {
     size_t end = text.find(' ', start);
     if (end == std::string::npos) end = text.size();
-    const std::string word = text.substr(start, end - start);
-    if (column > indent && column + 1 + word.size() > width) {
-      out += "\n" + std::string(indent, ' ');
-      column = indent;
-    } else if (column > indent) {
-      out += ' ';
-      ++column;
+    bool first_piece = true;  // a space goes before it; between the others, nothing
+    for (const std::string& piece : breakable_pieces(text.substr(start, end - start))) {
+      const size_t piece_width = display_width(piece), space = first_piece ? 1 : 0;
+      if (column > indent && column + space + piece_width > width) {
+        out += "\n" + std::string(indent, ' ');
+        column = indent;
+      } else if (column > indent && first_piece) {
+        out += ' ';
+        ++column;
+      }
+      out += piece;
+      column += piece_width;
+      first_piece = false;
     }
-    out += word;
-    column += word.size();
     start = end + 1;
   }
   return out;
 }
 
 std::string padded(const std::string& text, size_t width, Align align) {
-  if (text.size() >= width) return text;
-  const std::string pad(width - text.size(), ' ');
+  const size_t columns = display_width(text);
+  if (columns >= width) return text;
+  const std::string pad(width - columns, ' ');
   return align == Align::right ? pad + text : text + pad;
 }
 

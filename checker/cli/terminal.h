@@ -15,8 +15,13 @@ std::string yellow(const std::string& text);
 std::string bold(const std::string& text);
 std::string dim(const std::string& text);
 
-// `text` broken at spaces into lines of at most `width` characters, each line after the
-// first indented by `indent` spaces.
+// The columns `text` (UTF-8) takes in a terminal: a Chinese character takes two, an ASCII
+// one one. Colour codes must not be in `text`.
+size_t display_width(const std::string& text);
+
+// `text` broken into lines of at most `width` columns, each line after the first indented
+// by `indent` spaces: at spaces, and between Chinese characters (never before a Chinese
+// punctuation mark, which stays with the character before it).
 std::string wrap(const std::string& text, size_t indent, size_t width = 92);
 
 // `text` filled with spaces to `width` columns, on the right (Align::left) or the left.

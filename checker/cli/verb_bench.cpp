@@ -25,6 +25,7 @@
 #include "checker/cli/speed_text.h"
 #include "checker/cli/terminal.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 
 namespace lab::cli {
@@ -43,7 +44,8 @@ std::string stand_in(const char* variable) {
 void print_build_errors(const LabPaths& paths, const BuildResult& build) {
   for (const std::string& line : build.messages) std::printf("    %s\n", line.c_str());
   if (const std::string why = explain_build_errors(build.messages); !why.empty()) std::printf("  %s\n", wrap(why, 2).c_str());
-  std::printf("  %s\n", dim("(the whole build output: " + paths.shown(build.log) + ")").c_str());
+  std::printf("  %s\n",
+              dim(say("cli.build.whole-output", {{"log", paths.shown(build.log)}})).c_str());
 }
 
 BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant, bench::Mode mode,
@@ -71,7 +73,7 @@ std::vector<std::string> targets_to_build(const Chapter& ch, bool with_checker) 
 // The student's checker, as `lab check` runs it; its report goes beside check's, not over it.
 // Returns kPassed to go on timing, else the exit code.
 int check_first(Session& session, const Chapter& ch, const std::string& seed) {
-  std::printf("  checking your file first ... ");
+  std::printf("  %s ", say("cli.bench.checking-first").c_str());
   std::fflush(stdout);
   const std::string checker = stand_in("LAB_CHECKER");
   CheckerInvocation invocation;
@@ -86,34 +88,46 @@ int check_first(Session& session, const Chapter& ch, const std::string& seed) {
     case Verdict::interrupted: return kInterrupted;
     case Verdict::usage_error: std::printf("\n%s", result.reason.c_str()); return kUsage;
     case Verdict::no_gpu: std::printf("\n%s", no_gpu_message(result.reason).c_str()); return kNoGpu;
-    case Verdict::passed: std::printf("%s\n", green("all " + std::to_string(result.tests.size()) + " tests passed").c_str()); return kPassed;
+    case Verdict::passed:
+      std::printf("%s\n",
+                  green(say("cli.check.all-passed", {{"total", result.tests.size()}})).c_str());
+      return kPassed;
     case Verdict::failed: break;
   }
-  std::printf("%s %s\n", red("FAILED:").c_str(), test_counts(result).c_str());
+  std::printf("%s %s\n", red(say("cli.check.failed-tag")).c_str(), test_counts(result).c_str());
   if (!result.problem.empty()) std::printf("  %s\n", wrap(result.problem, 2).c_str());
-  std::printf("  Not timed: a kernel that fails its checker has no speed worth measuring.\n"
-              "  ./lab check %s shows what is wrong.\n", ch.id.c_str());
+  std::printf("%s", say("cli.bench.not-timed", {{"id", ch.id}}).c_str());
   return kFailed;
 }
 
 // Prints why a run has no complete results; true when it has them.
-bool timed(const BenchOutcome& run, const std::string& whose, bool verbose) {
-  if (verbose) std::printf("\n--- %s benchmark's own output ---\n%s\n", whose.c_str(), run.output.c_str());
+bool timed(const BenchOutcome& run, bool yours, bool verbose) {
+  if (verbose)
+    std::printf(
+        "\n%s\n%s\n",
+        say(yours ? "cli.bench.own-output-yours" : "cli.bench.own-output-reference").c_str(),
+        run.output.c_str());
   if (run.problem.empty()) return true;
-  std::printf("  %s %s\n", red(whose + " could not be timed:").c_str(), wrap(run.problem, 2).c_str());
+  std::printf(
+      "  %s %s\n",
+      red(say(yours ? "cli.bench.not-timed-yours" : "cli.bench.not-timed-reference")).c_str(),
+      wrap(run.problem, 2).c_str());
   if (!verbose) std::printf("%s", last_lines(run.output, kTailLines, "  | ").c_str());
   return false;
 }
 
-void keep_best(Session& session, const Chapter& ch, const bench::Results& yours, bool say) {
+void keep_best(Session& session, const Chapter& ch, const bench::Results& yours, bool tell) {
   const bench::Result* headline = bench::headline(yours);
   if (!headline) return;
   const Best now = best_of(*headline, std::time(nullptr));
   const bool improved = session.state.offer_best(ch.dir(), now);
-  if (!say) return;
-  if (improved) std::printf("your best so far: %s\n", best_text(now).c_str());
-  else if (const auto best = session.state.best(ch.dir())) std::printf("your best so far: %s; this run: %s\n",
-                                                                        best_text(*best).c_str(), best_text(now).c_str());
+  if (!tell) return;
+  if (improved)
+    std::printf("%s\n", say("cli.bench.best", {{"best", best_text(now)}}).c_str());
+  else if (const auto best = session.state.best(ch.dir()))
+    std::printf("%s\n",
+                say("cli.bench.best-and-now", {{"best", best_text(*best)}, {"now", best_text(now)}})
+                    .c_str());
 }
 
 // `lab bench <chapter> --solution [args]`: the chapter's full table, run in place of this process.
@@ -122,7 +136,7 @@ int solution_table(const Session& session, const Chapter& ch, const Arguments& a
   const std::string target = bench_target(ch, "solution");
   const BuildResult build = build_targets(paths, {target}, paths.solution_file(ch));
   if (!build.ok) {
-    std::printf("%s\n", red("lab bench: the benchmark does not build").c_str());
+    std::printf("%s\n", red("lab bench: " + say("cli.bench.no-build")).c_str());
     print_build_errors(paths, build);
     return kFailed;
   }
@@ -136,7 +150,9 @@ int solution_table(const Session& session, const Chapter& ch, const Arguments& a
   argv.push_back(nullptr);
   std::fflush(nullptr);
   execv(program.c_str(), argv.data());
-  std::fprintf(stderr, "lab bench: cannot start %s: %s\n", program.c_str(), std::strerror(errno));
+  std::fprintf(
+      stderr, "lab bench: %s\n",
+      say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
   return kFailed;
 }
 
@@ -146,16 +162,19 @@ int verb_bench(Session& session, const Arguments& args) {
   const Chapter& ch = chosen_chapter(session, args, false);
   if (args.has("--solution")) return solution_table(session, ch, args);
   if (!args.rest.empty())
-    throw UsageError("\"" + args.rest.front() + "\": arguments for the benchmark program go with --solution only");
+    throw UsageError(say("cli.bench.rest-without-solution", {{"argument", args.rest.front()}}));
   const LabPaths& paths = session.lab.paths;
   const bool verbose = args.has("--verbose");
-  std::printf("%s\n", bold("bench " + label(ch) + ": your file beside the reference solution").c_str());
+  std::printf("%s\n", bold("bench " + label(ch) + say("cli.bench.heading")).c_str());
 
   if (const std::vector<std::string> targets = targets_to_build(ch, true); !targets.empty()) {
-    std::printf("  compiling %s and the benchmarks ... ", paths.shown(paths.student_file(ch)).c_str());
+    std::printf(
+        "  %s ",
+        say("cli.bench.compiling", {{"file", paths.shown(paths.student_file(ch))}}).c_str());
     std::fflush(stdout);
     const BuildResult build = build_targets(paths, targets, paths.student_file(ch));
-    std::printf("%s\n", build.ok ? green("ok").c_str() : red("FAILED").c_str());
+    std::printf("%s\n", build.ok ? green(say("cli.build.ok")).c_str()
+                                 : red(say("cli.build.failed")).c_str());
     if (!build.ok) {
       print_build_errors(paths, build);
       return kFailed;
@@ -164,7 +183,7 @@ int verb_bench(Session& session, const Arguments& args) {
   const std::string seed = std::to_string(seed_from_environment());
   if (const int checked = check_first(session, ch, seed); checked != kPassed) return checked;
 
-  std::printf("  timing your file, then the reference solution (seed %s) ...\n", seed.c_str());
+  std::printf("  %s\n", say("cli.bench.timing", {{"seed", seed}}).c_str());
   std::fflush(stdout);
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::exercises, seed);
   if (yours.interrupted) return kInterrupted;
@@ -174,10 +193,12 @@ int verb_bench(Session& session, const Arguments& args) {
     std::printf("%s", no_gpu_message((yours.no_gpu ? yours : reference).results.gpu_reason).c_str());
     return kNoGpu;
   }
-  const bool yours_ok = timed(yours, "your file", verbose), reference_ok = timed(reference, "the reference solution", verbose);
+  const bool yours_ok = timed(yours, true, verbose),
+             reference_ok = timed(reference, false, verbose);
   if (!yours_ok && !reference_ok) return kFailed;
   const std::string gpu = yours_ok ? yours.results.gpu : reference.results.gpu;
-  std::printf("  GPU: %s\n\n%s", gpu.c_str(), comparison_table(yours.results, reference.results).c_str());
+  std::printf("  %s\n\n%s", say("cli.bench.gpu", {{"gpu", gpu}}).c_str(),
+              comparison_table(yours.results, reference.results).c_str());
   if (yours_ok) {
     const std::vector<bench::Target> targets = bench::targets(yours.results.rows);
     for (const bench::Target& t : targets) std::printf("%s\n", target_text(t).c_str());
@@ -194,19 +215,22 @@ int print_speed_note(Session& session, const Chapter& ch) {
   const bool first_build = std::any_of(targets.begin(), targets.end(), [&](const std::string& target) {
     return !fs::exists(session.lab.paths.build_dir / target);
   });
-  std::printf("  timing your kernel once%s ... ", first_build ? " (building the benchmarks first)" : "");
+  std::printf(
+      "  %s ",
+      say(first_build ? "cli.bench.timing-once-building" : "cli.bench.timing-once").c_str());
   std::fflush(stdout);
   const auto not_measured = [](const std::string& why) {
-    std::printf("%s\n", dim("not measured: " + why).c_str());
+    std::printf("%s\n", dim(say("cli.bench.not-measured", {{"why", why}})).c_str());
     return kPassed;
   };
   if (!targets.empty() && !build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
-    return not_measured("the benchmark does not build (./lab bench " + ch.id + " says why)");
+    return not_measured(say("cli.bench.does-not-build", {{"id", ch.id}}));
   const std::string seed = std::to_string(seed_from_environment());
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::quick, seed);
   if (yours.interrupted) return kInterrupted;
   const bench::Result* mine = bench::headline(yours.results);
-  if (!yours.problem.empty() || !mine) return not_measured(yours.problem.empty() ? "no headline row" : yours.problem);
+  if (!yours.problem.empty() || !mine)
+    return not_measured(yours.problem.empty() ? say("cli.bench.no-headline") : yours.problem);
   const BenchOutcome reference = time_one(session, ch, "solution", bench::Mode::quick, seed);
   if (reference.interrupted) return kInterrupted;
   const bench::Result* theirs = reference.problem.empty() ? bench::headline(reference.results) : nullptr;

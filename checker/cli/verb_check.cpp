@@ -12,6 +12,7 @@
 #include "checker/cli/sanitized_check.h"
 #include "checker/cli/terminal.h"
 #include "checker/harness/gpu_probe.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "checker/harness/text_file.h"
 
@@ -40,16 +41,18 @@ void record(Session& session, const CheckRequest& request, const std::string& st
 }
 
 bool build_checker(Session& session, const CheckRequest& request, const std::string& target) {
-  return build_for_student(session.lab.paths, *request.chapter, {target}, checked_file(session, request),
-                           "the checker for " + request.chapter->id, stdout);
+  return build_for_student(session.lab.paths, *request.chapter, {target},
+                           checked_file(session, request),
+                           say("cli.build.checker-for", {{"id", request.chapter->id}}), stdout);
 }
 
 std::string hint_advice(const Session& session, const Chapter& chapter) {
   const size_t total = parse_hints(read_text(session.lab.paths.hints_file(chapter))).size();
   const int seen = session.state.hints_revealed(chapter.dir());
   if (total == 0) return "";
-  if (seen >= static_cast<int>(total)) return "Stuck? ./lab hint " + chapter.id + " --all shows all " + std::to_string(total) + " hints again.";
-  return "Stuck? ./lab hint " + chapter.id + " shows hint " + std::to_string(seen + 1) + " of " + std::to_string(total) + ".";
+  if (seen >= static_cast<int>(total))
+    return say("cli.check.hint-all", {{"id", chapter.id}, {"total", total}});
+  return say("cli.check.hint-next", {{"id", chapter.id}, {"next", seen + 1}, {"total", total}});
 }
 
 std::string next_step(const Session& session) {
@@ -58,8 +61,10 @@ std::string next_step(const Session& session) {
     const auto p = session.state.progress(ch.dir());
     passed += p && p->status == "passed";
   }
-  std::string text = std::to_string(passed) + "/" + std::to_string(session.lab.chapters.size()) + " chapters passed.";
-  if (const Chapter* next = first_not_passed(session)) text += " Next: ./lab check " + next->id + " (" + next->slug + ")";
+  std::string text =
+      say("cli.progress.passed", {{"passed", passed}, {"total", session.lab.chapters.size()}});
+  if (const Chapter* next = first_not_passed(session))
+    text += say("cli.check.next", {{"id", next->id}, {"slug", next->slug}});
   return text;
 }
 
@@ -79,31 +84,46 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
   }
   if (result.verdict == Verdict::no_gpu) {
     std::printf("%s", no_gpu_message(result.reason).c_str());
-    record(session, request, "no-gpu", "compiles; not run (no GPU)");
+    record(session, request, "no-gpu", say("cli.check.note-no-gpu"));
     return kNoGpu;
   }
-  if (!result.gpu.empty()) std::printf("  GPU: %s, seed %s\n", result.gpu.c_str(), result.seed.c_str());
+  if (!result.gpu.empty())
+    std::printf("  %s\n",
+                say("cli.check.gpu", {{"gpu", result.gpu}, {"seed", result.seed}}).c_str());
   print_tests(result, request.verbose);
   if (sanitized) print_sanitizer_findings(*sanitized);
-  if (request.verbose) std::printf("\n--- the checker's own output ---\n%s\n", result.output.c_str());
+  if (request.verbose)
+    std::printf("\n%s\n%s\n", say("cli.check.raw-output").c_str(), result.output.c_str());
 
   const bool clean = !sanitized || sanitized->failed_tool.empty();
   if (result.verdict == Verdict::passed && clean) {
-    record(session, request, "passed", "all " + std::to_string(result.tests.size()) + " tests passed", &result);
-    std::printf("\n%s all %zu tests%s.\n", green("PASSED:").c_str(), result.tests.size(),
-                sanitized ? ", and compute-sanitizer found nothing" : "");
-    if (!request.solution) std::printf("  Chapter %s done. %s\n", ch.id.c_str(), next_step(session).c_str());
+    const size_t total = result.tests.size();
+    record(session, request, "passed", say("cli.check.all-passed", {{"total", total}}), &result);
+    std::printf(
+        "\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
+        say(sanitized ? "cli.check.passed-sanitized" : "cli.check.passed", {{"total", total}})
+            .c_str());
+    if (!request.solution)
+      std::printf(
+          "  %s\n",
+          say("cli.check.chapter-done", {{"id", ch.id}, {"next", next_step(session)}}).c_str());
     if (!request.solution && print_speed_note(session, ch) == kInterrupted) return kInterrupted;
     return kPassed;
   }
-  const std::string counts = test_counts(result) + (clean ? "" : "; compute-sanitizer " + sanitized->failed_tool + " found errors");
+  const std::string counts =
+      clean ? test_counts(result)
+            : say("cli.check.sanitizer-found",
+                  {{"counts", test_counts(result)}, {"tool", sanitized->failed_tool}});
   record(session, request, "failing", counts, &result);
-  std::printf("\n%s %s.\n", red("FAILED:").c_str(), counts.c_str());
+  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(),
+              say("cli.check.failed", {{"counts", counts}}).c_str());
   if (!result.seed.empty())
-    std::printf("  Replay exactly these inputs: ./lab check %s%s --seed %s\n", ch.id.c_str(),
-                request.solution ? " --solution" : "", result.seed.c_str());
+    std::printf("  %s\n",
+                say("cli.check.replay", {{"check", ch.id + (request.solution ? " --solution" : "")},
+                                         {"seed", result.seed}})
+                    .c_str());
   if (crashed_or_sticky(result) && !request.sanitize)
-    std::printf("  A bad memory access? ./lab check %s --sanitize names the kernel, file:line and thread.\n", ch.id.c_str());
+    std::printf("  %s\n", say("cli.check.sanitize-advice", {{"id", ch.id}}).c_str());
   if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution) std::printf("  %s\n", hint.c_str());
   return kFailed;
 }
@@ -132,13 +152,14 @@ CheckRequest check_request(const Session& session, const Arguments& args) {
 int check_chapter(Session& session, const CheckRequest& request) {
   const Chapter& ch = *request.chapter;
   const LabPaths& paths = session.lab.paths;
-  std::printf("%s%s\n", bold("check " + label(ch)).c_str(), request.solution ? " (the reference solution)" : "");
+  std::printf("%s%s\n", bold("check " + label(ch)).c_str(),
+              request.solution ? say("cli.check.of-solution").c_str() : "");
 
   // LAB_CHECKER: a program to run instead of the chapter's checker (the CLI's own tests).
   const char* override = std::getenv("LAB_CHECKER");
   const std::string target = checker_target(ch, variant(request));
   if (!(override && *override) && !build_checker(session, request, target)) {
-    record(session, request, "failing", "does not compile");
+    record(session, request, "failing", say("cli.check.note-no-compile"));
     if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution)
       std::printf("  %s\n", hint.c_str());
     return kFailed;
@@ -151,13 +172,14 @@ int check_chapter(Session& session, const CheckRequest& request) {
   invocation.timeout_s = request.timeout_s;
   fs::create_directories(session.state.runs_dir());
   invocation.report_path = session.state.report_file(ch.dir(), variant(request)).string();
-  std::printf("  running the checker%s ...\n", request.sanitize ? " under compute-sanitizer" : "");
+  std::printf("  %s\n",
+              say(request.sanitize ? "cli.check.running-sanitized" : "cli.check.running").c_str());
   std::fflush(stdout);
   if (!request.sanitize) return report(session, request, run_checker(invocation), nullptr);
 
   const std::string sanitizer = find_compute_sanitizer(LAB_NVCC);
   if (sanitizer.empty()) {  // like a missing GPU: nothing the checked code can change
-    std::printf("  %s\n  %s\n", yellow("compute-sanitizer is not installed. To install it:").c_str(),
+    std::printf("  %s\n  %s\n", yellow(say("cli.check.no-sanitizer")).c_str(),
                 wrap(sanitizer_install_hint(cuda_versions().runtime), 2).c_str());
     return kNoGpu;
   }
@@ -165,7 +187,8 @@ int check_chapter(Session& session, const CheckRequest& request) {
       sanitizer_tools(read_text(paths.solution_file(ch)), read_text(checked_file(session, request)));
   const SanitizedRun run = run_sanitized(sanitizer, tools, checker, invocation);
   if (!run.cannot_run.empty()) {
-    std::printf("  %s\n  %s\n", yellow("compute-sanitizer cannot run on this machine:").c_str(), run.cannot_run.c_str());
+    std::printf("  %s\n  %s\n", yellow(say("cli.check.sanitizer-cannot-run")).c_str(),
+                run.cannot_run.c_str());
     return kNoGpu;
   }
   return report(session, request, run.checker, &run);

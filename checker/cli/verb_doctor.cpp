@@ -11,6 +11,7 @@
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
 #include "checker/harness/gpu_probe.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -41,21 +42,26 @@ std::string tool_version(const std::string& program) {
 // of theirs is gpu_finding's, in the checkers' words; an older driver may still run the lab
 // through CUDA's minor version compatibility.
 Finding runtime_finding(const CudaVersions& cuda) {
-  const std::string runtime = "CUDA runtime " + cuda_version_text(cuda.runtime);
+  const std::string runtime =
+      say("cli.doctor.runtime", {{"version", cuda_version_text(cuda.runtime)}});
   if (cuda.driver == 0) return {Finding::Level::ok, runtime};
-  const std::string text = runtime + "; the driver supports CUDA " + cuda_version_text(cuda.driver);
+  const std::string text =
+      say("cli.doctor.driver", {{"runtime", runtime}, {"version", cuda_version_text(cuda.driver)}});
   return {cuda.driver < cuda.runtime ? Finding::Level::note : Finding::Level::ok, text};
 }
 
 Finding gpu_finding(const GpuInfo& gpu) {
   if (gpu.usable)
-    return {Finding::Level::ok, "GPU 0: " + gpu.name + ", compute capability " + std::to_string(gpu.major) + "." +
-                                    std::to_string(gpu.minor) + ", " + std::to_string(gpu.memory_bytes >> 30) + " GiB"};
+    return {Finding::Level::ok,
+            say("cli.doctor.gpu",
+                {{"name", gpu.name},
+                 {"capability", std::to_string(gpu.major) + "." + std::to_string(gpu.minor)},
+                 {"gib", gpu.memory_bytes >> 30}})};
   // gpu.reason says what to do; only what this process was started with can add to it.
   const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
-  if (!visible) return {Finding::Level::no_gpu, "no usable GPU: " + gpu.reason};
-  return {Finding::Level::no_gpu, "no usable GPU: " + gpu.reason,
-          "unset CUDA_VISIBLE_DEVICES (it is \"" + std::string(visible) + "\", which hides GPUs)"};
+  const std::string no_gpu = say("cli.no-usable-gpu", {{"reason", gpu.reason}});
+  if (!visible) return {Finding::Level::no_gpu, no_gpu};
+  return {Finding::Level::no_gpu, no_gpu, say("cli.doctor.visible-devices", {{"value", visible}})};
 }
 
 std::string cuobjdump_program() {
@@ -78,9 +84,11 @@ fs::path built_checker(const Session& session) {
 Finding arch_finding(const Session& session, const GpuInfo& gpu) {
   const std::string arch = LAB_GPU_ARCH;
   const std::string cc = std::to_string(gpu.major) + "." + std::to_string(gpu.minor);
-  const std::string rebuild = "meson setup --reconfigure " + session.lab.paths.shown(session.lab.paths.build_dir) +
-                              " -Dgpu_arch=" + cc + "   (or -Dgpu_arch=native)";
-  if (!gpu.usable) return {Finding::Level::note, "gpu_arch = " + arch + " (checked against a GPU only when there is one)"};
+  const std::string rebuild =
+      say("cli.doctor.rebuild",
+          {{"folder", session.lab.paths.shown(session.lab.paths.build_dir)}, {"capability", cc}});
+  if (!gpu.usable)
+    return {Finding::Level::note, say("cli.doctor.arch-unchecked", {{"arch", arch}})};
   std::string built_from;
   BuiltArchitectures built;
   const std::string cuobjdump = cuobjdump_program();
@@ -94,38 +102,39 @@ Finding arch_finding(const Session& session, const GpuInfo& gpu) {
     built = architectures_from_option(arch);
     built_from = "gpu_arch = " + arch;
     if (built.sass.empty())
-      return {Finding::Level::note, "gpu_arch = native: built for the GPU present when the build was configured "
-                                    "(nvcc's default without one); cuobjdump, to verify it, was not found",
-              "if checks fail with \"no kernel image is available\": " + rebuild};
+      return {Finding::Level::note, say("cli.doctor.arch-native"),
+              say("cli.doctor.arch-native-fix", {{"rebuild", rebuild}})};
   }
-  const std::string text = "code in " + built_from + ": " + describe_architectures(built);
+  const std::string text =
+      say("cli.doctor.code-in",
+          {{"from", built_from}, {"architectures", describe_architectures(built)}});
   switch (coverage_for(built, gpu.major, gpu.minor)) {
-    case Coverage::machine_code: return {Finding::Level::ok, text + ", covers compute capability " + cc};
+    case Coverage::machine_code:
+      return {Finding::Level::ok, say("cli.doctor.covers", {{"code", text}, {"capability", cc}})};
     case Coverage::ptx_only:
-      return {Finding::Level::note, text + ": only PTX for compute capability " + cc +
-                                        " (works; the driver compiles it at every first start)",
-              rebuild};
+      return {Finding::Level::note,
+              say("cli.doctor.ptx-only", {{"code", text}, {"capability", cc}}), rebuild};
     case Coverage::none: break;
   }
-  return {Finding::Level::problem, text + ": no code for compute capability " + cc +
-                                       ", so every launch fails with \"no kernel image is available\"",
+  return {Finding::Level::problem, say("cli.doctor.no-code", {{"code", text}, {"capability", cc}}),
           rebuild};
 }
 
 Finding sanitizer_finding(const CudaVersions& cuda) {
   const std::string sanitizer = find_compute_sanitizer(LAB_NVCC);
   if (sanitizer.empty())
-    return {Finding::Level::note, "compute-sanitizer not found (only ./lab check --sanitize needs it)",
+    return {Finding::Level::note, say("cli.doctor.no-sanitizer"),
             sanitizer_install_hint(cuda.runtime)};
   return {Finding::Level::ok, "compute-sanitizer " + tool_version(sanitizer)};
 }
 
-const char* level_tag(Finding::Level level) {
+// As wide as the widest English tag ("PROBLEM").
+std::string level_tag(Finding::Level level) {
   switch (level) {
-    case Finding::Level::ok: return "ok     ";
-    case Finding::Level::note: return "note   ";
-    case Finding::Level::problem: return "PROBLEM";
-    case Finding::Level::no_gpu: return "NO GPU ";
+    case Finding::Level::ok: return padded(say("cli.doctor.ok"), 7);
+    case Finding::Level::note: return padded(say("cli.doctor.note"), 7);
+    case Finding::Level::problem: return padded(say("cli.doctor.problem"), 7);
+    case Finding::Level::no_gpu: return padded(say("cli.doctor.no-gpu"), 7);
   }
   return "";
 }
@@ -139,7 +148,7 @@ std::string coloured_tag(Finding::Level level) {
 }  // namespace
 
 int verb_doctor(Session& session, const Arguments&) {
-  std::printf("%s\n", bold("lab doctor: is this machine ready for cuda-lab?").c_str());
+  std::printf("%s\n", bold(say("cli.doctor.heading")).c_str());
   std::fflush(stdout);
   const fs::path toolchain = session.lab.paths.source_root / "checker" / "cli" / "doctor.sh";
   std::vector<std::string> argv = {"sh", toolchain.string()};
@@ -156,19 +165,21 @@ int verb_doctor(Session& session, const Arguments&) {
   int problems = tool_problems, no_gpu = 0;
   for (const Finding& f : findings) {
     std::printf("  %s  %s\n", coloured_tag(f.level).c_str(), wrap(f.what, 11).c_str());
-    if (!f.fix.empty()) std::printf("           fix: %s\n", wrap(f.fix, 16).c_str());
+    if (!f.fix.empty())
+      std::printf("           %s%s\n", padded(say("cli.doctor.fix"), 5).c_str(),
+                  wrap(f.fix, 16).c_str());
     problems += f.level == Finding::Level::problem;
     no_gpu += f.level == Finding::Level::no_gpu;
   }
   if (problems) {
-    std::printf("\n%s\n", red("Problems to fix: see fix: above.").c_str());
+    std::printf("\n%s\n", red(say("cli.doctor.problems")).c_str());
     return kFailed;
   }
   if (no_gpu) {
-    std::printf("\n%s\n", yellow("Ready to build and to run the host tests; checking chapters needs an NVIDIA GPU.").c_str());
+    std::printf("\n%s\n", yellow(say("cli.doctor.ready-but-no-gpu")).c_str());
     return kNoGpu;
   }
-  std::printf("\n%s\n", green("All good.").c_str());
+  std::printf("\n%s\n", green(say("cli.doctor.all-good")).c_str());
   return kPassed;
 }
 

@@ -5,6 +5,7 @@
 #include "checker/cli/speed_text.h"
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -13,17 +14,19 @@ namespace {
 // The status column, already padded (colour codes must not count towards the width).
 std::string status_column(const Chapter& ch, const std::optional<Progress>& progress) {
   constexpr size_t width = 14;
-  if (!ch.ready()) return dim(padded("coming", width));
-  if (!progress) return padded("not attempted", width);
-  if (progress->status == "passed") return green(padded("passed", width));
-  if (progress->status == "no-gpu") return yellow(padded("no GPU", width));
-  return red(padded("failing", width));
+  if (!ch.ready()) return dim(padded(say("cli.list.coming"), width));
+  if (!progress) return padded(say("cli.list.not-attempted"), width);
+  if (progress->status == "passed") return green(padded(say("cli.list.passed"), width));
+  if (progress->status == "no-gpu") return yellow(padded(say("cli.list.no-gpu"), width));
+  return red(padded(say("cli.list.failing"), width));
 }
 
 std::string tests_column(const std::optional<Progress>& progress) {
-  return progress && progress->tests_total > 0
-             ? std::to_string(progress->tests_passed) + "/" + std::to_string(progress->tests_total) + " tests"
-             : "";
+  const std::string text = progress && progress->tests_total > 0
+                               ? say("cli.list.tests", {{"passed", progress->tests_passed},
+                                                        {"total", progress->tests_total}})
+                               : "";
+  return padded(text, 11);
 }
 
 }  // namespace
@@ -36,14 +39,17 @@ int verb_list(Session& session, const Arguments&) {
     passed += progress && progress->status == "passed";
     std::string when = progress ? format_time(progress->when) : "";
     std::string note = progress && progress->status != "passed" ? "  " + progress->note : "";
-    std::printf("%s %-5s %-19s %s %-11s %-16s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(), ch.slug.c_str(),
-                status_column(ch, progress).c_str(), tests_column(progress).c_str(), when.c_str(), ch.title.c_str(),
+    std::printf("%s %-5s %-19s %s %s %s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(),
+                ch.slug.c_str(), status_column(ch, progress).c_str(),
+                tests_column(progress).c_str(), padded(when, 16).c_str(), chapter_title(ch).c_str(),
                 dim(note).c_str());
     if (const std::string speed = speed_line(session.state.best(ch.dir()), session.state.targets(ch.dir())); !speed.empty())
       std::printf("%8s%s\n", "", wrap(speed, 8).c_str());
   }
-  std::printf("\n%d/%zu chapters passed.", passed, session.lab.chapters.size());
-  if (current) std::printf(" Next: ./lab check %s", current->id.c_str());
+  std::printf("\n%s", say("cli.progress.passed",
+                          {{"passed", passed}, {"total", session.lab.chapters.size()}})
+                          .c_str());
+  if (current) std::printf("%s", say("cli.list.next", {{"id", current->id}}).c_str());
   std::printf("\n");
   return kPassed;
 }

@@ -7,6 +7,7 @@
 #include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -38,30 +39,31 @@ int verb_reset(Session& session, const Arguments& args) {
   const fs::path file = paths.student_file(ch);
   const auto pristine = find_pristine(paths, session.state, ch);
   if (!pristine) {
-    std::printf("%s no pristine copy of %s was found: not in git, and the lab saved none (it saves one\n"
-                "the first time it runs, from a file that still has its TODO(%s) markers). Get the file\n"
-                "from the course's repository.\n",
-                red("lab reset:").c_str(), paths.shown(file).c_str(), ch.id.c_str());
+    std::printf("%s %s", red("lab reset:").c_str(),
+                say("cli.reset.no-pristine", {{"file", paths.shown(file)}, {"id", ch.id}}).c_str());
     return kFailed;
   }
   const std::string current = read_text(file);
   if (current == pristine->text) {
-    std::printf("%s is already the pristine skeleton: nothing to do.\n", paths.shown(file).c_str());
+    std::printf("%s\n", say("cli.reset.already", {{"file", paths.shown(file)}}).c_str());
     return kPassed;
   }
   const fs::path backup = backup_path(session.state, ch, file);
-  const std::string question = "Replace " + paths.shown(file) + " with the skeleton from " + pristine->origin +
-                               "?\nYour file is kept as " + paths.shown(backup) + ".";
+  const std::string question = say(
+      "cli.reset.question",
+      {{"file", paths.shown(file)}, {"origin", pristine->origin}, {"backup", paths.shown(backup)}});
   if (!args.has("--yes") && !confirmed(question)) {
-    std::printf("Nothing changed.\n");
+    std::printf("%s\n", say("cli.reset.nothing-changed").c_str());
     return kFailed;
   }
   if (!current.empty()) write_text(backup, current);
   write_text(file, pristine->text);
   session.state.forget_progress(ch.dir());
-  std::printf("%s %s is the skeleton again (from %s).\n", green("Reset:").c_str(), paths.shown(file).c_str(),
-              pristine->origin.c_str());
-  if (!current.empty()) std::printf("Your version: %s\n", paths.shown(backup).c_str());
+  std::printf(
+      "%s %s\n", green(say("cli.reset.done-tag")).c_str(),
+      say("cli.reset.done", {{"file", paths.shown(file)}, {"origin", pristine->origin}}).c_str());
+  if (!current.empty())
+    std::printf("%s\n", say("cli.reset.your-version", {{"backup", paths.shown(backup)}}).c_str());
   return kPassed;
 }
 

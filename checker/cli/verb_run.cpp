@@ -9,6 +9,7 @@
 #include "checker/cli/ninja_build.h"
 #include "checker/cli/verbs.h"
 #include "checker/harness/gpu_probe.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -16,7 +17,7 @@ namespace {
 
 bool build(const Session& session, const Chapter& chapter, const std::string& target, const fs::path& file,
            const std::string& what) {
-  return build_for_student(session.lab.paths, chapter, {target}, file, what + " for " + chapter.id, stderr);
+  return build_for_student(session.lab.paths, chapter, {target}, file, what, stderr);
 }
 
 // Runs the program `target` built, with the arguments after the chapter, in place of this process.
@@ -27,7 +28,9 @@ int exec_built(const Session& session, const Arguments& args, const std::string&
   argv.push_back(nullptr);
   std::fflush(nullptr);
   execv(program.c_str(), argv.data());
-  std::fprintf(stderr, "lab %s: cannot start %s: %s\n", verb.c_str(), program.c_str(), std::strerror(errno));
+  std::fprintf(
+      stderr, "lab %s: %s\n", verb.c_str(),
+      say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
   return kFailed;
 }
 
@@ -38,7 +41,9 @@ int verb_run(Session& session, const Arguments& args) {
   const bool solution = args.has("--solution");
   const std::string target = "run-" + ch.dir() + (solution ? "-solution" : "");
   const LabPaths& paths = session.lab.paths;
-  if (!build(session, ch, target, solution ? paths.solution_file(ch) : paths.student_file(ch), "the demo")) return kFailed;
+  if (!build(session, ch, target, solution ? paths.solution_file(ch) : paths.student_file(ch),
+             say("cli.build.demo-for", {{"id", ch.id}})))
+    return kFailed;
   // The demo would stop at its first CUDA call; say why the way `lab check` does instead.
   if (const GpuInfo& gpu = gpu_info(); !gpu.usable) {
     std::printf("%s", no_gpu_message(gpu.reason).c_str());

@@ -21,6 +21,7 @@
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "checker/tools/gpu_load.h"
 
@@ -54,7 +55,7 @@ int positive_count(const Arguments& args, const std::string& option, int fallbac
   char* end = nullptr;
   const long value = std::strtol(text->c_str(), &end, 10);
   if (text->empty() || *end != '\0' || value < 1 || value > 100000)
-    throw UsageError(option + " takes a whole number of at least 1, not \"" + *text + "\"");
+    throw UsageError(say("cli.selftest.count", {{"option", option}, {"text", *text}}));
   return static_cast<int>(value);
 }
 
@@ -74,7 +75,7 @@ SelftestOptions selftest_options(const Session& session, const Arguments& args) 
       if (std::find(options.chapters.begin(), options.chapters.end(), chapter) == options.chapters.end())
         options.chapters.push_back(chapter);
     }
-    if (options.chapters.empty()) throw UsageError("--chapters names no chapter");
+    if (options.chapters.empty()) throw UsageError(say("cli.selftest.no-chapters"));
   } else {
     for (const Chapter& chapter : session.lab.chapters)
       if (chapter.ready()) options.chapters.push_back(&chapter);
@@ -98,10 +99,12 @@ Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t 
     const auto pristine = find_pristine(paths, session.state, *chapter);
     const std::string expect = skeleton_diagnosis(read_text(paths.source_root / "checker" / chapter->dir() / "meson.build"));
     if (!pristine || pristine->text != read_text(paths.student_file(*chapter))) {
-      plan.skeleton_skipped[chapter] = "your file is edited (" + paths.shown(paths.student_file(*chapter)) +
-                                       " is not the pristine skeleton; ./lab reset " + chapter->id + " restores it)";
+      plan.skeleton_skipped[chapter] =
+          say("cli.selftest.edited",
+              {{"file", paths.shown(paths.student_file(*chapter))}, {"id", chapter->id}});
     } else if (expect.empty()) {
-      plan.skeleton_skipped[chapter] = "no chapter_skeleton_diagnosis in checker/" + chapter->dir() + "/meson.build";
+      plan.skeleton_skipped[chapter] =
+          say("cli.selftest.no-skeleton-diagnosis", {{"dir", chapter->dir()}});
       plan.problems.push_back(label(*chapter) + ": " + plan.skeleton_skipped[chapter]);
     } else {
       plan.runs.push_back({chapter, Role::skeleton, "student", expect});
@@ -130,14 +133,18 @@ bool build(const LabPaths& paths, const Plan& plan, bool contended) {
     const std::string target = checker_target(*run.chapter, run.variant);
     if (std::find(targets.begin(), targets.end(), target) == targets.end()) targets.push_back(target);
   }
-  std::printf("  building %zu checkers%s ... ", targets.size(), contended ? " and the GPU load" : "");
+  std::printf("  %s ", say(contended ? "cli.selftest.building-with-load" : "cli.selftest.building",
+                           {{"count", targets.size()}})
+                           .c_str());
   std::fflush(stdout);
   if (contended) targets.push_back(gpu_load::kBuildPath);
   const BuildResult result = build_targets(paths, targets, {});
-  std::printf("%s\n", result.ok ? green("ok").c_str() : red("FAILED").c_str());
+  std::printf("%s\n", result.ok ? green(say("cli.build.ok")).c_str()
+                                : red(say("cli.build.failed")).c_str());
   if (result.ok) return true;
   for (size_t i = 0; i < result.messages.size() && i < kBuildLines; ++i) std::printf("    %s\n", result.messages[i].c_str());
-  std::printf("  %s\n", dim("(the whole build output: " + paths.shown(result.log) + ")").c_str());
+  std::printf("  %s\n",
+              dim(say("cli.build.whole-output", {{"log", paths.shown(result.log)}})).c_str());
   return false;
 }
 
@@ -182,11 +189,14 @@ Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs, const S
   auto watch_load = [&] {
     if (!load || execution.load_ended_s >= 0 || !load->ended()) return;
     execution.load_ended_s = since(start);
-    std::printf("  %s\n", red("the GPU load ended after " + seconds_text(execution.load_ended_s) + " (" +
-                              load->how_it_ended() + "): the runs after that are not contended").c_str());
+    std::printf("  %s\n",
+                red(say("cli.selftest.load-ended", {{"after", seconds_text(execution.load_ended_s)},
+                                                    {"how", load->how_it_ended()}}))
+                    .c_str());
   };
   size_t width = 0;
-  for (const Chapter* chapter : options.chapters) width = std::max(width, label(*chapter).size());
+  for (const Chapter* chapter : options.chapters)
+    width = std::max(width, display_width(label(*chapter)));
   std::map<const Chapter*, bool> reported;
   while (working > 0) {
     usleep(100000);
@@ -198,8 +208,12 @@ Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs, const S
       int unexpected = 0, count = 0;
       for (const SelftestRun& run : runs)
         if (run.chapter == chapter) ++count, unexpected += !as_expected(run);
-      const std::string verdict = unexpected ? red(std::to_string(unexpected) + " unexpected") : green("all as expected");
-      std::printf("  %-*s %d runs, %s\n", static_cast<int>(width), label(*chapter).c_str(), count, verdict.c_str());
+      const std::string verdict = unexpected
+                                      ? red(say("cli.selftest.unexpected", {{"count", unexpected}}))
+                                      : green(say("cli.selftest.all-as-expected"));
+      std::printf(
+          "  %s %s\n", padded(label(*chapter), width).c_str(),
+          say("cli.selftest.chapter-done", {{"count", count}, {"verdict", verdict}}).c_str());
     }
     std::fflush(stdout);
   }
@@ -218,18 +232,29 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
   for (const Chapter* chapter : options.chapters)
     rows.push_back(tally(*chapter, plan.runs, plan.skeleton_skipped.count(chapter) > 0));
   std::printf("\n%s", selftest_table(rows).c_str());
-  std::printf("%zu runs in %.0f s, %d at a time%s.\n", plan.runs.size(), execution.wall_s, options.parallel,
-              load ? ", beside the GPU load (lab-gpu-load)" : "");
+  char wall[32];
+  std::snprintf(wall, sizeof wall, "%.0f", execution.wall_s);
+  std::printf("%s\n",
+              say(load ? "cli.selftest.summary-with-load" : "cli.selftest.summary",
+                  {{"runs", plan.runs.size()}, {"seconds", wall}, {"parallel", options.parallel}})
+                  .c_str());
   for (const Chapter* chapter : options.chapters)
     if (const auto skipped = plan.skeleton_skipped.find(chapter); skipped != plan.skeleton_skipped.end())
-      std::printf("  %s skeleton skipped: %s\n", chapter->id.c_str(), skipped->second.c_str());
+      std::printf("  %s\n", say("cli.selftest.skeleton-skipped",
+                                {{"id", chapter->id}, {"why", skipped->second}})
+                                .c_str());
 
   size_t unexpected = 0;
   for (const SelftestRun& run : plan.runs) {
     if (!run.done || as_expected(run)) continue;
-    if (unexpected++ == 0) std::printf("\n%s\n", bold("Unexpected results, and how to replay them:").c_str());
-    std::printf("  %s %s %s, seed %llu: %s\n", red("x").c_str(), label(*run.chapter).c_str(), run.variant.c_str(),
-                static_cast<unsigned long long>(run.seed), outcome_text(run).c_str());
+    if (unexpected++ == 0)
+      std::printf("\n%s\n", bold(say("cli.selftest.unexpected-heading")).c_str());
+    std::printf("  %s %s\n", red("x").c_str(),
+                say("cli.selftest.unexpected-run", {{"chapter", label(*run.chapter)},
+                                                    {"variant", run.variant},
+                                                    {"seed", std::to_string(run.seed)},
+                                                    {"outcome", outcome_text(run)}})
+                    .c_str());
     const std::string checker = paths.shown(checker_program(paths, run));
     std::printf("    %s\n%s", replay_command(checker, run, options.timeout_s).c_str(),
                 last_lines(run.result.output, kTailLines, "    | ").c_str());
@@ -237,22 +262,31 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
   for (const std::string& problem : plan.problems) std::printf("  %s %s\n", red("x").c_str(), problem.c_str());
   const bool load_died = execution.load_ended_s >= 0;
   if (load_died)
-    std::printf("\n%s\n%s", red("The GPU load ended by itself after " + seconds_text(execution.load_ended_s) + " (" +
-                                load->how_it_ended() + "); its last lines:").c_str(),
+    std::printf("\n%s\n%s",
+                red(say("cli.selftest.load-died", {{"after", seconds_text(execution.load_ended_s)},
+                                                   {"how", load->how_it_ended()}}))
+                    .c_str(),
                 last_lines(load->output(), kTailLines, "    | ").c_str());
 
   if (execution.interrupted) {
-    std::printf("\n%s\n", yellow("Interrupted (Ctrl-C): the table counts the runs that finished.").c_str());
+    std::printf("\n%s\n", yellow(say("cli.selftest.interrupted")).c_str());
     return kInterrupted;
   }
   if (unexpected == 0 && plan.problems.empty() && !load_died) {
-    std::printf("\n%s every run as expected.\n", green("PASSED:").c_str());
+    std::printf("\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
+                say("cli.selftest.passed").c_str());
     return kPassed;
   }
   const size_t failures = unexpected + plan.problems.size();
-  std::string why = failures ? std::to_string(failures) + " unexpected result" + (failures == 1 ? "" : "s") : "";
-  if (load_died) why += (why.empty() ? "" : ", and ") + std::string("the GPU load died");
-  std::printf("\n%s %s.\n", red("FAILED:").c_str(), why.c_str());
+  std::string why = failures ? say(failures == 1 ? "cli.selftest.one-unexpected"
+                                                 : "cli.selftest.unexpected-results",
+                                   {{"count", failures}})
+                             : "";
+  if (load_died)
+    why = say(why.empty() ? "cli.selftest.load-died-alone" : "cli.selftest.and-load-died",
+              {{"results", why}});
+  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(),
+              say("cli.check.failed", {{"counts", why}}).c_str());
   return kFailed;
 }
 
@@ -264,7 +298,7 @@ int verb_selftest(Session& session, const Arguments& args) {
   const SelftestOptions options = selftest_options(session, args);
   const LabPaths& paths = session.lab.paths;
   const bool faked = !fake_checker().empty();
-  std::string gpu_name = "a fake checker (LAB_CHECKER)";
+  std::string gpu_name = say("cli.selftest.fake-checker");
   if (!faked) {
     const GpuInfo& gpu = gpu_info();
     if (!gpu.usable) {
@@ -281,10 +315,17 @@ int verb_selftest(Session& session, const Arguments& args) {
     throw UsageError(std::string("LAB_SEED: ") + e.what());
   }
   Plan plan = make_plan(session, options, first_seed);
-  std::printf("%s on %s: %zu chapter%s, %d seed%s of each solution, %d checkers at a time%s\n",
-              bold("selftest").c_str(), gpu_name.c_str(), options.chapters.size(), options.chapters.size() == 1 ? "" : "s",
-              options.seeds, options.seeds == 1 ? "" : "s", options.parallel,
-              options.contended ? ", beside a GPU load" : "");
+  const size_t chapters = options.chapters.size();
+  std::printf(
+      "%s%s\n", bold("selftest").c_str(),
+      say(options.contended ? "cli.selftest.heading-with-load" : "cli.selftest.heading",
+          {{"gpu", gpu_name},
+           {"chapters", say(chapters == 1 ? "cli.selftest.one-chapter" : "cli.selftest.chapters",
+                            {{"count", chapters}})},
+           {"seeds", say(options.seeds == 1 ? "cli.selftest.one-seed" : "cli.selftest.seeds",
+                         {{"count", options.seeds}})},
+           {"parallel", options.parallel}})
+          .c_str());
   if (!faked && !build(paths, plan, options.contended)) return kFailed;
 
   std::unique_ptr<GpuLoad> load;
@@ -300,12 +341,14 @@ int verb_selftest(Session& session, const Arguments& args) {
         std::printf("%s", no_gpu_message(*no_gpu).c_str());
         return kNoGpu;
       }
-      const std::string why = ended ? load->how_it_ended() : "no start line within " + seconds_text(kLoadStartLimit_s);
-      std::printf("  %s\n%s", red("the GPU load did not start (" + why + "):").c_str(),
+      const std::string why =
+          ended ? load->how_it_ended()
+                : say("cli.selftest.no-start-line", {{"limit", seconds_text(kLoadStartLimit_s)}});
+      std::printf("  %s\n%s", red(say("cli.selftest.load-did-not-start", {{"why", why}})).c_str(),
                   last_lines(load->output(), kTailLines, "    | ").c_str());
       return kFailed;
     }
-    std::printf("  GPU load: %s\n", started->c_str());
+    std::printf("  %s\n", say("cli.selftest.load", {{"load", *started}}).c_str());
   }
   const Execution execution = execute(paths, plan.runs, options, load.get());
   if (load) load->stop();

@@ -5,6 +5,7 @@
 #include "checker/cli/check_command.h"
 #include "checker/cli/file_watch.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
@@ -17,15 +18,19 @@ int verb_watch(Session& session, const Arguments& args) {
 
   for (;;) {
     if (check_chapter(session, request) == kInterrupted) return kInterrupted;
-    std::printf("\n%s\n", dim("watching " + session.lab.paths.shown(dir) + "/ (" +
-                              (watcher.using_notifications() ? "notifications + polling" : "polling") +
-                              "); save a file to check again, Ctrl-C to stop").c_str());
+    const std::string how =
+        say(watcher.using_notifications() ? "cli.watch.notifications" : "cli.watch.polling");
+    std::printf("\n%s\n", dim(say("cli.watch.watching",
+                                  {{"folder", session.lab.paths.shown(dir)}, {"how", how}}))
+                              .c_str());
     std::fflush(stdout);
     const std::vector<std::string> changed = watcher.wait_for_change();
     std::time_t now = std::time(nullptr);
     char clock[16];
     std::strftime(clock, sizeof clock, "%H:%M:%S", std::localtime(&now));
-    std::printf("\n%s\n", bold(std::string(clock) + "  " + changed.front() + " changed").c_str());
+    std::printf(
+        "\n%s\n",
+        bold(say("cli.watch.changed", {{"clock", clock}, {"file", changed.front()}})).c_str());
   }
 }
 

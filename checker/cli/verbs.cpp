@@ -2,10 +2,18 @@
 
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli {
 
 std::string label(const Chapter& chapter) { return chapter.id + " " + chapter.slug; }
+
+std::string chapter_title(const Chapter& chapter) {
+  const messages::Catalogue english = messages::english();
+  const messages::Catalogue primary = reader_language() == Language::zh ? messages::chinese() : english;
+  const char* title = messages::lookup("chapter." + chapter.id + ".title", primary, english);
+  return title ? title : chapter.title;  // an id the catalogues lack: the registry's English title
+}
 
 const Chapter* first_not_passed(const Session& session) {
   for (const Chapter& ch : session.lab.chapters) {
@@ -17,11 +25,11 @@ const Chapter* first_not_passed(const Session& session) {
 
 const Chapter& chosen_chapter(const Session& session, const Arguments& args, bool default_to_current) {
   if (args.positional.empty()) {
-    if (!default_to_current) throw UsageError("name a chapter, for example: 1.6 or vector-add");
+    if (!default_to_current) throw UsageError(say("cli.chapter.name-one"));
     if (const Chapter* current = first_not_passed(session)) return *current;
     for (auto it = session.lab.chapters.rbegin(); it != session.lab.chapters.rend(); ++it)
       if (it->ready()) return *it;  // everything passed: the last one
-    throw UsageError("no chapter is ready yet");
+    throw UsageError(say("cli.chapter.none-ready"));
   }
   const Chapter* chapter = find_chapter(session.lab.chapters, args.positional[0]);
   if (!chapter) throw UsageError(unknown_chapter_message(session.lab.chapters, args.positional[0]));
@@ -29,7 +37,8 @@ const Chapter& chosen_chapter(const Session& session, const Arguments& args, boo
     std::string ready;
     for (const Chapter& ch : session.lab.chapters)
       if (ch.ready()) ready += (ready.empty() ? "" : ", ") + ch.id;
-    throw UsageError("chapter " + label(*chapter) + " is not written yet (coming soon). Ready: " + ready + ".");
+    throw UsageError(
+        say("cli.chapter.not-written", {{"chapter", label(*chapter)}, {"ready", ready}}));
   }
   return *chapter;
 }
@@ -64,8 +73,8 @@ OptionSpec options_of(const std::string& verb) {
 }
 
 std::string no_gpu_message(const std::string& reason) {
-  return "  " + yellow("Running CUDA kernels needs an NVIDIA GPU, and none is usable here:") + "\n  " + wrap(reason, 2) +
-         "\n  (./lab doctor checks this machine)\n";
+  return "  " + yellow(say("cli.no-gpu.title")) + "\n  " + wrap(reason, 2) + "\n  " +
+         say("cli.no-gpu.doctor") + "\n";
 }
 
 }  // namespace lab::cli

@@ -20,6 +20,10 @@ struct Session {
 // "1.6 vector-add"
 std::string label(const Chapter& chapter);
 
+// The chapter's title in the reader's language: the catalogue's "chapter.<id>.title", else
+// the registry's (English) title.
+std::string chapter_title(const Chapter& chapter);
+
 // The first ready chapter whose last check did not pass; nullptr when all passed.
 const Chapter* first_not_passed(const Session& session);
 

@@ -10,8 +10,459 @@ namespace {
 
 const Entry kEnglish[] = {
     // ---- the lab command (checker/cli)
+    {"cli.help.main", R"txt(usage: ./lab <command> [chapter] [options]
+
+  list                 every chapter, its status and when it was last checked
+  check [chapter]      build your file for the chapter and run its checker
+  run <chapter> [args] build and run the chapter's demo program
+  bench <chapter>      your kernel's speed beside the reference's, against a measured ceiling
+  hint [chapter]       the next hint of the chapter (--all: those revealed so far)
+  watch [chapter]      check again every time you save
+  doctor               is this machine ready? (CUDA, GPU, tools), with fixes
+  reset <chapter>      restore the chapter's skeleton (asks first, keeps a backup)
+  selftest             the lab's own test: does every checker still judge right?
+  grade <folder>       instructors: grade a class's submissions in a sandbox
+  grade-merge <dir>... instructors: join the outputs of sharded grading runs
+
+A chapter is named by number, name or both: 1.6, vector-add or 1.6-vector-add.
+Without one, check, hint and watch take the first chapter not yet passed.
+Exit codes: 0 passed, 1 failed, 77 no usable GPU (with the reason), 2 usage error.
+`./lab <command> --help` tells more. Colour only on a terminal, never with NO_COLOR.
+)txt"},
+    {"cli.help.list", R"txt(usage: ./lab list
+
+Every chapter in course order with its status (passed, failing, not attempted, no GPU,
+coming) and when it was last checked, then the overall progress.
+)txt"},
+    {"cli.help.check", R"txt(usage: ./lab check [chapter] [options]
+
+Builds your file chapters/<chapter>/<name>.cu (only what is needed) and runs the
+chapter's checker: fresh random inputs, compared with a CPU reference. Each test prints
+PASS or FAIL with a diagnosis. A compile error shows the compiler's message at file:line.
+Without a GPU it still compiles your file, then exits 77 saying why it cannot run it.
+
+  --solution      check the reference solution instead of your file
+  --sanitize      also run under compute-sanitizer (memcheck; racecheck and synccheck
+                  when the chapter uses shared memory) and explain the first report
+  --seed N        replay the inputs of an earlier run (its seed is printed)
+  --timeout S     stop a hanging kernel after S seconds (default 30; 300 with --sanitize)
+  --verbose       also print the checker's raw output
+
+A crash, exit() or sticky CUDA error in one test does not hide the others: they run
+again in a fresh process. Exit codes: 0 passed, 1 failed, 77 no usable GPU, 2 usage.
+)txt"},
+    {"cli.help.run", R"txt(usage: ./lab run <chapter> [--solution] [args...]
+
+Builds and runs the chapter's demo program (chapters/<chapter>/main.cpp) with your
+file; arguments after the chapter go to the demo ("--" passes the rest unchanged).
+  --solution      run the demo with the reference solution
+The exit code is the demo's.
+)txt"},
+    {"cli.help.bench", R"txt(usage: ./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+
+Checks your file (a kernel that fails its checker is not timed), then times it beside the
+reference solution: median time (CUDA events, warm-up, median of many runs), rate, % of a
+ceiling measured in the same run on this GPU (device-to-device copy bandwidth, or cuBLAS),
+and your time as a multiple of the reference's; then the chapter's targets and your best
+(also shown by ./lab list).
+  --verbose       also print both benchmark programs' own tables
+  --solution      the chapter's full table instead: the solution and its variants
+                  (arguments after the chapter go to that program)
+Exit codes: 0 timed, 1 fails its checker or could not be timed, 77 no usable GPU.
+)txt"},
+    {"cli.help.hint", R"txt(usage: ./lab hint [chapter] [--all]
+
+Shows the next hint of the chapter's ladder, from a nudge to nearly the answer, and
+remembers how far you got (in .lab/).
+  --all           show every hint revealed so far, without revealing a new one
+)txt"},
+    {"cli.help.watch", R"txt(usage: ./lab watch [chapter] [options]
+
+Checks the chapter, then again every time one of its source files is saved. Uses file
+change notifications where they work and polls the files as well, so it also works on
+WSL's Windows drives and network drives. Stop it with Ctrl-C.
+  --poll          poll only (no notifications)
+  --interval S    how often to poll, in seconds (default 1)
+  --seed N, --timeout S, --solution, --sanitize   as for check
+)txt"},
+    {"cli.help.doctor", R"txt(usage: ./lab doctor
+
+Checks this machine: nvcc and the CUDA runtime and driver versions, the GPU and its
+compute capability, whether the build's gpu_arch covers it (else "no kernel image is
+available"), the Meson, Ninja and Catch2 versions and compute-sanitizer. Each problem
+comes with the command that fixes it.
+Exit codes: 0 all good, 1 a problem to fix, 77 everything fine except no usable GPU.
+)txt"},
+    {"cli.help.reset", R"txt(usage: ./lab reset <chapter> [--yes]
+
+Puts the chapter's skeleton back in place of your file, after asking. Your file is kept
+in .lab/backups/<chapter>/ first. The skeleton comes from git when the lab is a git
+checkout, else from the copy the lab saved in .lab/pristine/ when it first ran.
+  --yes           do not ask
+)txt"},
+    {"cli.help.selftest", R"txt(usage: ./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+
+The lab's own test, for instructors: builds every checker of the chapters and runs, P at
+a time, each chapter's reference solution over N seeds (must pass), the pristine
+skeleton and every known-wrong variant in checker/<chapter>/mistakes/ (must be rejected,
+with the diagnosis its expect-diagnosis line names), and every correct variant in
+checker/<chapter>/correct/ (must pass). Prints a table per chapter, then for every
+unexpected result the command that replays it and the end of its output.
+  --seeds N       seeds of each solution (default 3)
+  --parallel P    checkers at a time (default 4)
+  --contended     also run lab-gpu-load, a GPU load in another process, throughout
+  --chapters LIST only these chapters, e.g. 1.6,1.8 (default: all ready chapters)
+  --timeout S     each checker's limit per test case (default 120)
+Your edited file is not a skeleton: its row says "skipped". Exit codes: 0 everything as
+expected, 1 something unexpected (or the GPU load died), 77 no usable GPU, 2 usage.
+)txt"},
+    {"cli.help.grade", R"txt(usage: ./lab grade SUBMISSIONS --out DIR [options]
+       ./lab grade --demo-class N DIR
+
+For instructors (docs/instructors.md). Grades every submission in SUBMISSIONS (one entry
+per student: a folder, a git repository, a .zip or a .tar.gz) chapter by chapter: only
+each chapter's own .cu counts, built against the lab's checker and checked in a
+bubblewrap sandbox (no network, no solutions, no other student's files). Writes to DIR
+journal.jsonl (resumable: run the same command again after a stop), grades.csv,
+grades.json, junit.xml, gradescope/<student>/results.json and report.html.
+  --chapters LIST   only these chapters, e.g. 1.6,1.8 (default: all ready chapters)
+  --jobs N          checkers at once on a GPU (default 1)
+  --gpus LIST       spread the jobs over these GPUs (CUDA_VISIBLE_DEVICES), e.g. 0,1
+  --shard I/N       grade every N-th submission, from the I-th (Slurm job arrays;
+                    needs --seed); ./lab grade-merge joins the shards
+  --timeout S       each test case's limit (default 60)
+  --seed N          the class seed every (student, chapter) seed derives from
+  --ref REF         the commit of git submissions (default HEAD)
+  --memory GIB      memory per job, through a cgroup where the machine allows (default 8)
+  --no-bench        skip the benchmark pass of the optional fast exercises
+  --no-sandbox      run submissions WITHOUT the sandbox (recorded in the report)
+  --demo-class N    write a synthetic class of N students (and 6 broken submissions)
+                    into DIR, for a trial run
+Exit codes: 0 graded, 1 something could not be graded, 77 no usable GPU, 130
+interrupted, 2 usage.
+)txt"},
+    {"cli.help.grade-merge", R"txt(usage: ./lab grade-merge SHARD_DIR... --out DIR
+
+Joins the journals of sharded `./lab grade --shard I/N` runs (same --seed) into one set
+of outputs in DIR, the same as one unsharded run would write.
+)txt"},
+    {"cli.dispatch.unknown-command", "lab: unknown command \"{verb}\".{suggestion}"},
+    {"cli.dispatch.did-you-mean", " Did you mean \"{verb}\"?"},
+    {"cli.dispatch.usage-error", R"txt(lab {verb}: {error}
+(./lab {verb} --help shows the usage)
+)txt"},
+    {"cli.options.needs-value", "{option} needs a value"},
+    {"cli.options.unknown", "unknown option {option}"},
+    {"cli.options.unexpected", "unexpected argument \"{argument}\""},
+    {"cli.options.seconds", "{option} takes a number of seconds greater than 0, not \"{text}\""},
+    {"cli.chapter.name-one", "name a chapter, for example: 1.6 or vector-add"},
+    {"cli.chapter.none-ready", "no chapter is ready yet"},
+    {"cli.chapter.not-written", "chapter {chapter} is not written yet (coming soon). Ready: {ready}."},
+    {"cli.chapter.unknown", "unknown chapter \"{name}\"."},
+    {"cli.chapter.did-you-mean", " Did you mean {id} ({slug})?"},
+    {"cli.chapter.all", "Chapters: {chapters}"},
+    {"cli.chapter.how-to-name", "(name one by number, name or both: 1.8, reduce-sum or 1.8-reduce-sum)"},
+    {"cli.no-gpu.title", "Running CUDA kernels needs an NVIDIA GPU, and none is usable here:"},
+    {"cli.no-gpu.doctor", "(./lab doctor checks this machine)"},
+    {"cli.list.coming", "coming"},
+    {"cli.list.not-attempted", "not attempted"},
+    {"cli.list.passed", "passed"},
+    {"cli.list.no-gpu", "no GPU"},
+    {"cli.list.failing", "failing"},
+    {"cli.list.tests", "{passed}/{total} tests"},
+    {"cli.progress.passed", "{passed}/{total} chapters passed."},
+    {"cli.list.next", " Next: ./lab check {id}"},
+    {"cli.build.checker-for", "the checker for {id}"},
+    {"cli.check.hint-all", "Stuck? ./lab hint {id} --all shows all {total} hints again."},
+    {"cli.check.hint-next", "Stuck? ./lab hint {id} shows hint {next} of {total}."},
+    {"cli.check.next", " Next: ./lab check {id} ({slug})"},
+    {"cli.check.note-no-gpu", "compiles; not run (no GPU)"},
+    {"cli.check.note-no-compile", "does not compile"},
+    {"cli.check.gpu", "GPU: {gpu}, seed {seed}"},
+    {"cli.check.gpu-description", "{name} (compute capability {capability}, {sms} SMs)"},
+    {"cli.check.raw-output", "--- the checker's own output ---"},
+    {"cli.check.all-passed", "all {total} tests passed"},
+    {"cli.check.passed-tag", "PASSED:"},
+    {"cli.check.passed", "all {total} tests."},
+    {"cli.check.passed-sanitized", "all {total} tests, and compute-sanitizer found nothing."},
+    {"cli.check.chapter-done", "Chapter {id} done. {next}"},
+    {"cli.check.sanitizer-found", "{counts}; compute-sanitizer {tool} found errors"},
+    {"cli.check.failed-tag", "FAILED:"},
+    {"cli.check.failed", "{counts}."},
+    {"cli.check.replay", "Replay exactly these inputs: ./lab check {check} --seed {seed}"},
+    {"cli.check.sanitize-advice",
+     "A bad memory access? ./lab check {id} --sanitize names the kernel, file:line and thread."},
+    {"cli.check.of-solution", " (the reference solution)"},
+    {"cli.check.running", "running the checker ..."},
+    {"cli.check.running-sanitized", "running the checker under compute-sanitizer ..."},
+    {"cli.check.no-sanitizer", "compute-sanitizer is not installed. To install it:"},
+    {"cli.check.sanitizer-cannot-run", "compute-sanitizer cannot run on this machine:"},
+    {"cli.test.pass", "PASS"},
+    {"cli.test.fail", "FAIL"},
+    {"cli.test.crash", "CRASH"},
+    {"cli.test.hang", "HANG"},
+    {"cli.test.exited", "EXITED"},
+    {"cli.test.not-run", "NOT RUN"},
+    {"cli.test.ran-alone", "(ran alone in a fresh process)"},
+    {"cli.test.more-diagnosis", "... (--verbose shows the rest)"},
+    {"cli.test.checker-process", "The checker process itself:"},
+    {"cli.test.printed", "The code under test printed (a launcher and its kernels must not print):"},
+    {"cli.test.more-lines", "... {count} more lines"},
+    {"cli.counts.passed", "{passed} of {total} tests passed"},
+    {"cli.counts.failed", "{count} failed"},
+    {"cli.counts.crashed", "{count} crashed"},
+    {"cli.counts.hung", "{count} hung"},
+    {"cli.counts.ended", "{count} ended the process"},
+    {"cli.counts.not-run", "{count} not run"},
+    {"cli.counts.separator", ", "},
+    {"cli.counts.with-details", "{counts} ({details})"},
+    {"cli.checker.stopped", "the checker did not finish and was stopped."},
+    {"cli.checker.no-report", "the checker wrote no report ({how})."},
+    {"cli.checker.ended-early", "the checker ended before its final report line."},
+    {"cli.process.killed-by", "killed by {signal}"},
+    {"cli.process.exit-code", "exit code {code}"},
+    {"cli.hint.title", "Hint {number} of {total}: {title}"},
+    {"cli.hint.none", "Chapter {chapter} has no hints yet ({file})."},
+    {"cli.hint.chapter", "chapter {chapter}"},
+    {"cli.hint.none-revealed", "No hints revealed yet: ./lab hint {id} shows the first of {total}."},
+    {"cli.hint.next", "Still stuck after trying it? ./lab hint {id} shows hint {next} of {total}."},
+    {"cli.hint.last", "That is the last hint. ./lab hint {id} --all shows them all again."},
+    {"cli.reset.no-pristine", R"txt(no pristine copy of {file} was found: not in git, and the lab saved none (it saves one
+the first time it runs, from a file that still has its TODO({id}) markers). Get the file
+from the course's repository.
+)txt"},
+    {"cli.reset.already", "{file} is already the pristine skeleton: nothing to do."},
+    {"cli.reset.question", R"txt(Replace {file} with the skeleton from {origin}?
+Your file is kept as {backup}.)txt"},
+    {"cli.reset.nothing-changed", "Nothing changed."},
+    {"cli.reset.done-tag", "Reset:"},
+    {"cli.reset.done", "{file} is the skeleton again (from {origin})."},
+    {"cli.reset.your-version", "Your version: {backup}"},
+    {"cli.reset.from-git", "git (the committed version, HEAD)"},
+    {"cli.reset.from-copy", "the copy saved when the lab first ran ({when})"},
+    {"cli.cannot-start", "cannot start {program}: {error}"},
+    {"cli.cannot-write", "cannot write {file}"},
+    {"cli.build.demo-for", "the demo for {id}"},
+    {"cli.watch.watching", "watching {folder}/ ({how}); save a file to check again, Ctrl-C to stop"},
+    {"cli.watch.notifications", "notifications + polling"},
+    {"cli.watch.polling", "polling"},
+    {"cli.watch.changed", "{clock}  {file} changed"},
+    {"chapter.1.2.title", "Memory: cudaMalloc, copies, pinned memory and lifetimes"},
+    {"chapter.1.3.title", "Streams and events: fork and join a second stream"},
+    {"chapter.1.5.title", "Thread layout: dim3 in 2D and 3D, qualifiers, device limits"},
+    {"chapter.1.6.title", "Vector add: your first kernel, launch and errors"},
+    {"chapter.1.7.title", "Shared memory: static, dynamic, a block-wide cache"},
+    {"chapter.1.8.title", "Reduce-sum: a shared-memory tree and atomicAdd"},
+    {"chapter.1.9.title", "Atomics: a dynamic array built with atomicAdd"},
+    {"chapter.1.10.title", "Warp affine: letterbox and bilinear interpolation"},
+    {"chapter.1.11.title", "GEMM: your own kernels and cublasSgemm"},
+    {"chapter.1.12.title", "YOLOv5 postprocess: decode and NMS"},
+    {"chapter.1.14.title", "Errors: launch, execution and sticky errors"},
+    {"cli.build.whole-output", "(the whole build output: {log})"},
+    {"cli.build.ok", "ok"},
+    {"cli.build.failed", "FAILED"},
+    {"cli.bench.checking-first", "checking your file first ..."},
+    {"cli.bench.not-timed", R"txt(  Not timed: a kernel that fails its checker has no speed worth measuring.
+  ./lab check {id} shows what is wrong.
+)txt"},
+    {"cli.bench.own-output-yours", "--- your file benchmark's own output ---"},
+    {"cli.bench.own-output-reference", "--- the reference solution benchmark's own output ---"},
+    {"cli.bench.not-timed-yours", "your file could not be timed:"},
+    {"cli.bench.not-timed-reference", "the reference solution could not be timed:"},
+    {"cli.bench.best", "your best so far: {best}"},
+    {"cli.bench.best-and-now", "your best so far: {best}; this run: {now}"},
+    {"cli.bench.no-build", "the benchmark does not build"},
+    {"cli.bench.rest-without-solution", "\"{argument}\": arguments for the benchmark program go with --solution only"},
+    {"cli.bench.heading", ": your file beside the reference solution"},
+    {"cli.bench.compiling", "compiling {file} and the benchmarks ..."},
+    {"cli.bench.timing", "timing your file, then the reference solution (seed {seed}) ..."},
+    {"cli.bench.gpu", "GPU: {gpu}"},
+    {"cli.bench.timing-once", "timing your kernel once ..."},
+    {"cli.bench.timing-once-building", "timing your kernel once (building the benchmarks first) ..."},
+    {"cli.bench.not-measured", "not measured: {why}"},
+    {"cli.bench.does-not-build", "the benchmark does not build (./lab bench {id} says why)"},
+    {"cli.bench.no-headline", "no headline row"},
+    {"cli.bench.stopped", "it did not finish in time and was stopped"},
+    {"cli.bench.killed-by", "it was killed by {signal}"},
+    {"cli.bench.interrupted", "interrupted"},
+    {"cli.no-usable-gpu", "no usable GPU: {reason}"},
+    {"cli.bench.ended-early", "the benchmark ended before writing all its results ({how})"},
+    {"cli.bench.benchmark-stopped", "the benchmark stopped: {text}"},
+    {"cli.bench.failed-after-results", "the benchmark wrote its results but failed ({how})"},
+    {"cli.speed.each-size", "measured at each size"},
+    {"cli.speed.of-ceiling", "{percent} of {ceiling}"},
+    {"cli.speed.reference", " (reference {figure})"},
+    {"cli.speed.note", "your {name}: {figure} at {size}{reference}; ./lab bench {id} for details"},
+    {"cli.speed.headings", "kernel|size|your ms|your rate|% of ceiling|reference ms|% of ceiling|your time"},
+    {"cli.speed.time-note",
+     "your time: your median time as a multiple of the reference's (1.00 x as fast, 2.00 x twice as slow)."},
+    {"cli.speed.ceiling-note",
+     "ceiling, {ceiling}, measured in each run: {yours} in yours, {reference} in the reference's."},
+    {"cli.speed.target-met", "target met: {target}"},
+    {"cli.speed.target-not-met", "target not met yet: {target}"},
+    {"cli.speed.best", "best: {best}"},
+    {"cli.speed.separator", "; "},
+    {"cli.doctor.heading", "lab doctor: is this machine ready for cuda-lab?"},
+    {"cli.doctor.runtime", "CUDA runtime {version}"},
+    {"cli.doctor.driver", "{runtime}; the driver supports CUDA {version}"},
+    {"cli.doctor.gpu", "GPU 0: {name}, compute capability {capability}, {gib} GiB"},
+    {"cli.doctor.visible-devices", "unset CUDA_VISIBLE_DEVICES (it is \"{value}\", which hides GPUs)"},
+    {"cli.doctor.rebuild", "meson setup --reconfigure {folder} -Dgpu_arch={capability}   (or -Dgpu_arch=native)"},
+    {"cli.doctor.arch-unchecked", "gpu_arch = {arch} (checked against a GPU only when there is one)"},
+    {"cli.doctor.arch-native",
+     "gpu_arch = native: built for the GPU present when the build was configured (nvcc's default without one); cuobjdump, to verify it, was not found"},
+    {"cli.doctor.arch-native-fix", "if checks fail with \"no kernel image is available\": {rebuild}"},
+    {"cli.doctor.nothing-found", "nothing found"},
+    {"cli.doctor.code-in", "code in {from}: {architectures}"},
+    {"cli.doctor.covers", "{code}, covers compute capability {capability}"},
+    {"cli.doctor.ptx-only",
+     "{code}: only PTX for compute capability {capability} (works; the driver compiles it at every first start)"},
+    {"cli.doctor.no-code",
+     "{code}: no code for compute capability {capability}, so every launch fails with \"no kernel image is available\""},
+    {"cli.doctor.no-sanitizer", "compute-sanitizer not found (only ./lab check --sanitize needs it)"},
+    {"cli.doctor.ok", "ok"},
+    {"cli.doctor.note", "note"},
+    {"cli.doctor.problem", "PROBLEM"},
+    {"cli.doctor.no-gpu", "NO GPU"},
+    {"cli.doctor.fix", "fix:"},
+    {"cli.doctor.problems", "Problems to fix: see fix: above."},
+    {"cli.doctor.ready-but-no-gpu", "Ready to build and to run the host tests; checking chapters needs an NVIDIA GPU."},
+    {"cli.doctor.all-good", "All good."},
+    {"cli.sanitizer.install",
+     "sudo apt install {package}   (the CUDA Toolkit's compute-sanitizer, from NVIDIA's CUDA repository; with the runfile installer, its Sanitizer component)"},
+    {"cli.sanitizer.invalid-global",
+     "A thread read or wrote global memory outside every allocation: an index past the end of an array. Check the bounds test (if (i < n)) and the index formula; the line after \"at\" is the access, and the thread and block numbers tell you which index it used."},
+    {"cli.sanitizer.invalid-shared",
+     "A thread indexed a __shared__ array outside its size. Compare the index with the array's size (static arrays) or with the bytes passed as the third launch parameter (extern __shared__)."},
+    {"cli.sanitizer.invalid-local",
+     "A thread overran a local (per-thread) array or its stack: check the index of arrays declared inside the kernel."},
+    {"cli.sanitizer.misaligned",
+     "An access on an address that is not a multiple of its size, for example a float4 load from a pointer that is only float-aligned: check the alignment before a vector load."},
+    {"cli.sanitizer.race",
+     "Two threads used the same shared-memory location without a barrier between them (one writes, the other reads or writes). Put __syncthreads() between the phase that writes and the phase that reads, and between a read and the next overwrite."},
+    {"cli.sanitizer.hazard",
+     "Two threads used the same shared-memory location without a barrier between them. Put __syncthreads() between the writes and the reads that depend on them."},
+    {"cli.sanitizer.barrier",
+     "__syncthreads() was reached by only some threads of a block: it sits inside an if, or a loop whose trip count differs between threads. Move the barrier to where every thread of the block reaches it."},
+    {"cli.sanitizer.divergent-barrier",
+     "__syncthreads() was reached by only some threads of a warp: move the barrier out of the branch so that every thread of the block reaches it."},
+    {"cli.sanitizer.uninitialized",
+     "A thread read memory that nothing wrote: check that every element is written before it is read."},
+    {"cli.sanitizer.other",
+     "The first line names the problem; the line after \"at\" gives the kernel and file:line, \"by thread\" the thread and block that did it."},
+    {"cli.sanitizer.errors", "{count} error(s)"},
+    {"cli.sanitizer.no-errors", "no errors"},
+    {"cli.sanitizer.first-report", "compute-sanitizer {tool}, the first report:"},
+    {"cli.sanitizer.meaning", "What it means: {meaning}"},
+    {"cli.build.progress", "building {what} (step {done} of {total})"},
+    {"cli.build.undefined-reference",
+     "The linker cannot find a function declared in the chapter's header: your file must define each of them with exactly the same name and parameter types (do not rename them or change a parameter)."},
+    {"cli.build.no-ninja", "cannot run ninja: install it (sudo apt install ninja-build, or pip install ninja)"},
+    {"cli.build.compiling", "compiling {file} ..."},
+    {"cli.build.linking", "linking {file} into {what} ..."},
+    {"cli.build.more-lines", "... ({count} more lines)"},
+    {"cli.build.header-declares", "the header declares ({file}:{line}):"},
+    {"cli.build.file-defines", "your file defines ({file}:{line}):"},
+    {"cli.build.defines-none", "your file defines no function named {name}."},
+    {"cli.paths.not-configured",
+     "the build folder {folder} is not configured (no chapters.tsv): start the lab through ./lab, which configures it"},
+    {"cli.paths.reconfiguring", "chapter {id} is new: reconfiguring {folder} ..."},
+    {"cli.paths.reconfigure-failed", "reconfiguring the build failed:"},
+    {"cli.grader.what", "the grader (lab-grade)"},
+    {"cli.grader.build-failed", "building the grader failed; the build output: {log}"},
+    {"cli.selftest.not-run", "not run"},
+    {"cli.selftest.not-started", "could not be started"},
+    {"cli.selftest.stopped", "stopped after {seconds} s without a result"},
+    {"cli.selftest.as-expected", "as expected"},
+    {"cli.selftest.failed", "failed (exit 1)"},
+    {"cli.selftest.not-rejected", "not rejected with \"{diagnosis}\" (exit 1)"},
+    {"cli.selftest.usage-error", "usage error (exit 2)"},
+    {"cli.selftest.no-gpu", "no usable GPU (exit 77)"},
+    {"cli.selftest.exit-127", "could not be started (exit 127)"},
+    {"cli.selftest.skipped", "skipped"},
+    {"cli.selftest.yes", "yes"},
+    {"cli.selftest.no", "no"},
+    {"cli.selftest.headings", "chapter|solution|skeleton|mistakes|correct|wall|slowest"},
+    {"cli.selftest.load-not-started", "it could not be started"},
+    {"cli.selftest.load-running", "it is still running"},
+    {"cli.selftest.count", "{option} takes a whole number of at least 1, not \"{text}\""},
+    {"cli.selftest.no-chapters", "--chapters names no chapter"},
+    {"cli.selftest.edited", "your file is edited ({file} is not the pristine skeleton; ./lab reset {id} restores it)"},
+    {"cli.selftest.no-skeleton-diagnosis", "no chapter_skeleton_diagnosis in checker/{dir}/meson.build"},
+    {"cli.selftest.building", "building {count} checkers ..."},
+    {"cli.selftest.building-with-load", "building {count} checkers and the GPU load ..."},
+    {"cli.selftest.load-ended", "the GPU load ended after {after} ({how}): the runs after that are not contended"},
+    {"cli.selftest.unexpected", "{count} unexpected"},
+    {"cli.selftest.all-as-expected", "all as expected"},
+    {"cli.selftest.chapter-done", "{count} runs, {verdict}"},
+    {"cli.selftest.summary", "{runs} runs in {seconds} s, {parallel} at a time."},
+    {"cli.selftest.summary-with-load",
+     "{runs} runs in {seconds} s, {parallel} at a time, beside the GPU load (lab-gpu-load)."},
+    {"cli.selftest.skeleton-skipped", "{id} skeleton skipped: {why}"},
+    {"cli.selftest.unexpected-heading", "Unexpected results, and how to replay them:"},
+    {"cli.selftest.unexpected-run", "{chapter} {variant}, seed {seed}: {outcome}"},
+    {"cli.selftest.load-died", "The GPU load ended by itself after {after} ({how}); its last lines:"},
+    {"cli.selftest.interrupted", "Interrupted (Ctrl-C): the table counts the runs that finished."},
+    {"cli.selftest.passed", "every run as expected."},
+    {"cli.selftest.one-unexpected", "{count} unexpected result"},
+    {"cli.selftest.unexpected-results", "{count} unexpected results"},
+    {"cli.selftest.load-died-alone", "the GPU load died"},
+    {"cli.selftest.and-load-died", "{results}, and the GPU load died"},
+    {"cli.selftest.fake-checker", "a fake checker (LAB_CHECKER)"},
+    {"cli.selftest.load-did-not-start", "the GPU load did not start ({why}):"},
+    {"cli.selftest.no-start-line", "no start line within {limit}"},
+    {"cli.selftest.load", "GPU load: {load}"},
+    {"cli.selftest.heading", " on {gpu}: {chapters}, {seeds} of each solution, {parallel} checkers at a time"},
+    {"cli.selftest.heading-with-load",
+     " on {gpu}: {chapters}, {seeds} of each solution, {parallel} checkers at a time, beside a GPU load"},
+    {"cli.selftest.one-chapter", "{count} chapter"},
+    {"cli.selftest.chapters", "{count} chapters"},
+    {"cli.selftest.one-seed", "{count} seed"},
+    {"cli.selftest.seeds", "{count} seeds"},
 
     // ---- the grader (checker/cli/grade)
+    {"cli.grade.no-sandbox", "cannot run submissions in a sandbox:"},
+    {"cli.grade.no-sandbox-why",
+     "Untrusted code is never run outside one unless you say so: --no-sandbox runs it without (the report records it)."},
+    {"cli.grade.heading", "{submissions} -> {out}: {chapters}, {jobs}, class seed {seed}{shard}"},
+    {"cli.grade.shard", ", shard {shard}/{shards}"},
+    {"cli.grade.one-chapter", "{count} chapter"},
+    {"cli.grade.chapters", "{count} chapters"},
+    {"cli.grade.one-job", "{count} job"},
+    {"cli.grade.jobs", "{count} jobs"},
+    {"cli.grade.sandbox", "sandbox: {sandbox}; {limits}"},
+    {"cli.grade.test-hook", "test hook: every chapter is checked by the fixture checker (LAB_GRADE_FIXTURE)"},
+    {"cli.grade.building", "building the chapters' checkers once ..."},
+    {"cli.grade.one-submission", "{count} submission of {entries}"},
+    {"cli.grade.submissions", "{count} submissions of {entries}"},
+    {"cli.grade.one-kept", "{count} result kept from the journal (files unchanged)"},
+    {"cli.grade.kept", "{count} results kept from the journal (files unchanged)"},
+    {"cli.grade.graded",
+     "{count} graded in {time}; outputs in {out} (report.html, grades.csv, grades.json, junit.xml, gradescope/)"},
+    {"cli.grade.interrupted", "Interrupted: run the same command again to go on where it stopped."},
+    {"cli.grade.no-gpu", "Not graded: the checkers found no usable GPU:"},
+    {"cli.grade.errors", "{count} result(s) could not be produced (outcome \"error\" in grades.json)"},
+    {"cli.grade.whole-number", "{option} takes a whole number from {low} to {high}, not \"{text}\""},
+    {"cli.grade.name-folder", "name the folder of submissions, e.g. ./lab grade submissions/ --out graded/"},
+    {"cli.grade.not-a-folder", "{path} is not a folder"},
+    {"cli.grade.out-needed", "--out DIR is needed: the folder for the journal and the grades"},
+    {"cli.grade.out-inside", "--out must be outside the submissions folder"},
+    {"cli.grade.shard-form", "--shard takes I/N with 1 <= I <= N, e.g. --shard 3/8, not \"{text}\""},
+    {"cli.grade.shard-needs-seed", "--shard needs --seed: every shard must derive the same seeds"},
+    {"cli.grade.demo-needs-folder", "--demo-class N needs the folder to write the class into"},
+    {"cli.grade.not-empty", "{path} is not empty"},
+    {"cli.grade.demo-class", R"txt(A demo class of {count} submissions ({students} students and 6 broken ones) in {folder}.
+Grade it: ./lab grade {folder} --out <DIR>
+)txt"},
+    {"cli.grade.demo-class-fixture", R"txt(A demo class of {count} submissions ({students} students and 6 broken ones) in {folder} (fixture stand-ins for the test hook).
+Grade it: ./lab grade {folder} --out <DIR>
+)txt"},
+    {"cli.grade.merge-usage", "name the shards' folders and --out DIR for the merged outputs"},
+    {"cli.grade.no-class", "{path} holds no graded class (no class.json)"},
+    {"cli.grade.other-seed", "{path} was graded with another class seed than {first}"},
+    {"cli.grade.out-is-shard", "--out must be another folder than the shards'"},
+    {"cli.grade.merged-one", "Merged {count} shard folder ({students} students) into {out}."},
+    {"cli.grade.merged", "Merged {count} shard folders ({students} students) into {out}."},
 
     // ---- the checkers' harness (checker/harness)
     {"stale-second-call",

@@ -9,8 +9,432 @@ namespace {
 
 const Entry kChinese[] = {
     // ---- the lab command (checker/cli)
+    {"cli.help.main", R"txt(用法：./lab <命令> [章节] [选项]
+
+  list                 列出每一章、它的状态和上次检查的时间
+  check [chapter]      编译你为该章写的文件，并运行它的检查器
+  run <chapter> [args] 编译并运行该章的演示程序
+  bench <chapter>      你的核函数与参考实现的速度对比，以实测上限为基准
+  hint [chapter]       该章的下一条提示（--all：已显示过的全部提示）
+  watch [chapter]      每次保存后重新检查
+  doctor               这台机器准备好了吗？（CUDA、GPU、工具），附修复方法
+  reset <chapter>      恢复该章的骨架代码（先询问，并保留备份）
+  selftest             实验室的自检：每个检查器的判定是否依然正确？
+  grade <folder>       教师用：在沙箱中为全班的提交评分
+  grade-merge <dir>... 教师用：合并分片评分的输出
+
+章节可以用编号、名称或两者来指定：1.6、vector-add 或 1.6-vector-add。
+不指定章节时，check、hint 和 watch 取第一个尚未通过的章节。
+退出码：0 通过，1 失败，77 没有可用的 GPU（附原因），2 用法错误。
+`./lab <命令> --help` 给出详细说明。仅在终端上使用颜色，设置了 NO_COLOR 时从不使用。
+)txt"},
+    {"cli.help.list", R"txt(用法：./lab list
+
+按课程顺序列出每一章的状态（passed 已通过、failing 未通过、not attempted 未尝试、
+no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是总体进度。
+)txt"},
+    {"cli.help.check", R"txt(用法：./lab check [chapter] [options]
+
+编译你的文件 chapters/<chapter>/<name>.cu（只编译需要的部分），并运行该章的检查器：
+用新的随机输入，与 CPU 参考实现比较。每项测试输出 PASS 或 FAIL，失败时附诊断。
+编译错误会在 file:line 处显示编译器的信息。
+没有 GPU 时仍会编译你的文件，然后以 77 退出，并说明为什么无法运行它。
+
+  --solution      检查参考答案，而不是你的文件
+  --sanitize      同时在 compute-sanitizer 下运行（memcheck；该章使用共享内存时
+                  还有 racecheck 和 synccheck），并解释第一份报告
+  --seed N        重放之前某次运行的输入（每次运行都会打印它的种子）
+  --timeout S     S 秒后停止挂起的核函数（默认 30；使用 --sanitize 时为 300）
+  --verbose       同时打印检查器的原始输出
+
+某项测试中的崩溃、exit() 或粘滞 CUDA 错误不会掩盖其他测试：它们会在新的进程中
+重新运行。退出码：0 通过，1 失败，77 没有可用的 GPU，2 用法错误。
+)txt"},
+    {"cli.help.run", R"txt(用法：./lab run <chapter> [--solution] [args...]
+
+用你的文件编译并运行该章的演示程序（chapters/<chapter>/main.cpp）；章节之后的参数
+传给演示程序（"--" 之后的参数原样传递）。
+  --solution      用参考答案运行演示程序
+退出码即演示程序的退出码。
+)txt"},
+    {"cli.help.bench", R"txt(用法：./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+
+先检查你的文件（未通过检查器的核函数不计时），然后与参考答案一起计时：中位时间
+（CUDA 事件、预热、多次运行取中位数）、速率、占上限的百分比（上限在同一次运行中、
+在这块 GPU 上实测：设备到设备的拷贝带宽，或 cuBLAS），以及你的用时是参考用时的
+多少倍；然后是该章的目标和你的最好成绩（./lab list 也会显示）。
+  --verbose       同时打印两个基准程序自己的表格
+  --solution      改为显示该章的完整表格：参考答案及其各个变体
+                  （章节之后的参数传给该程序）
+退出码：0 已计时，1 未通过检查器或无法计时，77 没有可用的 GPU。
+)txt"},
+    {"cli.help.hint", R"txt(用法：./lab hint [chapter] [--all]
+
+显示该章提示阶梯中的下一条提示，从轻轻一点到几乎就是答案，并记住你看到了哪一条
+（保存在 .lab/ 中）。
+  --all           显示到目前为止已显示过的全部提示，不显示新的提示
+)txt"},
+    {"cli.help.watch", R"txt(用法：./lab watch [chapter] [options]
+
+检查该章，之后每当它的某个源文件被保存就再检查一次。在支持的地方使用文件变更通知，
+同时也轮询文件，所以在 WSL 的 Windows 驱动器和网络驱动器上同样可用。按 Ctrl-C 停止。
+  --poll          只轮询（不使用通知）
+  --interval S    轮询间隔，单位为秒（默认 1）
+  --seed N, --timeout S, --solution, --sanitize   与 check 相同
+)txt"},
+    {"cli.help.doctor", R"txt(用法：./lab doctor
+
+检查这台机器：nvcc 以及 CUDA 运行时和驱动的版本，GPU 及其计算能力，构建的 gpu_arch
+是否覆盖它（否则会出现 "no kernel image is available"），Meson、Ninja 和 Catch2 的版本，
+以及 compute-sanitizer。每个问题都附有修复它的命令。
+退出码：0 一切正常，1 有需要修复的问题，77 除了没有可用的 GPU 之外一切正常。
+)txt"},
+    {"cli.help.reset", R"txt(用法：./lab reset <chapter> [--yes]
+
+询问之后，用该章的骨架代码替换你的文件。替换前你的文件会先保存到
+.lab/backups/<chapter>/ 中。实验室是 git 检出时，骨架来自 git；否则来自实验室首次
+运行时保存在 .lab/pristine/ 中的副本。
+  --yes           不询问
+)txt"},
+    {"cli.help.selftest", R"txt(用法：./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+
+实验室的自检，供教师使用：编译各章的所有检查器，每次并行运行 P 个：每章的参考答案
+跑 N 个种子（必须通过）；原始骨架和 checker/<chapter>/mistakes/ 中每个已知错误的变体
+（必须被拒绝，且给出其 expect-diagnosis 行所写的诊断）；checker/<chapter>/correct/ 中
+每个正确的变体（必须通过）。每章输出一张表，然后对每个意外结果给出重放它的命令和
+它输出的末尾。
+  --seeds N       每个参考答案的种子数（默认 3）
+  --parallel P    同时运行的检查器数（默认 4）
+  --contended     全程同时在另一个进程中运行 GPU 负载 lab-gpu-load
+  --chapters LIST 只测这些章节，例如 1.6,1.8（默认：所有已就绪的章节）
+  --timeout S     每个检查器每个测试用例的时限（默认 120）
+你改动过的文件不是骨架：它那一行显示 "skipped"。退出码：0 一切符合预期，1 有意外
+结果（或 GPU 负载中途退出），77 没有可用的 GPU，2 用法错误。
+)txt"},
+    {"cli.help.grade", R"txt(用法：./lab grade SUBMISSIONS --out DIR [options]
+      ./lab grade --demo-class N DIR
+
+供教师使用（docs/instructors.md）。逐章为 SUBMISSIONS 中的每份提交评分（每个学生一项：
+一个文件夹、一个 git 仓库、一个 .zip 或 .tar.gz）：只计入每章自己的 .cu，与实验室的
+检查器一起编译，并在 bubblewrap 沙箱中检查（无网络、无参考答案、看不到其他学生的文件）。
+在 DIR 中写入 journal.jsonl（可续跑：中断后再次运行同一命令）、grades.csv、
+grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
+  --chapters LIST   只评这些章节，例如 1.6,1.8（默认：所有已就绪的章节）
+  --jobs N          一块 GPU 上同时运行的检查器数（默认 1）
+  --gpus LIST       把任务分配到这些 GPU 上（CUDA_VISIBLE_DEVICES），例如 0,1
+  --shard I/N       从第 I 份起，每 N 份提交评一份（Slurm 作业数组；
+                    需要 --seed）；./lab grade-merge 合并各个分片
+  --timeout S       每个测试用例的时限（默认 60）
+  --seed N          全班的种子，每个（学生，章节）的种子都由它派生
+  --ref REF         git 提交所用的 commit（默认 HEAD）
+  --memory GIB      每个任务的内存，在机器允许时通过 cgroup 限制（默认 8）
+  --no-bench        跳过选做的加速练习的基准测试
+  --no-sandbox      不使用沙箱运行提交（会记录在报告中）
+  --demo-class N    在 DIR 中生成一个有 N 个学生（以及 6 份有问题的提交）的虚拟班级，
+                    用于试运行
+退出码：0 已评分，1 有内容无法评分，77 没有可用的 GPU，130 被中断，2 用法错误。
+)txt"},
+    {"cli.help.grade-merge", R"txt(用法：./lab grade-merge SHARD_DIR... --out DIR
+
+把分片运行的 `./lab grade --shard I/N`（相同的 --seed）的日志合并为 DIR 中的一套输出，
+与一次不分片的运行所写的相同。
+)txt"},
+    {"cli.dispatch.unknown-command", "lab：未知命令 \"{verb}\"。{suggestion}"},
+    {"cli.dispatch.did-you-mean", "你是想输入 \"{verb}\" 吗？"},
+    {"cli.dispatch.usage-error", R"txt(lab {verb}：{error}
+（./lab {verb} --help 显示用法）
+)txt"},
+    {"cli.options.needs-value", "{option} 需要一个值"},
+    {"cli.options.unknown", "未知选项 {option}"},
+    {"cli.options.unexpected", "多余的参数 \"{argument}\""},
+    {"cli.options.seconds", "{option} 需要一个大于 0 的秒数，而不是 \"{text}\""},
+    {"cli.chapter.name-one", "请指定一个章节，例如：1.6 或 vector-add"},
+    {"cli.chapter.none-ready", "还没有已就绪的章节"},
+    {"cli.chapter.not-written", "章节 {chapter} 还没有写好（即将推出）。已就绪：{ready}。"},
+    {"cli.chapter.unknown", "未知章节 \"{name}\"。"},
+    {"cli.chapter.did-you-mean", "你是想输入 {id}（{slug}）吗？"},
+    {"cli.chapter.all", "章节：{chapters}"},
+    {"cli.chapter.how-to-name", "（用编号、名称或两者来指定：1.8、reduce-sum 或 1.8-reduce-sum）"},
+    {"cli.no-gpu.title", "运行 CUDA 核函数需要 NVIDIA GPU，而这里没有可用的 GPU："},
+    {"cli.no-gpu.doctor", "（./lab doctor 会检查这台机器）"},
+    {"cli.list.coming", "即将推出"},
+    {"cli.list.not-attempted", "未尝试"},
+    {"cli.list.passed", "已通过"},
+    {"cli.list.no-gpu", "无 GPU"},
+    {"cli.list.failing", "未通过"},
+    {"cli.list.tests", "测试 {passed}/{total}"},
+    {"cli.progress.passed", "已通过 {passed}/{total} 章。"},
+    {"cli.list.next", "下一步：./lab check {id}"},
+    {"cli.build.checker-for", "第 {id} 章的检查器"},
+    {"cli.check.hint-all", "卡住了？./lab hint {id} --all 会再次显示全部 {total} 条提示。"},
+    {"cli.check.hint-next", "卡住了？./lab hint {id} 会显示第 {next} 条提示（共 {total} 条）。"},
+    {"cli.check.next", "下一步：./lab check {id}（{slug}）"},
+    {"cli.check.note-no-gpu", "能编译；未运行（没有 GPU）"},
+    {"cli.check.note-no-compile", "无法编译"},
+    {"cli.check.gpu", "GPU：{gpu}，种子 {seed}"},
+    {"cli.check.gpu-description", "{name}（计算能力 {capability}，{sms} 个 SM）"},
+    {"cli.check.raw-output", "--- 检查器自身的输出 ---"},
+    {"cli.check.all-passed", "全部 {total} 项测试通过"},
+    {"cli.check.passed-tag", "通过："},
+    {"cli.check.passed", "全部 {total} 项测试。"},
+    {"cli.check.passed-sanitized", "全部 {total} 项测试，compute-sanitizer 也没有发现问题。"},
+    {"cli.check.chapter-done", "第 {id} 章完成。{next}"},
+    {"cli.check.sanitizer-found", "{counts}；compute-sanitizer {tool} 发现了错误"},
+    {"cli.check.failed-tag", "未通过："},
+    {"cli.check.failed", "{counts}。"},
+    {"cli.check.replay", "用完全相同的输入重放：./lab check {check} --seed {seed}"},
+    {"cli.check.sanitize-advice", "是非法内存访问吗？./lab check {id} --sanitize 会指出核函数、file:line 和线程。"},
+    {"cli.check.of-solution", "（参考答案）"},
+    {"cli.check.running", "正在运行检查器 ..."},
+    {"cli.check.running-sanitized", "正在 compute-sanitizer 下运行检查器 ..."},
+    {"cli.check.no-sanitizer", "没有安装 compute-sanitizer。安装方法："},
+    {"cli.check.sanitizer-cannot-run", "compute-sanitizer 无法在这台机器上运行："},
+    {"cli.test.pass", "通过"},
+    {"cli.test.fail", "失败"},
+    {"cli.test.crash", "崩溃"},
+    {"cli.test.hang", "挂起"},
+    {"cli.test.exited", "已退出"},
+    {"cli.test.not-run", "未运行"},
+    {"cli.test.ran-alone", "（在新进程中单独运行）"},
+    {"cli.test.more-diagnosis", "...（--verbose 显示其余部分）"},
+    {"cli.test.checker-process", "检查器进程本身："},
+    {"cli.test.printed", "被测代码有输出（启动函数及其核函数不得打印）："},
+    {"cli.test.more-lines", "... 还有 {count} 行"},
+    {"cli.counts.passed", "{total} 项测试中 {passed} 项通过"},
+    {"cli.counts.failed", "{count} 项失败"},
+    {"cli.counts.crashed", "{count} 项崩溃"},
+    {"cli.counts.hung", "{count} 项挂起"},
+    {"cli.counts.ended", "{count} 项结束了进程"},
+    {"cli.counts.not-run", "{count} 项未运行"},
+    {"cli.counts.separator", "，"},
+    {"cli.counts.with-details", "{counts}（{details}）"},
+    {"cli.checker.stopped", "检查器没有运行完，已被停止。"},
+    {"cli.checker.no-report", "检查器没有写出报告（{how}）。"},
+    {"cli.checker.ended-early", "检查器在写出最后一行报告之前就结束了。"},
+    {"cli.process.killed-by", "被 {signal} 终止"},
+    {"cli.process.exit-code", "退出码 {code}"},
+    {"cli.hint.title", "提示 {number}/{total}：{title}"},
+    {"cli.hint.none", "章节 {chapter} 还没有提示（{file}）。"},
+    {"cli.hint.chapter", "章节 {chapter}"},
+    {"cli.hint.none-revealed", "还没有显示过提示：./lab hint {id} 会显示第 1 条（共 {total} 条）。"},
+    {"cli.hint.next", "试过之后还是卡住？./lab hint {id} 会显示第 {next} 条提示（共 {total} 条）。"},
+    {"cli.hint.last", "这是最后一条提示。./lab hint {id} --all 会再次显示全部提示。"},
+    {"cli.reset.no-pristine", R"txt(没有找到 {file} 的原始副本：git 中没有，实验室也没有保存过（实验室首次运行时，
+会从仍带有 TODO({id}) 标记的文件保存一份）。请从课程仓库获取该文件。
+)txt"},
+    {"cli.reset.already", "{file} 已经是原始骨架：无需操作。"},
+    {"cli.reset.question", R"txt(用来自 {origin} 的骨架替换 {file} 吗？
+你的文件会保存为 {backup}。)txt"},
+    {"cli.reset.nothing-changed", "没有任何改动。"},
+    {"cli.reset.done-tag", "已重置："},
+    {"cli.reset.done", "{file} 又是骨架了（来自 {origin}）。"},
+    {"cli.reset.your-version", "你的版本：{backup}"},
+    {"cli.reset.from-git", "git（已提交的版本，HEAD）"},
+    {"cli.reset.from-copy", "实验室首次运行时保存的副本（{when}）"},
+    {"cli.cannot-start", "无法启动 {program}：{error}"},
+    {"cli.cannot-write", "无法写入 {file}"},
+    {"cli.build.demo-for", "第 {id} 章的演示程序"},
+    {"cli.watch.watching", "正在监视 {folder}/（{how}）；保存文件即重新检查，按 Ctrl-C 停止"},
+    {"cli.watch.notifications", "通知 + 轮询"},
+    {"cli.watch.polling", "轮询"},
+    {"cli.watch.changed", "{clock}  {file} 已更改"},
+    {"chapter.1.2.title", "内存：cudaMalloc、拷贝、页锁定内存与生命周期"},
+    {"chapter.1.3.title", "流与事件：分出并汇合第二个流"},
+    {"chapter.1.5.title", "线程布局：二维和三维的 dim3、限定符、设备限制"},
+    {"chapter.1.6.title", "向量加法：你的第一个核函数、启动与错误"},
+    {"chapter.1.7.title", "共享内存：静态、动态、线程块级缓存"},
+    {"chapter.1.8.title", "归约求和：共享内存中的树形归约与 atomicAdd"},
+    {"chapter.1.9.title", "原子操作：用 atomicAdd 构建动态数组"},
+    {"chapter.1.10.title", "仿射变换：letterbox 与双线性插值"},
+    {"chapter.1.11.title", "GEMM：你自己的核函数与 cublasSgemm"},
+    {"chapter.1.12.title", "YOLOv5 后处理：解码与 NMS"},
+    {"chapter.1.14.title", "错误：启动错误、执行错误与粘滞错误"},
+    {"cli.build.whole-output", "（完整的构建输出：{log}）"},
+    {"cli.build.ok", "成功"},
+    {"cli.build.failed", "失败"},
+    {"cli.bench.checking-first", "先检查你的文件 ..."},
+    {"cli.bench.not-timed", R"txt(  未计时：未通过检查器的核函数，速度没有测量的意义。
+  ./lab check {id} 会显示哪里有错。
+)txt"},
+    {"cli.bench.own-output-yours", "--- 你的文件的基准程序自身的输出 ---"},
+    {"cli.bench.own-output-reference", "--- 参考答案的基准程序自身的输出 ---"},
+    {"cli.bench.not-timed-yours", "你的文件无法计时："},
+    {"cli.bench.not-timed-reference", "参考答案无法计时："},
+    {"cli.bench.best", "你目前的最好成绩：{best}"},
+    {"cli.bench.best-and-now", "你目前的最好成绩：{best}；本次：{now}"},
+    {"cli.bench.no-build", "基准程序无法编译"},
+    {"cli.bench.rest-without-solution", "\"{argument}\"：只有配合 --solution 才能给基准程序传参数"},
+    {"cli.bench.heading", "：你的文件与参考答案对比"},
+    {"cli.bench.compiling", "正在编译 {file} 和基准程序 ..."},
+    {"cli.bench.timing", "正在为你的文件计时，然后是参考答案（种子 {seed}）..."},
+    {"cli.bench.gpu", "GPU：{gpu}"},
+    {"cli.bench.timing-once", "为你的核函数计时一次 ..."},
+    {"cli.bench.timing-once-building", "为你的核函数计时一次（先编译基准程序）..."},
+    {"cli.bench.not-measured", "未测量：{why}"},
+    {"cli.bench.does-not-build", "基准程序无法编译（./lab bench {id} 会说明原因）"},
+    {"cli.bench.no-headline", "没有主结果行"},
+    {"cli.bench.stopped", "它没有按时完成，已被停止"},
+    {"cli.bench.killed-by", "它被 {signal} 终止"},
+    {"cli.bench.interrupted", "已中断"},
+    {"cli.no-usable-gpu", "没有可用的 GPU：{reason}"},
+    {"cli.bench.ended-early", "基准程序在写完全部结果之前就结束了（{how}）"},
+    {"cli.bench.benchmark-stopped", "基准程序停止了：{text}"},
+    {"cli.bench.failed-after-results", "基准程序写出了结果，但运行失败（{how}）"},
+    {"cli.speed.each-size", "按每种规模分别测量"},
+    {"cli.speed.of-ceiling", "达到 {ceiling} 的 {percent}"},
+    {"cli.speed.reference", "（参考答案 {figure}）"},
+    {"cli.speed.note", "你的 {name}：规模 {size} 时 {figure}{reference}；详见 ./lab bench {id}"},
+    {"cli.speed.headings", "核函数|规模|你的 ms|你的速率|占上限 %|参考 ms|占上限 %|你的用时"},
+    {"cli.speed.time-note", "你的用时：你的中位时间是参考答案的多少倍（1.00 x 一样快，2.00 x 慢一倍）。"},
+    {"cli.speed.ceiling-note", "上限（{ceiling}）在每次运行中实测：你的运行中为 {yours}，参考答案的运行中为 {reference}。"},
+    {"cli.speed.target-met", "已达成目标：{target}"},
+    {"cli.speed.target-not-met", "尚未达成目标：{target}"},
+    {"cli.speed.best", "最好成绩：{best}"},
+    {"cli.speed.separator", "；"},
+    {"cli.doctor.heading", "lab doctor：这台机器可以运行 cuda-lab 了吗？"},
+    {"cli.doctor.runtime", "CUDA 运行时 {version}"},
+    {"cli.doctor.driver", "{runtime}；驱动支持到 CUDA {version}"},
+    {"cli.doctor.gpu", "GPU 0：{name}，计算能力 {capability}，{gib} GiB"},
+    {"cli.doctor.visible-devices", "unset CUDA_VISIBLE_DEVICES（它的值是 \"{value}\"，会隐藏 GPU）"},
+    {"cli.doctor.rebuild", "meson setup --reconfigure {folder} -Dgpu_arch={capability}   （或 -Dgpu_arch=native）"},
+    {"cli.doctor.arch-unchecked", "gpu_arch = {arch}（只有存在 GPU 时才会与它核对）"},
+    {"cli.doctor.arch-native", "gpu_arch = native：为配置构建时存在的 GPU 编译（没有 GPU 时用 nvcc 的默认值）；没有找到用来核实它的 cuobjdump"},
+    {"cli.doctor.arch-native-fix", "如果检查失败并报 \"no kernel image is available\"：{rebuild}"},
+    {"cli.doctor.nothing-found", "什么也没找到"},
+    {"cli.doctor.code-in", "{from} 中的代码：{architectures}"},
+    {"cli.doctor.covers", "{code}，覆盖计算能力 {capability}"},
+    {"cli.doctor.ptx-only", "{code}：对计算能力 {capability} 只有 PTX（可以运行；驱动会在每次首次启动时编译它）"},
+    {"cli.doctor.no-code", "{code}：没有计算能力 {capability} 的代码，所以每次启动都会失败并报 \"no kernel image is available\""},
+    {"cli.doctor.no-sanitizer", "没有找到 compute-sanitizer（只有 ./lab check --sanitize 需要它）"},
+    {"cli.doctor.ok", "正常"},
+    {"cli.doctor.note", "注意"},
+    {"cli.doctor.problem", "问题"},
+    {"cli.doctor.no-gpu", "无 GPU"},
+    {"cli.doctor.fix", "修复"},
+    {"cli.doctor.problems", "有需要修复的问题：见上面的“修复”。"},
+    {"cli.doctor.ready-but-no-gpu", "可以编译并运行主机端测试；检查各章需要 NVIDIA GPU。"},
+    {"cli.doctor.all-good", "一切正常。"},
+    {"cli.sanitizer.install",
+     "sudo apt install {package}   （CUDA Toolkit 的 compute-sanitizer，来自 NVIDIA 的 CUDA 软件源；用 runfile 安装程序时，选择其 Sanitizer 组件）"},
+    {"cli.sanitizer.invalid-global",
+     "某个线程读写了所有分配之外的全局内存：下标越过了数组末尾。检查边界判断（if (i < n)）和下标公式；\"at\" 之后那一行是这次访问，线程号和线程块号告诉你它用了哪个下标。"},
+    {"cli.sanitizer.invalid-shared",
+     "某个线程访问 __shared__ 数组时下标超出了它的大小。把下标与数组的大小（静态数组）或作为第三个启动参数传入的字节数（extern __shared__）比较。"},
+    {"cli.sanitizer.invalid-local", "某个线程越界访问了局部（每线程）数组或它的栈：检查核函数内部声明的数组的下标。"},
+    {"cli.sanitizer.misaligned", "访问的地址不是访问大小的整数倍，例如从只按 float 对齐的指针做 float4 加载：做向量加载之前先检查对齐。"},
+    {"cli.sanitizer.race", "两个线程使用了共享内存的同一位置，中间没有屏障（一个写，另一个读或写）。在写的阶段和读的阶段之间、在一次读和下一次覆盖写之间放上 __syncthreads()。"},
+    {"cli.sanitizer.hazard", "两个线程使用了共享内存的同一位置，中间没有屏障。在写入和依赖这些写入的读取之间放上 __syncthreads()。"},
+    {"cli.sanitizer.barrier", "只有线程块中的部分线程到达了 __syncthreads()：它位于一个 if 之内，或位于各线程迭代次数不同的循环之内。把屏障移到线程块中每个线程都能到达的地方。"},
+    {"cli.sanitizer.divergent-barrier", "只有线程束中的部分线程到达了 __syncthreads()：把屏障移出分支，让线程块中的每个线程都能到达它。"},
+    {"cli.sanitizer.uninitialized", "某个线程读取了从未被写入的内存：检查每个元素在被读取之前都已写入。"},
+    {"cli.sanitizer.other", "第一行说明了问题；\"at\" 之后那一行给出核函数和 file:line，\"by thread\" 给出出错的线程和线程块。"},
+    {"cli.sanitizer.errors", "{count} 个错误"},
+    {"cli.sanitizer.no-errors", "没有错误"},
+    {"cli.sanitizer.first-report", "compute-sanitizer {tool} 的第一份报告："},
+    {"cli.sanitizer.meaning", "含义：{meaning}"},
+    {"cli.build.progress", "正在编译{what}（第 {done} 步，共 {total} 步）"},
+    {"cli.build.undefined-reference", "链接器找不到本章头文件中声明的某个函数：你的文件必须以完全相同的名称和参数类型定义其中的每一个（不要重命名，也不要改动参数）。"},
+    {"cli.build.no-ninja", "无法运行 ninja：请安装它（sudo apt install ninja-build 或 pip install ninja）"},
+    {"cli.build.compiling", "正在编译 {file} ..."},
+    {"cli.build.linking", "正在把 {file} 链接进{what} ..."},
+    {"cli.build.more-lines", "...（还有 {count} 行）"},
+    {"cli.build.header-declares", "头文件的声明（{file}:{line}）："},
+    {"cli.build.file-defines", "你的文件的定义（{file}:{line}）："},
+    {"cli.build.defines-none", "你的文件没有定义名为 {name} 的函数。"},
+    {"cli.paths.not-configured", "构建文件夹 {folder} 还没有配置（没有 chapters.tsv）：请通过 ./lab 启动实验室，它会完成配置"},
+    {"cli.paths.reconfiguring", "第 {id} 章是新的：正在重新配置 {folder} ..."},
+    {"cli.paths.reconfigure-failed", "重新配置构建失败："},
+    {"cli.grader.what", "评分程序（lab-grade）"},
+    {"cli.grader.build-failed", "评分程序编译失败；构建输出：{log}"},
+    {"cli.selftest.not-run", "未运行"},
+    {"cli.selftest.not-started", "无法启动"},
+    {"cli.selftest.stopped", "{seconds} s 后仍无结果，已被停止"},
+    {"cli.selftest.as-expected", "符合预期"},
+    {"cli.selftest.failed", "未通过（退出码 1）"},
+    {"cli.selftest.not-rejected", "没有以 \"{diagnosis}\" 被拒绝（退出码 1）"},
+    {"cli.selftest.usage-error", "用法错误（退出码 2）"},
+    {"cli.selftest.no-gpu", "没有可用的 GPU（退出码 77）"},
+    {"cli.selftest.exit-127", "无法启动（退出码 127）"},
+    {"cli.selftest.skipped", "已跳过"},
+    {"cli.selftest.yes", "是"},
+    {"cli.selftest.no", "否"},
+    {"cli.selftest.headings", "章节|参考答案|骨架|错误变体|正确变体|总用时|最慢"},
+    {"cli.selftest.load-not-started", "它无法启动"},
+    {"cli.selftest.load-running", "它仍在运行"},
+    {"cli.selftest.count", "{option} 需要一个不小于 1 的整数，而不是 \"{text}\""},
+    {"cli.selftest.no-chapters", "--chapters 没有指定任何章节"},
+    {"cli.selftest.edited", "你的文件已改动（{file} 不是原始骨架；./lab reset {id} 可以恢复它）"},
+    {"cli.selftest.no-skeleton-diagnosis", "checker/{dir}/meson.build 中没有 chapter_skeleton_diagnosis"},
+    {"cli.selftest.building", "正在编译 {count} 个检查器 ..."},
+    {"cli.selftest.building-with-load", "正在编译 {count} 个检查器和 GPU 负载程序 ..."},
+    {"cli.selftest.load-ended", "GPU 负载在 {after} 后结束了（{how}）：此后的运行没有负载竞争"},
+    {"cli.selftest.unexpected", "{count} 个意外结果"},
+    {"cli.selftest.all-as-expected", "全部符合预期"},
+    {"cli.selftest.chapter-done", "{count} 次运行，{verdict}"},
+    {"cli.selftest.summary", "{runs} 次运行，用时 {seconds} s，每次并行 {parallel} 个。"},
+    {"cli.selftest.summary-with-load", "{runs} 次运行，用时 {seconds} s，每次并行 {parallel} 个，同时运行 GPU 负载（lab-gpu-load）。"},
+    {"cli.selftest.skeleton-skipped", "{id} 跳过了骨架：{why}"},
+    {"cli.selftest.unexpected-heading", "意外结果，以及如何重放："},
+    {"cli.selftest.unexpected-run", "{chapter} {variant}，种子 {seed}：{outcome}"},
+    {"cli.selftest.load-died", "GPU 负载在 {after} 后自行结束了（{how}）；它的最后几行："},
+    {"cli.selftest.interrupted", "已中断（Ctrl-C）：表中只统计已完成的运行。"},
+    {"cli.selftest.passed", "每次运行都符合预期。"},
+    {"cli.selftest.one-unexpected", "{count} 个意外结果"},
+    {"cli.selftest.unexpected-results", "{count} 个意外结果"},
+    {"cli.selftest.load-died-alone", "GPU 负载中途退出了"},
+    {"cli.selftest.and-load-died", "{results}，而且 GPU 负载中途退出了"},
+    {"cli.selftest.fake-checker", "替身检查器（LAB_CHECKER）"},
+    {"cli.selftest.load-did-not-start", "GPU 负载没有启动（{why}）："},
+    {"cli.selftest.no-start-line", "{limit} 内没有输出启动行"},
+    {"cli.selftest.load", "GPU 负载：{load}"},
+    {"cli.selftest.heading", "，在 {gpu} 上：{chapters}，每个参考答案 {seeds}，每次并行 {parallel} 个检查器"},
+    {"cli.selftest.heading-with-load", "，在 {gpu} 上：{chapters}，每个参考答案 {seeds}，每次并行 {parallel} 个检查器，同时运行 GPU 负载"},
+    {"cli.selftest.one-chapter", "{count} 章"},
+    {"cli.selftest.chapters", "{count} 章"},
+    {"cli.selftest.one-seed", "{count} 个种子"},
+    {"cli.selftest.seeds", "{count} 个种子"},
 
     // ---- the grader (checker/cli/grade)
+    {"cli.grade.no-sandbox", "无法在沙箱中运行提交："},
+    {"cli.grade.no-sandbox-why", "除非你明确要求，不受信任的代码绝不在沙箱之外运行：--no-sandbox 会不用沙箱运行它（报告中会记录这一点）。"},
+    {"cli.grade.heading", "{submissions} -> {out}：{chapters}，{jobs}，班级种子 {seed}{shard}"},
+    {"cli.grade.shard", "，分片 {shard}/{shards}"},
+    {"cli.grade.one-chapter", "{count} 章"},
+    {"cli.grade.chapters", "{count} 章"},
+    {"cli.grade.one-job", "{count} 个任务"},
+    {"cli.grade.jobs", "{count} 个任务"},
+    {"cli.grade.sandbox", "沙箱：{sandbox}；{limits}"},
+    {"cli.grade.test-hook", "测试钩子：每一章都由 fixture 检查器检查（LAB_GRADE_FIXTURE）"},
+    {"cli.grade.building", "正在编译各章的检查器（只编译一次）..."},
+    {"cli.grade.one-submission", "{entries} 项中有 {count} 份提交"},
+    {"cli.grade.submissions", "{entries} 项中有 {count} 份提交"},
+    {"cli.grade.one-kept", "沿用日志中的 {count} 个结果（文件未变）"},
+    {"cli.grade.kept", "沿用日志中的 {count} 个结果（文件未变）"},
+    {"cli.grade.graded", "用时 {time} 评完 {count} 项；输出在 {out}（report.html、grades.csv、grades.json、junit.xml、gradescope/）"},
+    {"cli.grade.interrupted", "已中断：再次运行同一命令即可从中断处继续。"},
+    {"cli.grade.no-gpu", "未评分：检查器没有找到可用的 GPU："},
+    {"cli.grade.errors", "有 {count} 个结果无法得出（grades.json 中的 outcome 为 \"error\"）"},
+    {"cli.grade.whole-number", "{option} 需要一个 {low} 到 {high} 之间的整数，而不是 \"{text}\""},
+    {"cli.grade.name-folder", "请指定提交所在的文件夹，例如 ./lab grade submissions/ --out graded/"},
+    {"cli.grade.not-a-folder", "{path} 不是文件夹"},
+    {"cli.grade.out-needed", "需要 --out DIR：存放日志和成绩的文件夹"},
+    {"cli.grade.out-inside", "--out 必须在提交文件夹之外"},
+    {"cli.grade.shard-form", "--shard 的形式是 I/N，且 1 <= I <= N，例如 --shard 3/8，而不是 \"{text}\""},
+    {"cli.grade.shard-needs-seed", "--shard 需要 --seed：每个分片都必须派生出相同的种子"},
+    {"cli.grade.demo-needs-folder", "--demo-class N 需要一个写入班级的文件夹"},
+    {"cli.grade.not-empty", "{path} 不是空的"},
+    {"cli.grade.demo-class", R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}。
+评分：./lab grade {folder} --out <DIR>
+)txt"},
+    {"cli.grade.demo-class-fixture", R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}（测试钩子用的 fixture 替身）。
+评分：./lab grade {folder} --out <DIR>
+)txt"},
+    {"cli.grade.merge-usage", "请指定各分片的文件夹，并用 --out DIR 指定合并后的输出位置"},
+    {"cli.grade.no-class", "{path} 中没有已评分的班级（没有 class.json）"},
+    {"cli.grade.other-seed", "{path} 所用的班级种子与 {first} 不同"},
+    {"cli.grade.out-is-shard", "--out 必须是分片文件夹以外的另一个文件夹"},
+    {"cli.grade.merged-one", "已把 {count} 个分片文件夹（{students} 个学生）合并到 {out}。"},
+    {"cli.grade.merged", "已把 {count} 个分片文件夹（{students} 个学生）合并到 {out}。"},
 
     // ---- the checkers' harness (checker/harness)
     {"stale-second-call",

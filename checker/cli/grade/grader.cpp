@@ -19,6 +19,7 @@
 #include "checker/cli/grade/submissions.h"
 #include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/messages.h"
 
 namespace lab::cli::grade {
 
@@ -104,27 +105,40 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   c.sandbox.nvcc = program_path(LAB_NVCC);
   c.sandbox_text = options.sandbox ? "bubblewrap" : "none (--no-sandbox)";
   if (const std::string why = c.sandbox.probe(); !why.empty()) {
-    std::printf("%s %s\n  %s\n", red("lab grade: cannot run submissions in a sandbox:").c_str(), why.c_str(),
-                wrap("Untrusted code is never run outside one unless you say so: --no-sandbox runs it without "
-                     "(the report records it).", 2).c_str());
+    std::printf("%s %s\n  %s\n", red("lab grade: " + say("cli.grade.no-sandbox")).c_str(),
+                why.c_str(), wrap(say("cli.grade.no-sandbox-why"), 2).c_str());
     return 1;
   }
   JobCgroups cgroups(options.memory_bytes, options.max_processes, options.jobs);
   c.cgroups = &cgroups;
 
   const std::string fixture = fixture_checker();
-  std::printf("%s %s -> %s: %zu chapter%s, %d job%s, class seed %llu%s\n", bold("grade").c_str(),
-              options.submissions.string().c_str(), options.out.string().c_str(), options.chapters.size(),
-              options.chapters.size() == 1 ? "" : "s", options.jobs, options.jobs == 1 ? "" : "s",
-              static_cast<unsigned long long>(info.seed),
-              options.shards > 1 ? (", shard " + std::to_string(options.shard) + "/" + std::to_string(options.shards)).c_str() : "");
-  std::printf("  sandbox: %s; %s\n", options.sandbox ? "bubblewrap" : yellow("NONE (--no-sandbox)").c_str(),
-              cgroups.description().c_str());
+  const size_t chapters = options.chapters.size();
+  const std::string shard =
+      options.shards > 1
+          ? say("cli.grade.shard", {{"shard", options.shard}, {"shards", options.shards}})
+          : "";
+  std::printf("%s %s\n", bold("grade").c_str(),
+              say("cli.grade.heading",
+                  {{"submissions", options.submissions.string()},
+                   {"out", options.out.string()},
+                   {"chapters", say(chapters == 1 ? "cli.grade.one-chapter" : "cli.grade.chapters",
+                                    {{"count", chapters}})},
+                   {"jobs", say(options.jobs == 1 ? "cli.grade.one-job" : "cli.grade.jobs",
+                                {{"count", options.jobs}})},
+                   {"seed", std::to_string(info.seed)},
+                   {"shard", shard}})
+                  .c_str());
+  std::printf("  %s\n",
+              say("cli.grade.sandbox",
+                  {{"sandbox", options.sandbox ? "bubblewrap" : yellow("NONE (--no-sandbox)")},
+                   {"limits", cgroups.description()}})
+                  .c_str());
   if (!fixture.empty()) {
-    std::printf("  %s\n", yellow("test hook: every chapter is checked by the fixture checker (LAB_GRADE_FIXTURE)").c_str());
+    std::printf("  %s\n", yellow(say("cli.grade.test-hook")).c_str());
     c.recipes = fixture_recipes(paths, options.chapters, fixture);
   } else {
-    std::printf("  building the chapters' checkers once ...\n");
+    std::printf("  %s\n", say("cli.grade.building").c_str());
     std::fflush(stdout);
     c.recipes = prepare_recipes(paths, options.chapters);
   }
@@ -147,7 +161,10 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       submissions.push_back(std::move(unreadable));
     }
   }
-  std::printf("  %zu submission%s of %zu\n", submissions.size(), submissions.size() == 1 ? "" : "s", entries.size());
+  std::printf("  %s\n",
+              say(submissions.size() == 1 ? "cli.grade.one-submission" : "cli.grade.submissions",
+                  {{"count", submissions.size()}, {"entries", entries.size()}})
+                  .c_str());
 
   std::vector<Task> tasks;
   size_t reused = 0;
@@ -180,7 +197,10 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       tasks.push_back({&s, ch, seed});
     }
   }
-  if (reused) std::printf("  %zu result%s kept from the journal (files unchanged)\n", reused, reused == 1 ? "" : "s");
+  if (reused)
+    std::printf(
+        "  %s\n",
+        say(reused == 1 ? "cli.grade.one-kept" : "cli.grade.kept", {{"count", reused}}).c_str());
 
   for (int job = 0; job < std::max(1, options.jobs); ++job) c.gates[gpu_of(c, job)];  // before the threads
   Progress progress(tasks.size(), isatty(STDOUT_FILENO) == 1);
@@ -218,18 +238,20 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   RunInfo run{c.sandbox_text, cgroups.description(), fixture.empty() ? "" : "fixture checker (LAB_GRADE_FIXTURE)",
               info.seed, finished.load(), wall_s, options.jobs};
   write_outputs(paths, registry, {options.out}, options.out, run);
-  std::printf("  %zu graded in %s; outputs in %s (report.html, grades.csv, grades.json, junit.xml, gradescope/)\n",
-              finished.load(), duration_text(wall_s).c_str(), options.out.string().c_str());
+  std::printf("  %s\n", say("cli.grade.graded", {{"count", finished.load()},
+                                                 {"time", duration_text(wall_s)},
+                                                 {"out", options.out.string()}})
+                            .c_str());
   if (stop) {
-    std::printf("%s\n", yellow("Interrupted: run the same command again to go on where it stopped.").c_str());
+    std::printf("%s\n", yellow(say("cli.grade.interrupted")).c_str());
     return 130;
   }
   if (c.no_gpu) {
-    std::printf("  %s\n  %s\n", yellow("Not graded: the checkers found no usable GPU:").c_str(), c.no_gpu_reason.c_str());
+    std::printf("  %s\n  %s\n", yellow(say("cli.grade.no-gpu")).c_str(), c.no_gpu_reason.c_str());
     return 77;
   }
   if (c.errors > 0) {
-    std::printf("  %s\n", red(std::to_string(c.errors.load()) + " result(s) could not be produced (outcome \"error\" in grades.json)").c_str());
+    std::printf("  %s\n", red(say("cli.grade.errors", {{"count", c.errors.load()}})).c_str());
     return 1;
   }
   return 0;

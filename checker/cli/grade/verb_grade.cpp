@@ -16,6 +16,7 @@
 #include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 
 namespace lab::cli {
@@ -32,8 +33,8 @@ long whole_number(const Arguments& args, const std::string& option, long fallbac
   char* end = nullptr;
   const long value = std::strtol(text->c_str(), &end, 10);
   if (text->empty() || *end != '\0' || value < low || value > high)
-    throw UsageError(option + " takes a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-                     ", not \"" + *text + "\"");
+    throw UsageError(say("cli.grade.whole-number",
+                         {{"option", option}, {"low", low}, {"high", high}, {"text", *text}}));
   return value;
 }
 
@@ -54,7 +55,7 @@ std::vector<const Chapter*> chosen_chapters(const Session& session, const Argume
       const Chapter* chapter = &chosen_chapter(session, one, false);
       if (std::find(chapters.begin(), chapters.end(), chapter) == chapters.end()) chapters.push_back(chapter);
     }
-    if (chapters.empty()) throw UsageError("--chapters names no chapter");
+    if (chapters.empty()) throw UsageError(say("cli.selftest.no-chapters"));
   } else {
     for (const Chapter& chapter : session.lab.chapters)
       if (chapter.ready()) chapters.push_back(&chapter);
@@ -66,14 +67,15 @@ std::vector<const Chapter*> chosen_chapters(const Session& session, const Argume
 
 grade::GradeOptions grade_options_from(const Session& session, const Arguments& args) {
   grade::GradeOptions o;
-  if (args.positional.size() != 1) throw UsageError("name the folder of submissions, e.g. ./lab grade submissions/ --out graded/");
+  if (args.positional.size() != 1) throw UsageError(say("cli.grade.name-folder"));
   o.submissions = fs::absolute(args.positional[0]);
-  if (!fs::is_directory(o.submissions)) throw UsageError(args.positional[0] + " is not a folder");
+  if (!fs::is_directory(o.submissions))
+    throw UsageError(say("cli.grade.not-a-folder", {{"path", args.positional[0]}}));
   const auto out = args.value("--out");
-  if (!out) throw UsageError("--out DIR is needed: the folder for the journal and the grades");
+  if (!out) throw UsageError(say("cli.grade.out-needed"));
   o.out = fs::absolute(*out);
   if (o.out == o.submissions || o.out.lexically_relative(o.submissions).native().rfind("..", 0) != 0)
-    throw UsageError("--out must be outside the submissions folder");
+    throw UsageError(say("cli.grade.out-inside"));
   o.chapters = chosen_chapters(session, args);
   o.jobs = static_cast<int>(whole_number(args, "--jobs", 1, 1, 256));
   if (const auto gpus = args.value("--gpus")) o.gpus = comma_list(*gpus);
@@ -83,7 +85,7 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
     const long i = std::strtol(shard->c_str(), &end, 10);
     const long n = slash == std::string::npos ? 0 : std::strtol(shard->c_str() + slash + 1, nullptr, 10);
     if (slash == std::string::npos || end != shard->c_str() + slash || i < 1 || n < 1 || i > n)
-      throw UsageError("--shard takes I/N with 1 <= I <= N, e.g. --shard 3/8, not \"" + *shard + "\"");
+      throw UsageError(say("cli.grade.shard-form", {{"text", *shard}}));
     o.shard = static_cast<int>(i);
     o.shards = static_cast<int>(n);
   }
@@ -96,7 +98,7 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
     }
   }
   if (o.shards > 1 && !o.seed && !grade::read_class_info(o.out))
-    throw UsageError("--shard needs --seed: every shard must derive the same seeds");
+    throw UsageError(say("cli.grade.shard-needs-seed"));
   if (const auto ref = args.value("--ref")) o.ref = *ref;
   o.sandbox = !args.has("--no-sandbox");
   o.bench = !args.has("--no-bench");
@@ -106,15 +108,16 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
 
 int make_demo(const Session& session, const Arguments& args) {
   const long n = whole_number(args, "--demo-class", 30, 1, 100000);
-  if (args.positional.size() != 1) throw UsageError("--demo-class N needs the folder to write the class into");
+  if (args.positional.size() != 1) throw UsageError(say("cli.grade.demo-needs-folder"));
   const fs::path dir = fs::absolute(args.positional[0]);
   std::error_code error;
-  if (fs::exists(dir, error) && !fs::is_empty(dir, error)) throw UsageError(dir.string() + " is not empty");
+  if (fs::exists(dir, error) && !fs::is_empty(dir, error))
+    throw UsageError(say("cli.grade.not-empty", {{"path", dir.string()}}));
   const bool fixture = !grade::fixture_checker().empty();
   const size_t count = grade::make_demo_class(session.lab.paths, chosen_chapters(session, args), static_cast<int>(n), dir, fixture);
-  std::printf("A demo class of %zu submissions (%ld students and 6 broken ones) in %s%s.\n"
-              "Grade it: ./lab grade %s --out <DIR>\n", count, n, dir.string().c_str(),
-              fixture ? " (fixture stand-ins for the test hook)" : "", dir.string().c_str());
+  std::printf("%s", say(fixture ? "cli.grade.demo-class-fixture" : "cli.grade.demo-class",
+                        {{"count", count}, {"students", n}, {"folder", dir.string()}})
+                        .c_str());
   return kPassed;
 }
 
@@ -152,15 +155,16 @@ int verb_grade(Session& session, const Arguments& args) {
 
 int verb_grade_merge(Session& session, const Arguments& args) {
   const auto out = args.value("--out");
-  if (!out || args.positional.empty()) throw UsageError("name the shards' folders and --out DIR for the merged outputs");
+  if (!out || args.positional.empty()) throw UsageError(say("cli.grade.merge-usage"));
   std::vector<fs::path> dirs;
   std::optional<grade::ClassInfo> first;
   for (const std::string& name : args.positional) {
     const fs::path dir = fs::absolute(name);
     const auto info = grade::read_class_info(dir);
-    if (!info) throw UsageError(name + " holds no graded class (no class.json)");
+    if (!info) throw UsageError(say("cli.grade.no-class", {{"path", name}}));
     if (first && info->seed != first->seed)
-      throw UsageError(name + " was graded with another class seed than " + args.positional[0]);
+      throw UsageError(
+          say("cli.grade.other-seed", {{"path", name}, {"first", args.positional[0]}}));
     if (!first) first = info;
     dirs.push_back(dir);
   }
@@ -169,7 +173,7 @@ int verb_grade_merge(Session& session, const Arguments& args) {
   // The merged journal: the shards' records, so the merged folder is a graded class too.
   std::string journal;
   for (const fs::path& dir : dirs) {
-    if (fs::equivalent(dir, target)) throw UsageError("--out must be another folder than the shards'");
+    if (fs::equivalent(dir, target)) throw UsageError(say("cli.grade.out-is-shard"));
     for (const auto& record : grade::read_journal(dir / "journal.jsonl")) journal += record.dump() + "\n";
   }
   write_text(target / "journal.jsonl", journal);
@@ -181,8 +185,11 @@ int verb_grade_merge(Session& session, const Arguments& args) {
     if (!r.sandbox.empty()) run.sandbox = r.sandbox;
   run.limits = "as each shard's run had them";
   grade::write_outputs(session.lab.paths, session.lab.chapters, dirs, target, run);
-  std::printf("Merged %zu shard folder%s (%zu students) into %s.\n", dirs.size(), dirs.size() == 1 ? "" : "s",
-              records.submissions.size(), target.string().c_str());
+  std::printf("%s\n", say(dirs.size() == 1 ? "cli.grade.merged-one" : "cli.grade.merged",
+                          {{"count", dirs.size()},
+                           {"students", records.submissions.size()},
+                           {"out", target.string()}})
+                          .c_str());
   return kPassed;
 }
 

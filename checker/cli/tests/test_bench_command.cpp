@@ -7,6 +7,7 @@
 
 #include "checker/cli/bench_run.h"
 #include "checker/cli/process.h"
+#include "checker/cli/terminal.h"
 #include "checker/cli/tests/lab_runner.h"
 #include "checker/harness/bench_results.h"
 #include "checker/harness/registry.h"
@@ -85,6 +86,28 @@ TEST_CASE("lab bench: your file checked, then timed beside the reference; the be
 
   const LabOutput list = lab.env.run({"list"});
   CHECK_THAT(list.out, lab::contains("best: 80 % of copy bandwidth (vector_add at 2^26); target not met yet: vector_add"));
+}
+
+TEST_CASE("lab bench in Chinese: the heading row from the catalogue, each heading over its column", "[cli][bench]") {
+  StandIns lab("");
+  lab.env.extra.push_back("LAB_LANG=zh");
+  const LabOutput bench = lab.env.run({"bench", "1.6"});
+  CHECK(bench.code == 0);
+  CHECK_THAT(bench.out, lab::contains("先检查你的文件 ... 全部 8 项测试通过") && lab::contains("尚未达成目标："));
+  // The headings and the row end at the same terminal columns: right-aligned cells.
+  std::istringstream lines(bench.out);
+  std::string heading, row;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("核函数", 0) == 0) heading = line;
+    if (line.rfind("vector_add ", 0) == 0) row = line;
+  }
+  REQUIRE(!heading.empty());
+  REQUIRE(!row.empty());
+  CHECK(lab::cli::display_width(heading) == lab::cli::display_width(row));
+  const size_t rate = heading.find("你的速率");
+  REQUIRE(rate != std::string::npos);
+  const size_t rate_end = lab::cli::display_width(heading.substr(0, rate + std::string("你的速率").size()));
+  CHECK(row.substr(0, rate_end).substr(rate_end - 11) == "3200.0 GB/s");  // the rate column ends there too
 }
 
 TEST_CASE("lab bench: a kernel that fails its checker is not timed", "[cli][bench]") {

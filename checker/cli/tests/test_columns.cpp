@@ -1,0 +1,98 @@
+// The lab command in Chinese, as functions: terminal columns (a Chinese character takes
+// two), padding and wrapping by them, chapter titles from the catalogue, and the English
+// texts unchanged.
+#include <cstdlib>
+#include <string>
+
+#include "checker/cli/check_report.h"
+#include "checker/cli/help_text.h"
+#include "checker/cli/terminal.h"
+#include "checker/cli/verbs.h"
+#include "checker/harness/catch.h"
+
+using namespace lab::cli;
+
+namespace {
+
+// LAB_LANG for one test, restored after it.
+struct ReaderLanguage {
+  std::string before;
+  bool was_set;
+  explicit ReaderLanguage(const char* language) {
+    const char* current = std::getenv("LAB_LANG");
+    was_set = current != nullptr;
+    before = current ? current : "";
+    setenv("LAB_LANG", language, 1);
+  }
+  ~ReaderLanguage() { was_set ? setenv("LAB_LANG", before.c_str(), 1) : unsetenv("LAB_LANG"); }
+};
+
+}  // namespace
+
+TEST_CASE("terminal columns: a Chinese character takes two, ASCII one", "[cli]") {
+  CHECK(display_width("") == 0);
+  CHECK(display_width("vector-add") == 10);
+  CHECK(display_width("未尝试") == 6);
+  CHECK(display_width("测试 3/4") == 8);
+  CHECK(display_width("（参考答案）") == 12);  // full-width brackets too
+  CHECK(display_width("µs ≥ 2") == 6);         // other non-ASCII characters: one column
+}
+
+TEST_CASE("padding counts columns, so Chinese cells line up with English ones", "[cli]") {
+  CHECK(padded("passed", 14) == "passed        ");
+  CHECK(padded("未尝试", 14) == "未尝试        ");
+  CHECK(display_width(padded("已通过", 14)) == 14);
+  CHECK(padded("核函数", 8, Align::right) == "  核函数");
+  CHECK(padded("问题", 2) == "问题");  // wider than the column: unchanged
+}
+
+TEST_CASE("wrap breaks Chinese text between characters, never before a punctuation mark", "[cli]") {
+  CHECK(wrap("aaa bbb ccc", 2, 9) == "aaa bbb\n  ccc");  // English: at spaces, as before
+  CHECK(wrap("aaa  bbb", 0, 80) == "aaa  bbb");          // two spaces stay two
+  const std::string wrapped = wrap("一二三四五六七八九十", 2, 12);
+  CHECK(wrapped == "一二三四五\n  六七八九十");
+  for (const std::string& line :
+       {wrap("一二三四，五六七八", 0, 8), wrap("开始 cudaMalloc 结束", 0, 12)}) {
+    INFO(line);
+    size_t start = 0;
+    for (size_t end; (end = line.find('\n', start)) != std::string::npos; start = end + 1)
+      CHECK(display_width(line.substr(start, end - start)) <= 12);
+  }
+  CHECK(wrap("一二三四，五六七八", 0, 8) == "一二三\n四，五六\n七八");  // "，" stays after 四
+}
+
+TEST_CASE("in Chinese: the help, the test tags and counts; in English: unchanged", "[cli]") {
+  {
+    const ReaderLanguage zh("zh");
+    CHECK_THAT(main_help(), lab::starts_with("用法：./lab"));
+    CHECK_THAT(verb_help("check"), lab::contains("--sanitize"));
+    CHECK(status_tag(TestStatus::crashed) == "崩溃   ");  // seven columns, as "NOT RUN"
+    CheckerResult result;
+    result.tests = {{"a", TestStatus::passed, "", false},
+                    {"b", TestStatus::failed, "", false},
+                    {"c", TestStatus::not_run, "", false}};
+    CHECK(test_counts(result) == "3 项测试中 1 项通过（1 项失败，1 项未运行）");
+  }
+  const ReaderLanguage en("en");
+  CHECK_THAT(main_help(), lab::starts_with("usage: ./lab <command> [chapter] [options]\n"));
+  CHECK(status_tag(TestStatus::crashed) == "CRASH  ");
+  CheckerResult result;
+  result.tests = {{"a", TestStatus::passed, "", false}, {"b", TestStatus::hung, "", false}};
+  CHECK(test_counts(result) == "1 of 2 tests passed (1 hung)");
+}
+
+TEST_CASE("a chapter's title: the catalogue's in the reader's language, else the registry's",
+          "[cli]") {
+  lab::Chapter vector_add{"1.6", "vector-add", "vector_add", "ready",
+                          "Vector add: your first kernel, launch and errors"};
+  lab::Chapter unknown{"9.9", "future", "future", "coming",
+                       "A chapter the catalogue does not know"};
+  {
+    const ReaderLanguage zh("zh");
+    CHECK(chapter_title(vector_add) == "向量加法：你的第一个核函数、启动与错误");
+    CHECK(chapter_title(unknown) == "A chapter the catalogue does not know");
+  }
+  const ReaderLanguage en("en");
+  CHECK(chapter_title(vector_add) == vector_add.title);
+  CHECK(chapter_title(unknown) == unknown.title);
+}
