@@ -254,6 +254,12 @@ const Entry kEnglish[] = {
     // ---- 1.5-thread-layout
 
     // ---- 1.6-vector-add
+    {"vector-add.tolerance-rule", "one correctly rounded float addition: u = 2^-24"},
+    {"vector-add.running", "running vector_add"},
+    {"vector-add.running-again", "running vector_add a second time"},
+    {"vector-add.failed-at-size", "n = {n}{passed}:"},
+    {"vector-add.sizes-passed", " (n = {sizes} passed)"},
+    {"vector-add.failed-misaligned", "n = {n}, pointers offset by one float:"},
 
     // ---- 1.7-shared-memory
 

@@ -227,6 +227,12 @@ const Entry kChinese[] = {
     // ---- 1.5-thread-layout
 
     // ---- 1.6-vector-add
+    {"vector-add.tolerance-rule", "一次正确舍入的 float 加法：u = 2^-24"},
+    {"vector-add.running", "运行 vector_add"},
+    {"vector-add.running-again", "第二次运行 vector_add"},
+    {"vector-add.failed-at-size", "n = {n}{passed}："},
+    {"vector-add.sizes-passed", "（n = {sizes} 已通过）"},
+    {"vector-add.failed-misaligned", "n = {n}，指针偏移一个 float："},
 
     // ---- 1.7-shared-memory
 
