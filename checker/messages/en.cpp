@@ -73,6 +73,7 @@ const Entry kEnglish[] = {
     {"harness.signal-number", "signal {number}"},
     {"harness.killed-by", "killed by {signal}"},
     {"harness.exit-code", "exit code {code}"},
+    {"harness.no-secret", "cannot read /dev/urandom for the report channel's secret"},
     {"harness.cannot-start", "cannot start the test program: {reason}"},
     {"harness.ended-before-tests", "the test program ended before its tests started"},
     {"harness.ended-outside-test", "the test program ended outside any test ({how})"},

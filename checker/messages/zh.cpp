@@ -69,6 +69,7 @@ const Entry kChinese[] = {
     {"harness.signal-number", "信号 {number}"},
     {"harness.killed-by", "被 {signal} 终止"},
     {"harness.exit-code", "退出码 {code}"},
+    {"harness.no-secret", "无法读取 /dev/urandom 来生成报告通道的密钥"},
     {"harness.cannot-start", "无法启动测试程序：{reason}"},
     {"harness.ended-before-tests", "测试程序在测试开始之前就结束了"},
     {"harness.ended-outside-test", "测试程序在测试之外结束了（{how}）"},
