@@ -1,5 +1,7 @@
 #include "reference.h"
 
+#include "checker/harness/messages.h"
+
 namespace lab::vector_add_ref {
 
 std::vector<double> reference(const std::vector<float>& a, const std::vector<float>& b) {
@@ -8,8 +10,6 @@ std::vector<double> reference(const std::vector<float>& a, const std::vector<flo
   return c;
 }
 
-Tolerance tolerance() {
-  return Tolerance::relative(0x1.0p-24, "one correctly rounded float addition: u = 2^-24");
-}
+Tolerance tolerance() { return Tolerance::relative(0x1.0p-24, say("vector-add.tolerance-rule")); }
 
 }  // namespace lab::vector_add_ref

@@ -2,6 +2,7 @@
 // reject the answers of typical wrong kernels.
 #include "checker/harness/catch.h"
 
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 
@@ -26,4 +27,16 @@ TEST_CASE("1.6 reference: accepts every float sum and nothing else", "[host][1.6
 
 TEST_CASE("1.6 reference: the course's example", "[host][1.6]") {
   CHECK(vector_add_ref::reference({2, 3, 2}, {5, 3, 3}) == std::vector<double>{7, 6, 5});
+}
+
+TEST_CASE("1.6 reference: the chapter's texts in Chinese", "[host][1.6]") {
+  CHECK(say_in(Language::zh, "vector-add.tolerance-rule") ==
+        "一次正确舍入的 float 加法：u = 2^-24");
+  const std::string passed = say_in(Language::zh, "vector-add.sizes-passed", {{"sizes", "1, 3"}});
+  CHECK(say_in(Language::zh, "vector-add.failed-at-size", {{"n", 31}, {"passed", passed}}) ==
+        "n = 31（n = 1, 3 已通过）：");
+  CHECK(say_in(Language::en, "vector-add.failed-at-size",
+               {{"n", 31},
+                {"passed", say_in(Language::en, "vector-add.sizes-passed",
+                                  {{"sizes", "1, 3"}})}}) == "n = 31 (n = 1, 3 passed):");
 }

@@ -38,7 +38,7 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   if (std::string p = call.problems("vector_add", 1, c_written); !p.empty()) return p;
 
   call.run(stream);
-  lab::synchronize(stream, "running vector_add");
+  lab::synchronize(stream, lab::say("vector-add.running").c_str());
   const std::vector<float> first = c.download();
   lab::CompareOptions options{"c", lab::vector_add_ref::tolerance()};
   options.launch = &call.kernels.front();
@@ -52,7 +52,7 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   // Same inputs again: a correct kernel gives bit-identical results.
   c.poison();
   call.run(stream);
-  lab::synchronize(stream, "running vector_add a second time");
+  lab::synchronize(stream, lab::say("vector-add.running-again").c_str());
   const std::vector<float> again = c.download();
   if (std::string race = lab::compare_runs("c", first, again); !race.empty()) return race;
 
@@ -92,9 +92,12 @@ LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "
   std::string passed;
   for (int n : sizes) {
     const std::string problems = check_random(n);
-    if (!problems.empty())
-      LAB_FAIL("n = " + std::to_string(n) + (passed.empty() ? "" : " (n = " + passed + " passed)") +
-               ":\n" + problems);
+    if (!problems.empty()) {
+      const std::string sizes_passed =
+          passed.empty() ? "" : lab::say("vector-add.sizes-passed", {{"sizes", passed}});
+      LAB_FAIL(lab::say("vector-add.failed-at-size", {{"n", n}, {"passed", sizes_passed}}) + "\n" +
+               problems);
+    }
     passed += (passed.empty() ? "" : ", ") + std::to_string(n);
   }
 }
@@ -104,6 +107,7 @@ LAB_GPU_TEST("pointers that are only float-aligned (a + 1, b + 1, c + 1)", "[1.6
   // loads) must check for it.
   for (int n : {1, 5, 1000, (1 << 20) + 7}) {
     const std::string problems = check_random(n, 1);
-    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ", pointers offset by one float:\n" + problems);
+    if (!problems.empty())
+      LAB_FAIL(lab::say("vector-add.failed-misaligned", {{"n", n}}) + "\n" + problems);
   }
 }

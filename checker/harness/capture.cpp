@@ -21,12 +21,13 @@ std::string kernel_name(const void* func) {
   if (cudaFuncGetName(&name, func) == cudaSuccess && name) return name;
 #endif
   (void)func;
-  return "a kernel";
+  return say("harness.a-kernel");
 }
 
 std::string launch_rejected(const std::string& function, cudaError_t code) {
-  return tagged("launch-rejected", "the kernel launch in " + function + " was rejected: " +
-                                       describe(code) + ".\n  " + explain_launch_error(code));
+  return diagnose(
+      "launch-rejected",
+      {{"function", function}, {"error", describe(code)}, {"advice", explain_launch_error(code)}});
 }
 
 }  // namespace
@@ -35,8 +36,10 @@ std::string describe_launch(const KernelLaunch& launch) {
   auto dims = [](dim3 d) {
     return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " + std::to_string(d.z) + ")";
   };
-  std::string text = "grid " + dims(launch.grid) + " x block " + dims(launch.block);
-  if (launch.shared_bytes) text += ", " + std::to_string(launch.shared_bytes) + " B dynamic shared memory";
+  std::string text =
+      say("harness.launch-config", {{"grid", dims(launch.grid)}, {"block", dims(launch.block)}});
+  if (launch.shared_bytes)
+    text += say("harness.launch-shared-memory", {{"bytes", launch.shared_bytes}});
   return text;
 }
 
@@ -115,53 +118,37 @@ std::string CapturedCall::problems(const std::string& function, size_t min_kerne
                                    const std::function<bool()>& output_written) const {
   for (cudaError_t code : {launch_error, capture_error}) {
     if (is_capture_error(code))
-      return tagged("forbidden-in-launcher",
-                    function + " did something a launch function must not do: " + describe(code) +
-                        ".\n  A launch function only enqueues work on the stream it is given. Remove "
-                        "cudaDeviceSynchronize / cudaStreamSynchronize, cudaMalloc / cudaFree and "
-                        "synchronous cudaMemcpy from it (the caller decides when to wait).\n  (The "
-                        "checker records your stream into a CUDA graph to see what " + function +
-                        " launched.)");
+      return diagnose("forbidden-in-launcher", {{"function", function}, {"error", describe(code)}});
   }
   if (launch_error != cudaSuccess) return launch_rejected(function, launch_error);
   if (capture_error != cudaSuccess)
-    return tagged("capture-failed",
-                  "recording " + function + "'s work on its stream failed: " + describe(capture_error));
+    return diagnose("capture-failed", {{"function", function}, {"error", describe(capture_error)}});
   if (outside_error != cudaSuccess)
-    return tagged("outside-work-failed", "work that " + function +
-                                             " launched outside its stream failed: " + describe(outside_error));
+    return diagnose("outside-work-failed",
+                    {{"function", function}, {"error", describe(outside_error)}});
   if (kernels.size() >= min_kernels) return "";
+  const std::string launched = kernels.empty()
+                                   ? say("harness.no-kernel")
+                                   : say("harness.kernel-count", {{"count", kernels.size()}});
   const std::string head =
-      function + " launched " +
-      (kernels.empty() ? std::string("no kernel") : std::to_string(kernels.size()) + " kernel(s)") +
-      " on the stream it was given (expected " + std::to_string(min_kernels) + ").\n  ";
-  const std::string use_the_stream =
-      "Launch on the caller's stream: kernel<<<grid, block, 0, stream>>>(...). Without the 4th "
-      "argument the kernel goes to the default stream, which the caller did not ask for: their "
-      "stream may not be waiting for it, and it serialises with everything else.";
+      say("harness.launched-on-stream",
+          {{"function", function}, {"launched", launched}, {"expected", min_kernels}});
   // Work on another stream has run by now (see capture()): when the output is untouched,
   // nothing ran anywhere, and a stream is not the problem.
   if (kernels.empty() && output_written && !output_written())
-    return tagged("no-launch",
-                  head + "Nothing else wrote the output either: " + function + " returned without "
-                  "launching. Does a condition skip the launch (on n, or on something kept from an "
-                  "earlier call)? A launch function must launch its kernel on every call with n > 0.");
-  return tagged("wrong-stream",
-                head + use_the_stream +
-                    (kernels.empty() && output_written
-                         ? "\n  Your kernel did run and write its output, but on another stream than "
-                           "the one passed in."
-                         : ""));
+    return diagnose("no-launch", {{"head", head}, {"function", function}});
+  return diagnose("wrong-stream", {{"head", head}}) +
+         (kernels.empty() && output_written ? "\n  " + say("harness.ran-on-other-stream") : "");
 }
 
 std::string CapturedCall::problems_when_empty(const std::string& function,
                                               const std::string& empty_case) const {
   if (kernels.empty() && launch_error == cudaSuccess) return problems(function, 0);
-  return tagged("launch-when-empty",
-                function + " with " + empty_case + " must launch nothing (return before the launch: a "
-                "grid of 0 blocks is an invalid configuration), but it " +
-                    (kernels.empty() ? "tried to launch: " + describe(launch_error)
-                                     : "launched " + describe_launch(kernels.front())));
+  const std::string what =
+      kernels.empty() ? say("harness.tried-to-launch", {{"error", describe(launch_error)}})
+                      : say("harness.launched", {{"launch", describe_launch(kernels.front())}});
+  return diagnose("launch-when-empty",
+                  {{"function", function}, {"case", empty_case}, {"what", what}});
 }
 
 std::string run_uncaptured(cudaStream_t stream, const std::string& function,
@@ -169,7 +156,7 @@ std::string run_uncaptured(cudaStream_t stream, const std::string& function,
   cudaGetLastError();  // only errors raised by `call` count
   call();
   const cudaError_t launched = cudaGetLastError();
-  synchronize(stream, ("running " + function + " (called directly)").c_str());
+  synchronize(stream, say("harness.running-directly", {{"function", function}}).c_str());
   return launched == cudaSuccess ? "" : launch_rejected(function, launched);
 }
 

@@ -8,6 +8,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "checker/harness/messages.h"
+
 namespace lab::channel {
 
 namespace {
@@ -34,7 +36,7 @@ std::string new_secret() {
   const int fd = ::open("/dev/urandom", O_RDONLY | O_CLOEXEC);
   const bool ok = fd >= 0 && ::read(fd, bytes, sizeof bytes) == static_cast<ssize_t>(sizeof bytes);
   if (fd >= 0) ::close(fd);
-  if (!ok) throw std::runtime_error("cannot read /dev/urandom for the report channel's secret");
+  if (!ok) throw std::runtime_error(say("harness.no-secret"));
   std::string hex;
   char digits[3];
   for (unsigned char b : bytes) {

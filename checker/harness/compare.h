@@ -119,7 +119,8 @@ CompareReport compare_with(const std::vector<T>& got, const std::vector<double>&
       continue;
     }
     if (shown.size() < options.show)
-      shown.push_back(verdicts[i] == Verdict::never_written ? "never written" : format_number(value));
+      shown.push_back(verdicts[i] == Verdict::never_written ? say("harness.never-written")
+                                                            : format_number(value));
   }
   return analyse(verdicts, shown, want, options, values);
 }

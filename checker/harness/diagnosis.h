@@ -57,7 +57,7 @@ class Examples {
   }
   size_t count() const { return count_; }
   std::string text() const {
-    return text_ + (count_ > most_ ? " (and " + std::to_string(count_ - most_) + " more)" : "");
+    return text_ + (count_ > most_ ? say("harness.and-more", {{"count", count_ - most_}}) : "");
   }
 
  private:

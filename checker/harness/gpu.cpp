@@ -17,17 +17,15 @@ void mark_context_broken(const std::string& reason) {
 }
 
 std::string explain_fault(cudaError_t code, const std::string& while_doing) {
-  std::string text = "CUDA error while " + while_doing + ": " + describe(code) + ".";
+  std::string text = say("harness.cuda-error", {{"doing", while_doing}, {"error", describe(code)}});
   if (*explain(code)) text += std::string("\n  ") + explain(code);
   // Sticky or not: a sticky error keeps failing every later call, so probe once.
   cudaGetLastError();
   const bool sticky = is_sticky(code) || cudaDeviceSynchronize() != cudaSuccess;
   if (sticky) {
-    text += "\n  This error is sticky: the GPU context of this process is unusable, so the "
-            "remaining GPU tests cannot run.\n  Likely an out-of-bounds access: run "
-            "`./lab check <chapter> --sanitize` (compute-sanitizer) to see the kernel, file:line, "
-            "block and thread of the first bad access.";
-    mark_context_broken(describe(code) + " while " + while_doing);
+    text += "\n  " + say("harness.sticky");
+    mark_context_broken(
+        say("harness.broken-while", {{"error", describe(code)}, {"doing", while_doing}}));
   }
   return text;
 }
@@ -43,8 +41,7 @@ Stream::~Stream() {
 }
 
 void run_gpu_test(void (*body)()) {
-  if (context_broken())
-    LAB_FAIL("not run: an earlier test left the GPU context unusable (" + broken_reason() + ")");
+  if (context_broken()) LAB_FAIL(say("harness.context-unusable", {{"reason", broken_reason()}}));
   try {
     body();
   } catch (const CudaError& error) {

@@ -94,9 +94,8 @@ class GuardedArray {
   // "" when both guards are intact; otherwise which elements outside [0, n) were changed,
   // followed by `past_end_advice` when the back guard was hit (ids write-past-end,
   // write-before-start).
-  std::string check_guards(const std::string& past_end_advice =
-                               "Threads with an index >= n must not write: add a bounds check "
-                               "(if (i < n)) before the store.") const {
+  std::string check_guards(
+      const std::string& past_end_advice = say("harness.bounds-check-advice")) const {
     std::vector<T> before(front_), after(guard_);
     copy(before.data(), storage_.data(), front_, cudaMemcpyDeviceToHost);
     copy(after.data(), data() + n_, guard_, cudaMemcpyDeviceToHost);
@@ -106,21 +105,20 @@ class GuardedArray {
     for (size_t i = 0; i < guard_; ++i)
       if (changed(after[i])) first = std::min(first, i), last = i, ++count;
     if (count)
-      report = tagged("write-past-end",
-                      "wrote past the end of " + name_ + ": " + std::to_string(count) +
-                          " element(s) between " + name_ + "[" + std::to_string(n_ + first) + "] and " +
-                          name_ + "[" + std::to_string(n_ + last) + "] were changed (n = " +
-                          std::to_string(n_) + "). " + past_end_advice);
+      report = diagnose("write-past-end", {{"name", name_},
+                                           {"count", count},
+                                           {"first", n_ + first},
+                                           {"last", n_ + last},
+                                           {"n", n_},
+                                           {"advice", past_end_advice}});
     first = front_, last = 0, count = 0;
     for (size_t i = 0; i < front_; ++i)
       if (changed(before[i])) first = std::min(first, i), last = i, ++count;
     if (count)
-      append_problem(report, tagged("write-before-start",
-                                    "wrote before the start of " + name_ + ": " + std::to_string(count) +
-                                        " element(s) between " + name_ + "[-" +
-                                        std::to_string(front_ - first) + "] and " + name_ + "[-" +
-                                        std::to_string(front_ - last) +
-                                        "] were changed: an index went negative."));
+      append_problem(report, diagnose("write-before-start", {{"name", name_},
+                                                             {"count", count},
+                                                             {"first", front_ - first},
+                                                             {"last", front_ - last}}));
     return report;
   }
 
@@ -169,10 +167,7 @@ std::string check_unchanged(const std::string& name, const std::vector<T>& befor
                             const std::vector<T>& after) {
   const Differences d = bitwise_differences(before, after);
   if (!d.count) return "";
-  return tagged("input-modified", "the input " + name + " was modified: " + std::to_string(d.count) +
-                                     " element(s) changed, the first at index " +
-                                     std::to_string(d.first) +
-                                     ". Inputs are const: write only to the output.");
+  return diagnose("input-modified", {{"name", name}, {"count", d.count}, {"first", d.first}});
 }
 
 }  // namespace lab

@@ -70,10 +70,11 @@ std::string failure_text(const Catch::AssertionStats& stats) {
   const Catch::AssertionResult& r = stats.assertionResult;
   std::string text = std::string(r.getMessage());
   if (r.getResultType() == Catch::ResultWas::ThrewException)
-    text = "an exception escaped the test: " + text;
+    text = say("harness.exception-escaped", {{"what", text}});
   else if (text.empty() && r.hasExpression())
-    text = std::string(r.getTestMacroName()) + "(" + std::string(r.getExpression()) + ") failed, with " +
-           std::string(r.getExpandedExpression());
+    text = say("harness.assertion-failed", {{"macro", std::string(r.getTestMacroName())},
+                                            {"expression", std::string(r.getExpression())},
+                                            {"expanded", std::string(r.getExpandedExpression())}});
   for (const auto& info : stats.infoMessages)
     if (info.type == Catch::ResultWas::Info) text += "\n  (" + std::string(info.message) + ")";
   return text;
@@ -184,7 +185,7 @@ int run_worker(int argc, char** argv, const char* chapter, const char* variant, 
   std::vector<const char*> catch_argv;
   for (const std::string& a : catch_args) catch_argv.push_back(a.c_str());
   if (session.applyCommandLine(static_cast<int>(catch_argv.size()), catch_argv.data()) != 0) {
-    channel::send(report::worker_line("usage", "", "Catch2 did not accept the test selection or options"));
+    channel::send(report::worker_line("usage", "", say("harness.usage-selection")));
     return 2;
   }
   hello.tests = selected_tests(session);

@@ -1,9 +1,11 @@
 #include "checker/harness/seed.h"
 
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <random>
 #include <stdexcept>
+
+#include "checker/harness/messages.h"
 
 namespace lab {
 
@@ -34,11 +36,11 @@ void set_master_seed(uint64_t seed) { g_master_seed = seed; }
 
 uint64_t parse_seed(const std::string& text) {
   if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
-    throw std::invalid_argument("a seed is a non-negative decimal number, got \"" + text + "\"");
+    throw std::invalid_argument(say("harness.usage-seed", {{"value", text}}));
   try {
     return std::stoull(text);
   } catch (const std::out_of_range&) {
-    throw std::invalid_argument("seed \"" + text + "\" does not fit in 64 bits");
+    throw std::invalid_argument(say("harness.usage-seed-too-large", {{"value", text}}));
   }
 }
 

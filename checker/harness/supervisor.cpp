@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "checker/harness/channel.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/report.h"
 #include "checker/harness/seed.h"
 
@@ -52,7 +53,8 @@ double parse_timeout(const std::string& text) {
     seconds = std::stod(text, &used);
   } catch (const std::exception&) {
   }
-  if (used != text.size() || !(seconds > 0)) throw std::invalid_argument("--timeout: \"" + text + "\" is not a positive number of seconds");
+  if (used != text.size() || !(seconds > 0))
+    throw std::invalid_argument(say("harness.usage-timeout", {{"value", text}}));
   return seconds;
 }
 
@@ -62,7 +64,8 @@ Options parse(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     auto value = [&]() -> std::string {
-      if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
+      if (i + 1 >= argc)
+        throw std::invalid_argument(say("harness.usage-needs-value", {{"option", arg}}));
       return argv[++i];
     };
     if (arg == "--seed") o.seed = value();
@@ -71,9 +74,7 @@ Options parse(int argc, char** argv) {
     else if (arg == "--junit") o.junit_path = value();
     else if (arg == "--expect-diagnosis") o.expect = value();
     else if (arg.rfind("--", 0) == 0 || (arg.size() > 1 && arg[0] == '-' && arg[1] != '-' && arg[0] != '['))
-      throw std::invalid_argument("unknown option " + arg +
-                                  " (options: --seed N, --timeout S, --report FILE, --junit FILE, "
-                                  "--expect-diagnosis TEXT; other arguments select test cases)");
+      throw std::invalid_argument(say("harness.usage-unknown-option", {{"option", arg}}));
     else o.selection.push_back(arg);
   }
   o.seed = std::to_string(o.seed.empty() ? seed_from_environment() : parse_seed(o.seed));
@@ -87,21 +88,18 @@ std::string lower(std::string text) {
 
 std::string signal_explanation(int signal) {
   switch (signal) {
-    case SIGSEGV:
-      return "a segmentation fault: host code read or wrote memory it does not own, for example it "
-             "dereferenced a device pointer on the CPU or indexed past the end of a host array";
-    case SIGABRT:
-      return "abort(): an assert failed, an exception escaped, or the code under test called abort()";
-    case SIGFPE: return "an arithmetic error on the CPU, such as an integer division by zero";
-    case SIGBUS: return "a bus error: a misaligned or unmapped memory access on the CPU";
-    case SIGKILL: return "killed from outside the checker, often because the machine ran out of memory";
-    default: return "the process was stopped by this signal";
+    case SIGSEGV: return say("harness.signal-segv");
+    case SIGABRT: return say("harness.signal-abrt");
+    case SIGFPE: return say("harness.signal-fpe");
+    case SIGBUS: return say("harness.signal-bus");
+    case SIGKILL: return say("harness.signal-kill");
+    default: return say("harness.signal-other");
   }
 }
 
 std::string signal_name(int signal) {
   const char* abbrev = sigabbrev_np(signal);
-  return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(signal);
+  return abbrev ? std::string("SIG") + abbrev : say("harness.signal-number", {{"number", signal}});
 }
 
 // One worker process: the tests it runs, and what it said and printed.
@@ -124,7 +122,9 @@ class Supervisor {
     if (!o_.report_path.empty()) {
       // Close-on-exec: the worker (and the code under test in it) gets no handle on the report.
       report_file_ = std::fopen(o_.report_path.c_str(), "we");
-      if (!report_file_) throw std::runtime_error("cannot write the report " + o_.report_path + ": " + std::strerror(errno));
+      if (!report_file_)
+        throw std::runtime_error(say("harness.cannot-write-report",
+                                     {{"path", o_.report_path}, {"reason", std::strerror(errno)}}));
     }
     secret_ = channel::new_secret();
   }
@@ -133,14 +133,16 @@ class Supervisor {
   }
 
   int run() {
-    std::printf("cuda-lab checker: %s (%s), seed %s\n", session_.chapter.c_str(), session_.variant.c_str(),
-                o_.seed.c_str());
+    std::printf("%s\n", say("harness.header", {{"chapter", session_.chapter},
+                                               {"variant", session_.variant},
+                                               {"seed", o_.seed}})
+                            .c_str());
     std::fflush(stdout);
     run_worker(o_.selection);
     if (!have_session_) {
       // The first worker never said which tests there are: nothing can be re-run.
       write_session();
-      if (stopped_.empty()) stopped_ = "the test program ended before its tests started";
+      if (stopped_.empty()) stopped_ = say("harness.ended-before-tests");
     } else if (skip_) {
       return finish();
     }
@@ -149,7 +151,7 @@ class Supervisor {
       if (g_interrupted) break;
       if (ended(test)) continue;
       if (!hang_test_.empty()) {
-        not_run(test, "not run: the checker stopped after the hang in \"" + hang_test_ + "\".");
+        not_run(test, say("harness.not-run-after-hang", {{"test", hang_test_}}));
         continue;
       }
       const size_t before = results_.size();
@@ -157,8 +159,8 @@ class Supervisor {
       run_worker({catch_filter_for(test)});
       if (results_.size() == before)
         not_run(test, hello_tests_ == 0 && last_end_.empty()
-                          ? "not run: running it alone in a fresh process did not select it."
-                          : "not run: a fresh process for it ended before the test started (" + last_end_ + ").");
+                          ? say("harness.not-run-not-selected")
+                          : say("harness.not-run-ended-early", {{"how", last_end_}}));
     }
     return finish();
   }
@@ -170,7 +172,7 @@ class Supervisor {
     ++worker_index_;
     Worker w;
     if (!spawn(w, selection)) {
-      stopped_ = "cannot start the test program: " + std::string(std::strerror(errno));
+      stopped_ = say("harness.cannot-start", {{"reason", std::strerror(errno)}});
       return;
     }
     in_test_.clear();
@@ -312,10 +314,7 @@ class Supervisor {
       const size_t lines = e.test_end.output_lines = lines_printed_in_[e.test_end.test];
       if (lines > 0) {
         e.test_end.status = Status::fail;
-        add(e.test_end, "printed-output",
-            "the code under test printed " + std::to_string(lines) +
-                " line(s) during this test. A launcher and its kernels must not print (the chapter's "
-                "contract): remove the printf. To print while you debug, use ./lab run.");
+        add(e.test_end, "printed-output", say("printed-output", {{"count", lines}}));
       }
       record(e.test_end);
       in_test_.clear();
@@ -361,17 +360,14 @@ class Supervisor {
 
   void forged(const std::string& line) {
     const std::string shown = line.substr(0, 80);
-    const std::string text =
-        "a line on the checker's report channel did not carry this run's secret: something in the "
-        "code under test wrote to the checker's channel (\"" + shown + "\"). A test cannot report its "
-        "own result; this counts as failed.";
+    const std::string text = say("forged-report", {{"line", shown}});
     forged_ = true;
     incident({"forged", in_test_, text});
     pending_forgery_ = text;
   }
 
   void hang() {
-    hang_test_ = in_test_.empty() ? "(between tests)" : in_test_;
+    hang_test_ = in_test_.empty() ? say("harness.between-tests") : in_test_;
     const std::string text = hang_text(hang_test_, o_.timeout_s);
     incident({"hang", in_test_, text});
     if (!in_test_.empty()) {
@@ -386,19 +382,18 @@ class Supervisor {
   void ended_early(int status) {
     std::string how, id, text;
     if (WIFSIGNALED(status)) {
-      how = "killed by " + signal_name(WTERMSIG(status));
+      how = say("harness.killed-by", {{"signal", signal_name(WTERMSIG(status))}});
       id = "crash";
-      text = "the test program was " + how + " (" + signal_explanation(WTERMSIG(status)) + ").";
+      text = say("crash", {{"how", how}, {"explanation", signal_explanation(WTERMSIG(status))}});
     } else {
-      how = "exit code " + std::to_string(WEXITSTATUS(status));
+      how = say("harness.exit-code", {{"code", WEXITSTATUS(status)}});
       id = "process-exited";
-      text = "something in the code under test ended the program in the middle of a test (" + how +
-             "), for example exit(), _exit() or quick_exit() in a launcher. A launcher must return to "
-             "its caller. This counts as failed, whatever the exit code.";
+      text = say("process-exited", {{"how", how}});
     }
     last_end_ = how;
     if (in_test_.empty()) {
-      if (!have_session_ || stopped_.empty()) stopped_ = "the test program ended outside any test (" + how + ")";
+      if (!have_session_ || stopped_.empty())
+        stopped_ = say("harness.ended-outside-test", {{"how", how}});
       return;
     }
     incident({id == "crash" ? "crash" : "exit", in_test_, text});
@@ -446,8 +441,11 @@ class Supervisor {
     have_session_ = true;
     emit(report::session_line(session_));
     if (session_.gpu)
-      std::printf("GPU: %s (compute capability %d.%d, %d SMs)\n", session_.gpu->name.c_str(), session_.gpu->major,
-                  session_.gpu->minor, session_.gpu->multiprocessors);
+      std::printf("%s\n", say("harness.gpu", {{"name", session_.gpu->name},
+                                              {"major", session_.gpu->major},
+                                              {"minor", session_.gpu->minor},
+                                              {"sms", session_.gpu->multiprocessors}})
+                              .c_str());
   }
 
   void emit(const std::string& line) {
@@ -457,21 +455,35 @@ class Supervisor {
     std::fflush(report_file_);
   }
 
-  static const char* tag(const report::TestEnd& t) {
+  static const char* outcome_id(const report::TestEnd& t) {
     switch (report::outcome_of(t)) {
-      case report::Outcome::pass: return "PASS   ";
-      case report::Outcome::fail: return "FAIL   ";
-      case report::Outcome::crash: return "CRASH  ";
-      case report::Outcome::hang: return "HANG   ";
-      case report::Outcome::exited: return "EXITED ";
-      case report::Outcome::skip: return "SKIP   ";
-      case report::Outcome::not_run: return "NOT RUN";
+      case report::Outcome::pass: return "harness.outcome-pass";
+      case report::Outcome::fail: return "harness.outcome-fail";
+      case report::Outcome::crash: return "harness.outcome-crash";
+      case report::Outcome::hang: return "harness.outcome-hang";
+      case report::Outcome::exited: return "harness.outcome-exited";
+      case report::Outcome::skip: return "harness.outcome-skip";
+      case report::Outcome::not_run: return "harness.outcome-not-run";
     }
-    return "FAIL   ";
+    return "harness.outcome-fail";
+  }
+
+  // The outcome's word, padded to one column width (a CJK character takes two columns).
+  static std::string tag(const report::TestEnd& t) {
+    constexpr size_t kColumns = 7;
+    std::string word = say(outcome_id(t));
+    size_t columns = 0;
+    for (size_t i = 0; i < word.size(); ++i) {
+      const unsigned char c = static_cast<unsigned char>(word[i]);
+      if ((c & 0xC0) == 0x80) continue;  // a continuation byte of a UTF-8 sequence
+      columns += c >= 0xE0 ? 2 : 1;      // three- and four-byte sequences: CJK, wide
+    }
+    return word + std::string(columns < kColumns ? kColumns - columns : 0, ' ');
   }
 
   void print_test(const report::TestEnd& t) const {
-    std::printf("  %s %s%s\n", tag(t), t.test.c_str(), t.worker > 1 ? "   (ran alone in a fresh process)" : "");
+    std::printf("  %s %s%s\n", tag(t).c_str(), t.test.c_str(),
+                t.worker > 1 ? ("   " + say("harness.ran-alone")).c_str() : "");
     size_t start = 0;
     for (size_t nl = 0; !t.diagnosis.empty() && nl != std::string::npos; start = nl + 1) {
       nl = t.diagnosis.find('\n', start);
@@ -492,13 +504,18 @@ class Supervisor {
                             !forged_ && usage_error_.empty() && !g_interrupted;
     end.status = all_passed ? Status::pass : Status::fail;
     if (!output_shown_.empty()) {
-      std::printf("\nThe code under test printed %zu line(s)%s:\n", printed_total_,
-                  printed_total_ > output_shown_.size() ? (", the first " + std::to_string(output_shown_.size())).c_str() : "");
+      const std::string shown =
+          printed_total_ > output_shown_.size()
+              ? say("harness.printed-first", {{"count", output_shown_.size()}})
+              : "";
+      std::printf(
+          "\n%s\n",
+          say("harness.printed-lines", {{"count", printed_total_}, {"shown", shown}}).c_str());
       for (const std::string& line : output_shown_) std::printf("  | %s\n", line.c_str());
     }
     if (!stopped_.empty()) {
       incident({"stopped", "", stopped_});
-      std::printf("\nThe checker could not finish: %s.\n", stopped_.c_str());
+      std::printf("\n%s\n", say("harness.could-not-finish", {{"reason", stopped_}}).c_str());
     }
 
     int code = all_passed ? 0 : 1;
@@ -506,23 +523,26 @@ class Supervisor {
       const char* required = std::getenv("LAB_REQUIRE_GPU");
       const bool require = required && std::string(required) == "1";
       end.status = Status::skip;
-      std::printf("%s: no usable GPU: %s\n", require ? "FAILED (LAB_REQUIRE_GPU=1)" : "SKIPPED",
-                  session_.gpu_reason.c_str());
-      std::printf("This checker runs your kernels, so it needs an NVIDIA GPU with a working driver.\n");
+      std::printf("%s\n", say(require ? "harness.no-gpu-failed" : "harness.no-gpu-skipped",
+                              {{"reason", session_.gpu_reason}})
+                              .c_str());
+      std::printf("%s\n", say("harness.needs-gpu").c_str());
       code = require ? 1 : 77;
     } else if (!usage_error_.empty()) {
-      std::fprintf(stderr, "error: %s (selection: %s)\n", usage_error_.c_str(), join(o_.selection).c_str());
+      std::fprintf(
+          stderr, "%s\n",
+          say("harness.usage-error", {{"error", usage_error_}, {"selection", join(o_.selection)}})
+              .c_str());
       code = 2;
     } else if (g_interrupted) {
-      std::printf("\nInterrupted.\n");
+      std::printf("\n%s\n", say("harness.interrupted").c_str());
       code = 130;
     } else {
-      std::printf("\n%s\n", all_passed ? ("PASSED: all " + std::to_string(results_.size()) + " tests.").c_str()
-                                        : ("FAILED: " + std::to_string(end.passed) + " of " +
-                                           std::to_string(results_.size()) + " tests passed.").c_str());
-      if (!all_passed)
-        std::printf("Inputs came from seed %s: replay them with --seed %s (or LAB_SEED=%s).\n", o_.seed.c_str(),
-                    o_.seed.c_str(), o_.seed.c_str());
+      std::printf("\n%s\n", (all_passed ? say("harness.passed-all", {{"total", results_.size()}})
+                                        : say("harness.passed-some",
+                                              {{"passed", end.passed}, {"total", results_.size()}}))
+                                .c_str());
+      if (!all_passed) std::printf("%s\n", say("harness.replay-seed", {{"seed", o_.seed}}).c_str());
       if (!o_.expect.empty()) code = expectation(all_passed, end);
     }
     end.exit_code = code;
@@ -537,8 +557,7 @@ class Supervisor {
   int expectation(bool all_passed, report::End& end) const {
     end.expected_diagnosis = o_.expect;
     if (all_passed) {
-      std::printf("MISTAKE NOT CAUGHT: every test passed this known-wrong variant (expected a failure "
-                  "mentioning \"%s\")\n", o_.expect.c_str());
+      std::printf("%s\n", say("harness.expect-not-caught", {{"text", o_.expect}}).c_str());
       return 1;
     }
     const std::string want = lower(o_.expect);
@@ -546,13 +565,13 @@ class Supervisor {
       if (lower(t.diagnosis).find(want) != std::string::npos) end.expected_found = true;
     if (lower(stopped_).find(want) != std::string::npos) end.expected_found = true;
     if (!end.expected_found) {
-      std::printf("CAUGHT, BUT WITH THE WRONG DIAGNOSIS: expected one mentioning \"%s\"; got:\n", o_.expect.c_str());
+      std::printf("%s\n", say("harness.expect-wrong-diagnosis", {{"text", o_.expect}}).c_str());
       for (const report::TestEnd& t : results_)
         if (!t.diagnosis.empty()) std::printf("  - %s\n", t.diagnosis.substr(0, t.diagnosis.find('\n')).c_str());
       if (!stopped_.empty()) std::printf("  - %s\n", stopped_.c_str());
       return 1;
     }
-    std::printf("caught as expected (diagnosis mentions \"%s\")\n", o_.expect.c_str());
+    std::printf("%s\n", say("harness.expect-caught", {{"text", o_.expect}}).c_str());
     return 0;
   }
 
@@ -565,7 +584,10 @@ class Supervisor {
       std::fputs(report::junit_document({report::junit_xml(r)}).c_str(), f);
       std::fclose(f);
     } else {
-      std::fprintf(stderr, "cannot write %s: %s\n", o_.junit_path.c_str(), std::strerror(errno));
+      std::fprintf(
+          stderr, "%s\n",
+          say("harness.cannot-write", {{"path", o_.junit_path}, {"reason", std::strerror(errno)}})
+              .c_str());
     }
   }
 
@@ -595,10 +617,7 @@ class Supervisor {
 }  // namespace
 
 std::string hang_text(const std::string& test, double timeout_s) {
-  return "HANG: the test \"" + test + "\" did not finish within " + std::to_string(static_cast<int>(timeout_s)) +
-         " s and was stopped. Likely causes: a loop whose exit condition never becomes true, "
-         "__syncthreads() inside a branch that not all threads of a block take, or a thread "
-         "waiting for a value another block never writes. (--timeout SECONDS changes the limit.)";
+  return say("hang", {{"test", test}, {"seconds", static_cast<int>(timeout_s)}});
 }
 
 std::string catch_filter_for(const std::string& test_name) {
@@ -625,7 +644,7 @@ int supervise(int argc, char** argv, const char* chapter, const char* variant, b
     Supervisor supervisor(options, chapter, variant, needs_gpu);
     return supervisor.run();
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
+    std::fprintf(stderr, "%s\n", say("harness.error", {{"error", e.what()}}).c_str());
     return 2;
   }
 }

@@ -4,13 +4,17 @@
 #include "checker/harness/catch.h"
 
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <regex>
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
+#include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
 
@@ -55,6 +59,37 @@ std::set<std::string> ids_in_code(const fs::path& root) {
         for (std::sregex_iterator m(text.begin(), text.end(), *r), end; m != end; ++m) ids.insert((*m)[1]);
     }
   return ids;
+}
+
+// Sets LAB_LANG for the life of the object, then puts back what was there.
+class ReaderLanguage {
+ public:
+  explicit ReaderLanguage(const char* language) {
+    const char* before = std::getenv("LAB_LANG");
+    had_ = before != nullptr;
+    if (had_) saved_ = before;
+    setenv("LAB_LANG", language, 1);
+  }
+  ~ReaderLanguage() {
+    if (had_) setenv("LAB_LANG", saved_.c_str(), 1);
+    else unsetenv("LAB_LANG");
+  }
+
+ private:
+  bool had_ = false;
+  std::string saved_;
+};
+
+// What compare() says about c = a + b launched with 3 blocks of 256 threads for n = 1000:
+// the last 232 elements never written.
+std::string grid_rounded_down_report() {
+  const std::vector<double> want(1000, 1.0);
+  std::vector<float> got(1000, 1.0f);
+  std::memset(got.data() + 768, 0xFF, 232 * sizeof(float));  // the poison of unwritten elements
+  const lab::KernelLaunch launch{"k", dim3(3), dim3(256), 0};
+  lab::CompareOptions options{"c", lab::Tolerance::exact()};
+  options.launch = &launch;
+  return lab::untag(lab::compare(got, want, options).message).text;
 }
 
 }  // namespace
@@ -112,4 +147,55 @@ TEST_CASE("messages: LAB_LANG picks the catalogue", "[host][messages]") {
   CHECK(lab::say("stale-second-call", {{"function", "f"}, {"output", "c"}}) == english);
   if (before) setenv("LAB_LANG", saved.c_str(), 1);
   else unsetenv("LAB_LANG");
+}
+
+TEST_CASE("messages: the checkers' harness speaks Chinese", "[host][messages]") {
+  using lab::Language;
+  using lab::say_in;
+  CHECK_THAT(
+      say_in(Language::zh, "hang", {{"test", "t"}, {"seconds", 30}}),
+      lab::starts_with("超时：测试“t”在 30 秒内没有结束") && lab::contains("__syncthreads()"));
+  CHECK_THAT(say_in(Language::zh, "printed-output", {{"count", 3}}),
+             lab::contains("输出了 3 行") && lab::contains("./lab run"));
+  const std::string how = say_in(Language::zh, "harness.killed-by", {{"signal", "SIGSEGV"}});
+  CHECK_THAT(say_in(Language::zh, "crash",
+                    {{"how", how}, {"explanation", say_in(Language::zh, "harness.signal-segv")}}),
+             lab::starts_with("测试程序被 SIGSEGV 终止（段错误："));
+  CHECK_THAT(say_in(Language::zh, "harness.passed-some", {{"passed", 7}, {"total", 8}}),
+             lab::contains("8 个测试中通过了 7 个"));
+  CHECK_THAT(say_in(Language::zh, "write-past-end",
+                    {{"name", "c"},
+                     {"count", 3},
+                     {"first", 1000},
+                     {"last", 1002},
+                     {"n", 1000},
+                     {"advice", say_in(Language::zh, "harness.bounds-check-advice")}}),
+             lab::contains("越过 c 的末尾写入") && lab::contains("边界检查（if (i < n)）"));
+}
+
+TEST_CASE("messages: a composite diagnosis is built in the reader's language", "[host][messages]") {
+  {
+    const ReaderLanguage chinese("zh");
+    const std::string report = grid_rounded_down_report();
+    CHECK_THAT(report,
+               lab::starts_with(
+                   "c 的 1000 个元素中有 232 个是错的（其中 232 个从未写入）。容差：完全相等。"));
+    CHECK_THAT(report, lab::contains("  c[768（块 3，线程 0）]：得到 未写入的值，应为 1\n"));
+    CHECK_THAT(report, lab::contains("  ……另有 227 个\n"));
+    CHECK_THAT(report, lab::contains("  提示：只有前 768 = grid x block 个元素被写入") &&
+                           lab::contains("请把网格向上取整：grid = (n + block - 1) / block。"));
+    CHECK(report.find('{') == std::string::npos);  // every placeholder filled
+  }
+  const ReaderLanguage english("en");
+  CHECK(grid_rounded_down_report() ==
+        "232 of 1000 elements of c are wrong (232 never written). Tolerance: exact match.\n"
+        "  c[768 (block 3, thread 0)]: got never written, want 1\n"
+        "  c[769 (block 3, thread 1)]: got never written, want 1\n"
+        "  c[770 (block 3, thread 2)]: got never written, want 1\n"
+        "  c[771 (block 3, thread 3)]: got never written, want 1\n"
+        "  c[772 (block 3, thread 4)]: got never written, want 1\n"
+        "  ... and 227 more\n"
+        "  hint: only the first 768 = grid x block elements were written: the grid (3 blocks of "
+        "256) covers fewer than n = 1000 threads. Round the grid up: grid = (n + block - 1) / "
+        "block.");
 }

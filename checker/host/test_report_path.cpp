@@ -242,3 +242,31 @@ TEST_CASE("report path: a chapter checker without a GPU skips with the reason (7
   CHECK(skip.report.end->status == Status::skip);
   CHECK(run(checker, "CUDA_VISIBLE_DEVICES= LAB_REQUIRE_GPU=1").code == 1);
 }
+
+TEST_CASE(
+    "report path: the supervisor speaks the reader's language; the report's ids do not change",
+    "[host][report-path]") {
+  const Run zh = run(env("LAB_FIXTURE_CHECKER"), "LAB_LANG=zh LAB_FIXTURE=crash");
+  INFO(zh.out);
+  CHECK(zh.code == 1);
+  CHECK_THAT(zh.out, lab::contains("  崩溃    fixture: crashes") &&
+                         lab::contains("测试程序被 SIGSEGV 终止") &&
+                         lab::contains("失败：8 个测试中通过了 7 个。"));
+  CHECK_THAT(zh.test("fixture: crashes").diagnosis,
+             lab::starts_with("测试程序被 SIGSEGV 终止（段错误："));
+  CHECK(zh.has_id("fixture: crashes", "crash"));
+  CHECK(zh.test("fixture: crashes").status == Status::fail);
+  CHECK_THAT(zh.junit, lab::contains("type=\"crash\""));
+
+  const Run en = run(env("LAB_FIXTURE_CHECKER"), "LAB_LANG=en LAB_FIXTURE=crash");
+  INFO(en.out);
+  CHECK_THAT(en.out, lab::contains("  CRASH   fixture: crashes") &&
+                         lab::contains("FAILED: 7 of 8 tests passed."));
+  CHECK_THAT(en.test("fixture: crashes").diagnosis,
+             lab::starts_with("the test program was killed by SIGSEGV (a segmentation fault: "));
+  // The expected diagnosis of a known-wrong variant is English: it makes the run English.
+  const Run expected = run(env("LAB_FIXTURE_CHECKER"), "LAB_LANG=zh LAB_FIXTURE=exit",
+                           "--expect-diagnosis 'ended the program in the middle'");
+  CHECK(expected.code == 0);
+  CHECK_THAT(expected.out, lab::contains("caught as expected"));
+}
