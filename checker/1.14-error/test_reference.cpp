@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/text_file.h"
 #include "common/cuda_check.h"
@@ -83,21 +84,6 @@ bool some_diagnosis_contains(const std::string& expected) {
   });
 }
 
-// `make()`'s text with the reader's language set to Chinese (LAB_LANG=zh), LAB_LANG restored
-// after.
-template <typename Make>
-std::string in_chinese(Make make) {
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  const std::string text = make();
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
-  return text;
-}
-
 // The text after `marker` up to the end of its line, or to `end` where that comes first.
 std::string after(const std::string& text, const std::string& marker, char end = '\n') {
   const size_t at = text.find(marker);
@@ -157,18 +143,18 @@ TEST_CASE("1.14: the skeleton's and each known-wrong variant's expected diagnosi
 TEST_CASE("1.14 judge: the diagnoses in Chinese, with the same ids and every placeholder filled",
           "[host][1.14]") {
   for (const Wrong& w : wrong_answers()) {
-    const std::string text = in_chinese([&] { return lab::error_ref::judge(w.call, w.got); });
+    const std::string text = lab::in_chinese([&] { return lab::error_ref::judge(w.call, w.got); });
     INFO(text);
     CHECK(lab::untag(text).ids == std::vector<std::string>{w.id});
     CHECK(text.find("checked_launch 报告的是 " + lab::error_ref::describe(w.got)) !=
           std::string::npos);
     CHECK(text.find('{') == std::string::npos);
   }
-  CHECK_THAT(in_chinese([] {
+  CHECK_THAT(lab::in_chinese([] {
                return lab::error_ref::judge(kInBrokenContext, {Kind::ok, cudaSuccess});
              }),
              lab::contains("这就是粘滞错误（第 3 步）"));
-  CHECK_THAT(in_chinese([] {
+  CHECK_THAT(lab::in_chinese([] {
                return lab::error_ref::error_left_behind({Kind::launch_error, kRejected}, kRejected);
              }),
              lab::contains("cudaPeekAtLastError 不会清空这个槽"));

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
@@ -43,21 +44,6 @@ Call async_copy(void* dst, const void* src, cudaStream_t stream) {
 bool has_id(const std::string& diagnosis, const std::string& id) {
   const auto ids = untag(diagnosis).ids;
   return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
-// `make()`'s text with the reader's language set to Chinese (LAB_LANG=zh), LAB_LANG restored
-// after.
-template <typename Make>
-std::string in_chinese(Make make) {
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  const std::string text = make();
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
-  return text;
 }
 
 }  // namespace
@@ -219,21 +205,21 @@ TEST_CASE("1.2 diagnoses in Chinese: pinned memory, the watermelon, frees", "[ho
   int d = 0, p = 0;
   const std::vector<Call> calls = {call("cudaMalloc", Action::allocate, &d, 40),
                                    call("cudaMallocHost", Action::allocate, &p, 40)};
-  const std::string pageable = in_chinese([&] {
+  const std::string pageable = lab::in_chinese([&] {
     return allocation_problems(10, &d, cudaMemoryTypeDevice, &p, cudaMemoryTypeUnregistered, 10,
                                calls);
   });
   CHECK(has_id(pageable, "not-pinned"));
   CHECK_THAT(pageable, lab::contains("b.pinned 不是页锁定内存"));
   CHECK_THAT(pageable, lab::contains("普通的可分页内存"));
-  const std::string reused = in_chinese([] {
+  const std::string reused = lab::in_chinese([] {
     return reuse_problems({1, 2, 2}, {call("cudaMemcpyAsync", Action::copy)});
   });
   CHECK(has_id(reused, "pinned-reused-too-soon"));
   CHECK_THAT(reused, lab::contains("买西瓜的钱"));
   CHECK_THAT(reused, lab::contains("你的 stage_upload 从不等待流。"));
   const Buffers b{&d, &p, nullptr};
-  const std::string leak = in_chinese([&] { return release_problems(b, calls, {}, {}); });
+  const std::string leak = lab::in_chinese([&] { return release_problems(b, calls, {}, {}); });
   CHECK_THAT(leak, lab::contains("b.device（cudaMalloc，40 字节）从未被释放"));
   CHECK_THAT(leak, lab::contains("release_buffers 必须用 cudaFreeHost 释放它"));
   CHECK_THAT(release_problems(b, calls, {}, {}), lab::contains("was never freed"));

@@ -7,6 +7,7 @@
 #include <initializer_list>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "pipeline_rules.h"
 #include "reference.h"
@@ -47,21 +48,6 @@ const std::vector<EventCall> kEvents = {record(kFork, kStream), wait(kSide, kFor
 bool has_id(const std::string& diagnosis, const std::string& id) {
   const auto ids = lab::untag(diagnosis).ids;
   return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
-// `make()`'s text with the reader's language set to Chinese (LAB_LANG=zh), LAB_LANG restored
-// after.
-template <typename Make>
-std::string in_chinese(Make make) {
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  const std::string text = make();
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
-  return text;
 }
 
 // The diagnosis for `seen` at n = 1000, without its ids.
@@ -201,7 +187,7 @@ TEST_CASE("1.3 rules: the diagnoses in Chinese", "[host][1.3]") {
   const Observation no_join{{record(kFork, kStream), wait(kSide, kFork)},
                             graph({{C, A}}),
                             cudaErrorStreamCaptureUnjoined};
-  const std::string unjoined = in_chinese([&] { return structure_problems(no_join, 1000); });
+  const std::string unjoined = lab::in_chinese([&] { return structure_problems(no_join, 1000); });
   CHECK(has_id(unjoined, "side-not-joined"));
   CHECK_THAT(unjoined, lab::contains("side 从未汇合回 stream"));
   CHECK_THAT(unjoined, lab::contains("side 上从未记录 join。"));
@@ -210,7 +196,7 @@ TEST_CASE("1.3 rules: the diagnoses in Chinese", "[host][1.3]") {
       {record(kFork, kStream), wait(kSide, kFork), wait(kStream, kJoin), record(kJoin, kSide, {B})},
       kForkJoin,
       cudaSuccess};
-  const std::string order = in_chinese([&] { return structure_problems(course, 1000); });
+  const std::string order = lab::in_chinese([&] { return structure_problems(course, 1000); });
   CHECK(has_id(order, "wait-before-record"));
   CHECK_THAT(order, lab::contains("先记录，再等待：先 cudaEventRecord(join, side)，再 "
                                   "cudaStreamWaitEvent(stream, join)。"));

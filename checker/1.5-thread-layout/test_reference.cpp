@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 
@@ -62,21 +63,6 @@ std::vector<int3> filled(const Volume& v, uint3 covered, Index index) {
         if (e >= 0 && e < v.voxels()) out[e] = make_int3(x, y, z);
       }
   return out;
-}
-
-// `make()`'s text with the reader's language set to Chinese (LAB_LANG=zh), LAB_LANG restored
-// after.
-template <typename Make>
-std::string in_chinese(Make make) {
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  const std::string text = make();
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
-  return text;
 }
 
 const dim3 kDeviceGrid(2147483647, 65535, 65535);
@@ -233,13 +219,13 @@ TEST_CASE("1.5 reference: the diagnoses in Chinese", "[host][1.5]") {
     return (static_cast<long long>(z) * v.height + y) * v.width + x;
   };
   const lab::KernelLaunch rounded_down{"k", dim3(1, 2, 5), v.block, 0};
-  const std::string tail = in_chinese([&] {
+  const std::string tail = lab::in_chinese([&] {
     return check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, &rounded_down);
   });
   CHECK_THAT(tail, lab::contains("x >= 32 的体素从未写入"));
   CHECK_THAT(tail, lab::contains("只覆盖了 37 列中的 32 列"));
   CHECK_THAT(tail, lab::contains("(width + blockDim.x - 1) / blockDim.x = 2。"));
-  CHECK_THAT(in_chinese([] { return check(in_32_bits); }), lab::contains("运算在 32 位中回绕了"));
-  CHECK_THAT(in_chinese([] { return check(thread_major); }), lab::contains("左乘右加"));
+  CHECK_THAT(lab::in_chinese([] { return check(in_32_bits); }), lab::contains("运算在 32 位中回绕了"));
+  CHECK_THAT(lab::in_chinese([] { return check(thread_major); }), lab::contains("左乘右加"));
   CHECK_THAT(check(thread_major), lab::contains("Left multiply, right add"));
 }

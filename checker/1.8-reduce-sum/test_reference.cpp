@@ -173,17 +173,16 @@ TEST_CASE("1.8 halving_tree_sum: the exercise's tree, right only for powers of t
 TEST_CASE("1.8 texts in both languages: the bound's rule, the race experiment's verdict",
           "[host][1.8]") {
   // The rule is built from catalogue pieces in the reader's language (LAB_LANG).
-  const char* chosen = std::getenv("LAB_LANG");
-  const std::string saved = chosen ? chosen : "";
-  setenv("LAB_LANG", "en", 1);
-  const std::string english = ref::bound(1000, {launch_1d(4, 256)}, 10.0).rule;
-  setenv("LAB_LANG", "zh", 1);
-  const std::string chinese = ref::bound(1000, {launch_1d(4, 256)}, 10.0, 3.0).rule;
-  const std::string nothing = ref::bound(0, {}, 0.0).rule;
-  if (chosen)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
+  std::string english, chinese, nothing;
+  {
+    const lab::ScopedLanguage in_english("en");
+    english = ref::bound(1000, {launch_1d(4, 256)}, 10.0).rule;
+  }
+  {
+    const lab::ScopedLanguage in_chinese("zh");
+    chinese = ref::bound(1000, {launch_1d(4, 256)}, 10.0, 3.0).rule;
+    nothing = ref::bound(0, {}, 0.0).rule;
+  }
   CHECK(english ==
         "gamma(k) * sum|x| with k = 10 (elements per thread) + 8 (tree of a 256-thread block) + 4 "
         "(blocks) = 22, gamma(k) = k u / (1 - k u), u = 2^-24, sum|x| = 10");

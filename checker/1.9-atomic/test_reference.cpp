@@ -7,6 +7,7 @@
 #include <random>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 
 #include "checks.h"
 #include "checker/harness/guarded.h"
@@ -208,17 +209,14 @@ TEST_CASE("1.9 check: the diagnoses in Chinese (LAB_LANG=zh)", "[host][1.9]") {
   std::rotate(shifted.slots.begin(), shifted.slots.begin() + (shifted.slots.size() - 1),
               shifted.slots.end());
 
-  const char* chosen = std::getenv("LAB_LANG");
-  const std::string saved = chosen ? chosen : "";
-  setenv("LAB_LANG", "zh", 1);
-  const std::string nothing = check_kept(f.input, f.threshold, skeleton);
-  const std::string not_reset = check_kept(f.input, f.threshold, stale);
-  const std::string plus_one = check_kept(f.input, f.threshold, shifted);
-  const std::string past = checks::past_capacity_problem(20, "REPORT");
-  if (chosen)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
+  std::string nothing, not_reset, plus_one, past;
+  {
+    const lab::ScopedLanguage chinese("zh");
+    nothing = check_kept(f.input, f.threshold, skeleton);
+    not_reset = check_kept(f.input, f.threshold, stale);
+    plus_one = check_kept(f.input, f.threshold, shifted);
+    past = checks::past_capacity_problem(20, "REPORT");
+  }
 
   const std::string head =
       "调用后 *count = 0，但 input 中有 " + std::to_string(f.matches) + " 个元素 >= threshold";

@@ -1,5 +1,6 @@
 #include "checker/harness/messages.h"
 
+#include <cstdlib>
 #include <string>
 #include <unordered_map>
 
@@ -73,6 +74,18 @@ std::string say_in(Language language, std::string_view id, std::initializer_list
   // Only a bug reaches the last case (the host test checks that English has every id the
   // code uses): the id then at least names what is missing.
   return text ? messages::fill(text, args) : "[" + std::string(id) + "]";
+}
+
+ScopedLanguage::ScopedLanguage(const char* language) {
+  const char* before = std::getenv("LAB_LANG");
+  had_ = before != nullptr;
+  if (had_) saved_ = before;
+  setenv("LAB_LANG", language, 1);
+}
+
+ScopedLanguage::~ScopedLanguage() {
+  if (had_) setenv("LAB_LANG", saved_.c_str(), 1);
+  else unsetenv("LAB_LANG");
 }
 
 std::string say(std::string_view id, std::initializer_list<Arg> args) {

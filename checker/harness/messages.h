@@ -34,6 +34,27 @@ std::string say(std::string_view id, std::initializer_list<Arg> args = {});
 // The same in the given language (for tests, and for output that must stay English).
 std::string say_in(Language language, std::string_view id, std::initializer_list<Arg> args = {});
 
+// Sets the reader's language (LAB_LANG) for the life of the object, then puts back what was
+// there: for tests that read texts in a given language.
+class ScopedLanguage {
+ public:
+  explicit ScopedLanguage(const char* language);
+  ~ScopedLanguage();
+  ScopedLanguage(const ScopedLanguage&) = delete;
+  ScopedLanguage& operator=(const ScopedLanguage&) = delete;
+
+ private:
+  bool had_ = false;
+  std::string saved_;
+};
+
+// `make()`'s text, made with the reader's language set to Chinese.
+template <typename Make>
+std::string in_chinese(Make make) {
+  const ScopedLanguage chinese("zh");
+  return make();
+}
+
 namespace messages {
 
 struct Entry {

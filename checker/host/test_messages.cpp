@@ -71,24 +71,6 @@ std::set<std::string> ids_in_code(const fs::path& root, const std::set<std::stri
   return ids;
 }
 
-// Sets LAB_LANG for the life of the object, then puts back what was there.
-class ReaderLanguage {
- public:
-  explicit ReaderLanguage(const char* language) {
-    const char* before = std::getenv("LAB_LANG");
-    had_ = before != nullptr;
-    if (had_) saved_ = before;
-    setenv("LAB_LANG", language, 1);
-  }
-  ~ReaderLanguage() {
-    if (had_) setenv("LAB_LANG", saved_.c_str(), 1);
-    else unsetenv("LAB_LANG");
-  }
-
- private:
-  bool had_ = false;
-  std::string saved_;
-};
 
 // What compare() says about c = a + b launched with 3 blocks of 256 threads for n = 1000:
 // the last 232 elements never written.
@@ -189,7 +171,7 @@ TEST_CASE("messages: the checkers' harness speaks Chinese", "[host][messages]") 
 
 TEST_CASE("messages: a composite diagnosis is built in the reader's language", "[host][messages]") {
   {
-    const ReaderLanguage chinese("zh");
+    const lab::ScopedLanguage chinese("zh");
     const std::string report = grid_rounded_down_report();
     CHECK_THAT(report,
                lab::starts_with(
@@ -200,7 +182,7 @@ TEST_CASE("messages: a composite diagnosis is built in the reader's language", "
                            lab::contains("请把网格向上取整：grid = (n + block - 1) / block。"));
     CHECK(report.find('{') == std::string::npos);  // every placeholder filled
   }
-  const ReaderLanguage english("en");
+  const lab::ScopedLanguage english("en");
   CHECK(grid_rounded_down_report() ==
         "232 of 1000 elements of c are wrong (232 never written). Tolerance: exact match.\n"
         "  c[768 (block 3, thread 0)]: got never written, want 1\n"
