@@ -93,7 +93,7 @@ std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome&
   if (p.empty()) return "";
   if (got.count == first.count && bitwise_differences(got.boxes, first.boxes).count == 0 &&
       bitwise_differences(got.rows, first.rows).count == 0)
-    return stale_second_call("decode", "boxes, rows and *count");
+    return stale_second_call("decode", say("yolo.stale.decode-outputs"));
   return say("yolo.decode-again-wrong") + "\n" + p;
 }
 
@@ -114,7 +114,7 @@ std::string nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::v
   bool same_keep = true;  // bit for bit, as the first call left them
   for (size_t i = kKeep; i < after.size(); i += kBoxElements)
     same_keep &= std::memcmp(&after[i], &first[i], sizeof(float)) == 0;
-  if (same_keep) return stale_second_call(name, "the keep fields");
+  if (same_keep) return stale_second_call(name, say("yolo.stale.keep-fields"));
   return say("yolo.nms-again-wrong", {{"function", name}}) + "\n" + p;
 }
 
