@@ -174,13 +174,16 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
         want_text += (c ? ", " : "") + text(want.level[index(pixel, c)]);
         none_written = none_written && std::isnan(got[index(pixel, c)]);
       }
+      const std::string at = describe_pixel(static_cast<int>(pixel % g.width), static_cast<int>(pixel / g.width), g);
+      const char* channels = g.layout == Layout::chw_rgb ? "R, G, B" : "B, G, R";
       m += "  " +
-           say("warp.pixel-wrong",
-               {{"output", g.name},
-                {"pixel", describe_pixel(static_cast<int>(pixel % g.width), static_cast<int>(pixel / g.width), g)},
-                {"channels", g.layout == Layout::chw_rgb ? "R, G, B" : "B, G, R"},
-                {"got", none_written ? say("warp.never-written") : got_text},
-                {"want", want_text}}) +
+           (none_written ? say("warp.pixel-unwritten",
+                               {{"output", g.name}, {"pixel", at}, {"channels", channels}, {"want", want_text}})
+                         : say("warp.pixel-wrong", {{"output", g.name},
+                                                    {"pixel", at},
+                                                    {"channels", channels},
+                                                    {"got", got_text},
+                                                    {"want", want_text}})) +
            "\n";
     }
   const size_t wrong_pixels = [&] {

@@ -112,10 +112,12 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
     if (p / s.N < full_rows && p % s.N < full_cols) c.only_edges = false;
     if (c.wrong <= 5)
       listing += "  " +
-                 say("gemm.element-wrong", {{"where", where(p, s, launch)},
-                                            {"got", never ? say("gemm.never-written") : num(got[p])},
-                                            {"want", num(e.value[at])},
-                                            {"tolerance", num(tolerance)}}) +
+                 (never ? say("gemm.element-unwritten",
+                              {{"where", where(p, s, launch)}, {"want", num(e.value[at])}, {"tolerance", num(tolerance)}})
+                        : say("gemm.element-wrong", {{"where", where(p, s, launch)},
+                                                     {"got", num(got[p])},
+                                                     {"want", num(e.value[at])},
+                                                     {"tolerance", num(tolerance)}})) +
                  "\n";
   }
   if (!c.wrong) return c;

@@ -71,6 +71,7 @@ const Entry kEnglish[] = {
     {"warp.tensor-as-levels", "(tensor values are shown times 255, as levels)"},
     {"warp.never-written", "never written"},
     {"warp.pixel-wrong", "{output} {pixel}, {channels}: got {got}, want {want}"},
+    {"warp.pixel-unwritten", "{output} {pixel}, {channels}: got never written, want {want}"},
     {"warp.more-pixels", "... and {count} more pixel(s)"},
     {"warp.tolerance.levels",
      "every value within {max} level of the reference{rounding}, at most {percent} % of them off "
@@ -197,7 +198,7 @@ const Entry kEnglish[] = {
      "|a b| from cuBLAS too)"},
     {"gemm.where.thread", " (block ({bx}, {by}), thread ({tx}, {ty}))"},
     {"gemm.element-wrong", "{where}: got {got}, want {want} (tolerance {tolerance})"},
-    {"gemm.never-written", "never written"},
+    {"gemm.element-unwritten", "{where}: got never written, want {want} (tolerance {tolerance})"},
     {"gemm-values-wrong", "{wrong} of {checked} checked elements of C are wrong"},
     {"gemm.values.never-written", " ({count} never written)"},
     {"gemm.values.checked-part",
