@@ -20,7 +20,8 @@ namespace {
 // An empty destination must launch nothing, and touch nothing.
 template <typename T>
 std::string empty_problems(const CapturedCall& call, const GuardedArray<T>& dst, const std::string& function) {
-  return join_problems({call.problems_when_empty(function, say("warp.empty-destination")), dst.check_guards()});
+  return join_problems(
+      {call.problems_when_empty(function, say("warp.empty-destination")), dst.check_guards()});
 }
 
 Geometry geometry_of(const WarpCase& c, const std::string& name, Layout layout, const CapturedCall& call) {
@@ -64,8 +65,9 @@ std::string second_call(const std::string& function, GuardedArray<uint8_t>& src,
   const std::string problems = verdict(after);
   if (problems.empty()) return "";
   if (bitwise_differences(after, first).count == 0) return stale_second_call(function, dst.name());
-  return (again.fill == kLetterboxFill ? say("warp.second-call-wrong")
-                                        : say("warp.second-call-wrong-fill", {{"fill", again.fill}})) +
+  return (again.fill == kLetterboxFill
+              ? say("warp.second-call-wrong")
+              : say("warp.second-call-wrong-fill", {{"fill", again.fill}})) +
          "\n" + problems;
 }
 
@@ -121,9 +123,11 @@ std::string check_warp(const WarpCase& c) {
   for (int r = 0; r < 2; ++r) {
     dst.fill_bytes(kPoison[r]);
     call.run(stream);
-    synchronize(stream, (r == 0 ? say("warp.context.running", {{"function", "warp_affine_bilinear"}})
-                                : say("warp.context.running-second", {{"function", "warp_affine_bilinear"}}))
-                            .c_str());
+    synchronize(
+        stream,
+        (r == 0 ? say("warp.context.running", {{"function", "warp_affine_bilinear"}})
+                : say("warp.context.running-second", {{"function", "warp_affine_bilinear"}}))
+            .c_str());
     runs[r] = dst.download();
   }
   std::string problems;
@@ -141,8 +145,7 @@ std::string check_warp(const WarpCase& c) {
     if (got[i] == kPoison[0] && again_got[i] == kPoison[1]) got[i] = NAN;
     races += got[i] != again_got[i] && !std::isnan(got[i]);
   }
-  if (races)
-    return diagnose("warp-runs-differ", {{"count", races}});
+  if (races) return diagnose("warp-runs-differ", {{"count", races}});
 
   const Geometry g = geometry_of(c, "dst", Layout::hwc_bgr, call);
   const std::string stem = "1.10-dst-" + file_stem(c.label);
@@ -185,9 +188,11 @@ std::string check_tensor(const WarpCase& c) {
   for (int r = 0; r < 2; ++r) {
     dst.poison();
     call.run(stream);
-    synchronize(stream, (r == 0 ? say("warp.context.running", {{"function", "warp_affine_to_tensor"}})
-                                : say("warp.context.running-second", {{"function", "warp_affine_to_tensor"}}))
-                            .c_str());
+    synchronize(
+        stream,
+        (r == 0 ? say("warp.context.running", {{"function", "warp_affine_to_tensor"}})
+                : say("warp.context.running-second", {{"function", "warp_affine_to_tensor"}}))
+            .c_str());
     runs[r] = dst.download();
   }
   std::string problems;
@@ -218,7 +223,8 @@ std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(c
   for (const WarpCase& c : cases) {
     const std::string problems = check(c);
     if (!problems.empty())
-      return c.label + (passed.empty() ? "" : say("warp.passed", {{"cases", passed}})) + ":\n" + problems;
+      return c.label + (passed.empty() ? "" : say("warp.passed", {{"cases", passed}})) + ":\n" +
+             problems;
     passed += (passed.empty() ? "" : "; ") + c.label;
   }
   return "";

@@ -60,7 +60,8 @@ Axis axis(const Shape& s, const Letterbox& l, int k) {
 std::string not_finite(const char* name, const float m[6], const std::string& why) {
   for (int i = 0; i < 6; ++i)
     if (!std::isfinite(m[i]))
-      return diagnose("letterbox-not-finite", {{"name", name}, {"matrix", matrix_text(m)}, {"why", why}});
+      return diagnose("letterbox-not-finite",
+                      {{"name", name}, {"matrix", matrix_text(m)}, {"why", why}});
   return "";
 }
 
@@ -73,7 +74,7 @@ std::string check_scale(const AffineMatrix& m, const Letterbox& l, const Shape& 
   for (int i : {0, 4}) {
     const double got = m.i2d[i];
     if (close(got, l.scale, l.scale)) continue;
-    const std::string why = got == in_ints               ? say("letterbox.scale.integers")
+    const std::string why = got == in_ints             ? say("letterbox.scale.integers")
                             : close(got, wider, wider) ? say("letterbox.scale.larger")
                                                        : "";
     return diagnose("letterbox-scale-wrong", {{"entry", entry("i2d", i)},
@@ -94,16 +95,18 @@ std::string check_translation(const AffineMatrix& m, const Letterbox& l, const S
     const double got = m.i2d[2 + 3 * k];
     if (close(got, a.translation, a.size())) continue;
     const bool half_pixel = close(got, a.translation - (a.scale * 0.5 - 0.5), a.size());
-    return diagnose("letterbox-translation-wrong",
-                    {{"entry", entry("i2d", 2 + 3 * k)},
-                     {"axis", k == 0 ? "x" : "y"},
-                     {"got", num(got)},
-                     {"src", a.src},
-                     {"dst", a.dst},
-                     {"want", num(a.translation)},
-                     {"scale", num(a.scale)},
-                     {"hint", half_pixel ? "\n  " + say("letterbox.hint", {{"hint", diagnose("letterbox-half-pixel-missing")}})
-                                         : ""}});
+    return diagnose(
+        "letterbox-translation-wrong",
+        {{"entry", entry("i2d", 2 + 3 * k)},
+         {"axis", k == 0 ? "x" : "y"},
+         {"got", num(got)},
+         {"src", a.src},
+         {"dst", a.dst},
+         {"want", num(a.translation)},
+         {"scale", num(a.scale)},
+         {"hint", half_pixel ? "\n  " + say("letterbox.hint",
+                                            {{"hint", diagnose("letterbox-half-pixel-missing")}})
+                             : ""}});
   }
   return "";
 }
@@ -115,11 +118,13 @@ std::string translation_hint(const AffineMatrix& m, const Axis& a, int k) {
   const double want = -double(m.i2d[i]) / m.i2d[4 * k], got = m.d2i[i];
   const std::string d = entry("d2i", i), t = entry("i2d", i);
   const std::string detail =
-      close(got, -want, a.source_size())       ? say("letterbox.translation.sign", {{"d", d}, {"t", t}})
-      : close(got, -double(m.i2d[i]), a.size()) ? say("letterbox.translation.unscaled", {{"d", d}, {"t", t}, {"want", num(want)}})
-                                                : say("letterbox.translation.other",
-                                                      {{"d", d}, {"t", t}, {"got", num(got)}, {"want", num(want)}});
-  return "\n  " + say("letterbox.hint", {{"hint", say("letterbox.translation", {{"detail", detail}})}});
+      close(got, -want, a.source_size()) ? say("letterbox.translation.sign", {{"d", d}, {"t", t}})
+      : close(got, -double(m.i2d[i]), a.size())
+          ? say("letterbox.translation.unscaled", {{"d", d}, {"t", t}, {"want", num(want)}})
+          : say("letterbox.translation.other",
+                {{"d", d}, {"t", t}, {"got", num(got)}, {"want", num(want)}});
+  return "\n  " +
+         say("letterbox.hint", {{"hint", say("letterbox.translation", {{"detail", detail}})}});
 }
 
 // i2d * d2i (apply d2i, then i2d) must be the identity.
@@ -144,8 +149,10 @@ std::string check_inverse(const AffineMatrix& m, const Letterbox& l, const Shape
     } else if (b[0] == a[0] && b[4] == a[4] && a[0] != 1) {
       hint = "\n  " + say("letterbox.hint", {{"hint", say("letterbox.inverse.scale")}});
     }
-    return diagnose("letterbox-inverse-wrong",
-                    {{"d2i", matrix_text(b)}, {"i2d", matrix_text(a)}, {"product", matrix_text(pf)}, {"hint", hint}});
+    return diagnose("letterbox-inverse-wrong", {{"d2i", matrix_text(b)},
+                                                {"i2d", matrix_text(a)},
+                                                {"product", matrix_text(pf)},
+                                                {"hint", hint}});
   }
   return "";
 }
@@ -167,17 +174,19 @@ std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape
     double forward[2], back[2];
     apply(m.i2d, src[k], forward);
     apply(m.d2i, dst[k], back);
-    const std::string corner = k == 0 ? say("letterbox.corner.top-left") : say("letterbox.corner.bottom-right");
+    const std::string corner =
+        k == 0 ? say("letterbox.corner.top-left") : say("letterbox.corner.bottom-right");
     if (!close(forward[0], dst[k][0], 2 * x.size()) || !close(forward[1], dst[k][1], 2 * y.size()))
       return diagnose("letterbox-corner-wrong", {{"corner", corner},
                                                  {"from", point(src[k])},
                                                  {"to", point(forward)},
                                                  {"want", point(dst[k])}});
     if (!close(back[0], src[k][0], 2 * x.source_size()) || !close(back[1], src[k][1], 2 * y.source_size()))
-      return tagged("letterbox-corner-wrong", say("letterbox.corner.back", {{"corner", corner},
-                                                                            {"from", point(dst[k])},
-                                                                            {"to", point(back)},
-                                                                            {"want", point(src[k])}}));
+      return tagged("letterbox-corner-wrong",
+                    say("letterbox.corner.back", {{"corner", corner},
+                                                  {"from", point(dst[k])},
+                                                  {"to", point(back)},
+                                                  {"want", point(src[k])}}));
   }
   return "";
 }
@@ -208,7 +217,8 @@ std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape
   const Letterbox b = warp_ref::letterbox(before.src_w, before.src_h, before.dst_w, before.dst_h);
   const Axis ax = axis(now, a, 0), ay = axis(now, a, 1);
   if (close(a.scale, b.scale, a.scale) && close(a.tx, b.tx, ax.size()) && close(a.ty, b.ty, ay.size())) return "";
-  return tagged("stale-second-call", say("letterbox.repeated-result", {{"now", now.call()}, {"before", before.call()}}));
+  return tagged("stale-second-call",
+                say("letterbox.repeated-result", {{"now", now.call()}, {"before", before.call()}}));
 }
 
 }  // namespace lab::checks

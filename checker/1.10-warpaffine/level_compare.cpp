@@ -67,8 +67,9 @@ std::string uncovered_edge(const std::vector<Mark>& marks, const Geometry& g) {
   const std::string columns = first_x < g.width ? say("warp.edge.columns", {{"x", first_x}}) : "";
   const std::string rows = first_y < g.height ? say("warp.edge.rows", {{"y", first_y}}) : "";
   if (columns.empty() && rows.empty()) return "";
-  const std::string where =
-      columns.empty() || rows.empty() ? columns + rows : say("warp.edge.both", {{"columns", columns}, {"rows", rows}});
+  const std::string where = columns.empty() || rows.empty()
+                                ? columns + rows
+                                : say("warp.edge.both", {{"columns", columns}, {"rows", rows}});
   return diagnose("warp-grid-too-small", {{"where", where}});
 }
 
@@ -76,8 +77,7 @@ std::string pattern_hint(const std::vector<double>& got, const std::vector<doubl
                          const LevelReport& r, const Geometry& g) {
   size_t interior = 0;  // inside pixels that blend no neighbour from outside the image
   const std::string& n = g.name;
-  if (r.never_written == r.values)
-    return diagnose("warp-nothing-written", {{"output", n}});
+  if (r.never_written == r.values) return diagnose("warp-nothing-written", {{"output", n}});
   size_t outside_values = 0, never_outside = 0, wrong = 0, wrong_outside = 0, wrong_border = 0, below = 0;
   for (size_t i = 0; i < r.values; ++i) {
     const Place p = place(i, g);
@@ -103,12 +103,9 @@ std::string pattern_hint(const std::vector<double>& got, const std::vector<doubl
     if (!edge.empty()) return edge;
     return diagnose("warp-pixels-unwritten", {{"count", r.never_written / 3}});
   }
-  if (wrong_outside == wrong)
-    return diagnose("warp-band-wrong");
-  if (wrong_border == wrong && interior > 0)
-    return diagnose("warp-border-wrong");
-  if (below == wrong)
-    return diagnose("warp-one-level-low");
+  if (wrong_outside == wrong) return diagnose("warp-band-wrong");
+  if (wrong_border == wrong && interior > 0) return diagnose("warp-border-wrong");
+  if (below == wrong) return diagnose("warp-one-level-low");
   return "";
 }
 
@@ -119,7 +116,8 @@ std::string describe_pixel(int x, int y, const Geometry& g) {
   warp_ref::source_position(g.d2i, x, y, sx, sy);
   char position[64];
   std::snprintf(position, sizeof position, "(%.2f, %.2f)", sx, sy);
-  return say("warp.pixel", {{"pixel", pair(x, y)}, {"owner", owner(x, y, g)}, {"source", position}});
+  return say("warp.pixel",
+             {{"pixel", pair(x, y)}, {"owner", owner(x, y, g)}, {"source", position}});
 }
 
 LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Levels& want,
@@ -159,7 +157,9 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
   // Up to 5 wrong pixels, the worst kind first: never written, far off, off by one.
   const size_t plane = static_cast<size_t>(g.width) * g.height;
   auto index = [&](size_t pixel, int c) { return g.layout == Layout::chw_rgb ? c * plane + pixel : pixel * 3 + c; };
-  auto text = [](double v) { return std::isnan(v) ? say("warp.never-written") : format_number(std::round(v * 1000) / 1000); };
+  auto text = [](double v) {
+    return std::isnan(v) ? say("warp.never-written") : format_number(std::round(v * 1000) / 1000);
+  };
   std::vector<bool> listed(plane, false);
   size_t shown = 0;
   for (Mark kind : {Mark::never_written, Mark::worse, Mark::off_by_one})
@@ -174,11 +174,14 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
         want_text += (c ? ", " : "") + text(want.level[index(pixel, c)]);
         none_written = none_written && std::isnan(got[index(pixel, c)]);
       }
-      const std::string at = describe_pixel(static_cast<int>(pixel % g.width), static_cast<int>(pixel / g.width), g);
+      const std::string at =
+          describe_pixel(static_cast<int>(pixel % g.width), static_cast<int>(pixel / g.width), g);
       const char* channels = g.layout == Layout::chw_rgb ? "R, G, B" : "B, G, R";
       m += "  " +
-           (none_written ? say("warp.pixel-unwritten",
-                               {{"output", g.name}, {"pixel", at}, {"channels", channels}, {"want", want_text}})
+           (none_written ? say("warp.pixel-unwritten", {{"output", g.name},
+                                                        {"pixel", at},
+                                                        {"channels", channels},
+                                                        {"want", want_text}})
                          : say("warp.pixel-wrong", {{"output", g.name},
                                                     {"pixel", at},
                                                     {"channels", channels},
@@ -196,7 +199,8 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
         }
     return n;
   }();
-  if (wrong_pixels > shown) m += "  " + say("warp.more-pixels", {{"count", wrong_pixels - shown}}) + "\n";
+  if (wrong_pixels > shown)
+    m += "  " + say("warp.more-pixels", {{"count", wrong_pixels - shown}}) + "\n";
   r.hint = pattern_hint(got, want.level, r, g);
   return r;
 }

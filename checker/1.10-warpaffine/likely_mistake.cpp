@@ -12,7 +12,7 @@ namespace {
 
 struct Suspect {
   std::string id;  // the diagnosis id
-  std::string hint;  // the text of that diagnosis
+  std::string hint;                             // the text of that diagnosis
   std::function<std::vector<double>()> result;  // levels, B, G, R per pixel
 };
 
@@ -23,26 +23,43 @@ std::vector<Suspect> warp_suspects(const WarpCase& c, uint8_t fill) {
   const int w = c.dst_w, h = c.dst_h;
   std::vector<Suspect> suspects = {
       {"warp-nearest-neighbour", say("warp-nearest-neighbour"),
-       [&s, d2i, w, h, fill] { warp_ref::Rules r; r.bilinear = false; return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill, r)); }},
+       [&s, d2i, w, h, fill] {
+         warp_ref::Rules r;
+         r.bilinear = false;
+         return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill, r));
+       }},
       {"warp-swapped-xy", say("warp-swapped-xy"),
-       [&s, d2i, w, h, fill] { warp_ref::Rules r; r.swap_xy = true; return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill, r)); }},
+       [&s, d2i, w, h, fill] {
+         warp_ref::Rules r;
+         r.swap_xy = true;
+         return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill, r));
+       }},
       {"warp-truncated", say("warp-truncated"),
-       [&s, d2i, w, h, fill] { return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill), false); }},
+       [&s, d2i, w, h, fill] {
+         return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill), false);
+       }},
       {"warp-border-clamped", say("warp-border-clamped"),
-       [&s, d2i, w, h, fill] { warp_ref::Rules r; r.clamp_border = true; return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill, r)); }},
+       [&s, d2i, w, h, fill] {
+         warp_ref::Rules r;
+         r.clamp_border = true;
+         return warp_ref::to_levels(warp_ref::warp_values(s, d2i, w, h, fill, r));
+       }},
   };
   if (s.line_size != 3 * s.width) {
-    suspects.push_back({"warp-line-size-ignored", say("warp-line-size-ignored"),
-                        [&s, d2i, w, h, fill] {
-                          Image packed = s;
-                          packed.line_size = 3 * s.width;
-                          return warp_ref::warp(packed, d2i, w, h, fill);
-                        }});
+    suspects.push_back(
+        {"warp-line-size-ignored", say("warp-line-size-ignored"), [&s, d2i, w, h, fill] {
+           Image packed = s;
+           packed.line_size = 3 * s.width;
+           return warp_ref::warp(packed, d2i, w, h, fill);
+         }});
   }
   for (int other : {0, static_cast<int>(kLetterboxFill), 255})
     if (other != fill)
-      suspects.push_back({"warp-fill-constant", say("warp-fill-constant", {{"other", other}, {"fill", fill}}),
-                          [&s, d2i, w, h, other] { return warp_ref::warp(s, d2i, w, h, static_cast<uint8_t>(other)); }});
+      suspects.push_back({"warp-fill-constant",
+                          say("warp-fill-constant", {{"other", other}, {"fill", fill}}),
+                          [&s, d2i, w, h, other] {
+                            return warp_ref::warp(s, d2i, w, h, static_cast<uint8_t>(other));
+                          }});
   return suspects;
 }
 
@@ -86,7 +103,10 @@ std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase
       {"tensor-not-scaled", say("tensor-not-scaled"),
        [&] { return warp_ref::to_tensor(levels, w, h, true, 1.0 / 255); }},
       {"tensor-not-rounded", say("tensor-not-rounded"),
-       [&] { return warp_ref::to_tensor(warp_ref::warp_values(c.src, c.m.d2i, w, h, kLetterboxFill), w, h, true, 1); }},
+       [&] {
+         return warp_ref::to_tensor(warp_ref::warp_values(c.src, c.m.d2i, w, h, kLetterboxFill), w,
+                                    h, true, 1);
+       }},
   };
   const warp_ref::LevelTolerance t = warp_ref::tensor_tolerance();
   const std::string tensor_step = matching(got, right, tensor_suspects, same, t);

@@ -151,16 +151,16 @@ Levels warp_levels(const Image& src, const float d2i[6], int dst_w, int dst_h, u
 
 std::string LevelTolerance::describe() const {
   const std::string rounding =
-      exact_within > 0 ? say("warp.tolerance.rounding", {{"within", format_number(exact_within)}}) : "";
-  const std::string text = say("warp.tolerance.levels", {{"max", format_number(max_diff)},
-                                                         {"rounding", rounding},
-                                                         {"percent", format_number(100 * max_off_by_one_share)}});
+      exact_within > 0 ? say("warp.tolerance.rounding", {{"within", format_number(exact_within)}})
+                       : "";
+  const std::string text =
+      say("warp.tolerance.levels", {{"max", format_number(max_diff)},
+                                    {"rounding", rounding},
+                                    {"percent", format_number(100 * max_off_by_one_share)}});
   return rule.empty() ? text : text + say("warp.tolerance.why", {{"rule", rule}});
 }
 
-LevelTolerance tolerance() {
-  return {1, 0.001, 0, say("warp.tolerance.half-level")};
-}
+LevelTolerance tolerance() { return {1, 0.001, 0, say("warp.tolerance.half-level")}; }
 
 LevelTolerance tensor_tolerance() {
   // A float holding level / 255 is within 4 units of 2^-24 of it (the division or the

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/seed.h"
 #include "checks_letterbox.h"
@@ -307,15 +306,19 @@ TEST_CASE("1.10 letterbox: a matrix kept from the call before is named", "[host]
   CHECK(checks::repeated_result(a, ma, a, ma) == "");  // the same shape twice: the same answer
 }
 
-TEST_CASE("1.10 in Chinese: the letterbox diagnoses keep their ids, code and numbers", "[host][1.10]") {
+TEST_CASE("1.10 in Chinese: the letterbox diagnoses keep their ids, code and numbers",
+          "[host][1.10]") {
   const checks::Shape course{550, 676, 640, 640};
-  const AffineMatrix m = float_letterbox(550, 676, 640, 640, Inverse::in_float, Mistake::no_centre_terms);
+  const AffineMatrix m =
+      float_letterbox(550, 676, 640, 640, Inverse::in_float, Mistake::no_centre_terms);
   const Untagged centre = untag(in_chinese([&] { return checks::problems(course, m); }));
-  CHECK(centre.ids == std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
+  CHECK(centre.ids ==
+        std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
   CHECK_THAT(centre.text, lab::starts_with("letterbox_matrix(550, 676, 640, 640): i2d["));
   CHECK_THAT(centre.text, lab::contains("\n  提示：缺少半像素中心项 s / 2 - 1/2。"));
   const Untagged english = untag(checks::problems(course, m));
-  CHECK_THAT(english.text, lab::contains("\n  hint: the half-pixel centre terms s / 2 - 1/2 are missing."));
+  CHECK_THAT(english.text,
+             lab::contains("\n  hint: the half-pixel centre terms s / 2 - 1/2 are missing."));
 }
 
 TEST_CASE("1.10 in Chinese: wrong pixels, and file names that stay ASCII", "[host][1.10]") {
@@ -326,11 +329,13 @@ TEST_CASE("1.10 in Chinese: wrong pixels, and file names that stay ASCII", "[hos
   for (size_t i = 0; i < uncovered.size(); ++i)
     if (i / 3 % 40 >= 32) uncovered[i] = NAN;
   const checks::LevelReport r = in_chinese([&] {
-    return checks::compare_levels(uncovered, levels, geometry(40, 40, c.m.d2i, 64, 32), warp_ref::tolerance());
+    return checks::compare_levels(uncovered, levels, geometry(40, 40, c.m.d2i, 64, 32),
+                                  warp_ref::tolerance());
   });
   CHECK(untag(r.hint).ids == std::vector<std::string>{"warp-grid-too-small"});
   CHECK_THAT(r.hint, lab::contains("从 x = 32 起的各列从未被写入"));
-  CHECK_THAT(r.message, lab::contains("dst（40 x 40 像素 x 3）的 4800 个值中有 960 个错误：960 个从未写入"));
+  CHECK_THAT(r.message,
+             lab::contains("dst（40 x 40 像素 x 3）的 4800 个值中有 960 个错误：960 个从未写入"));
 
   const checks::WarpCase padded = in_chinese([] {
     Rng again(6);

@@ -112,8 +112,9 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
     if (p / s.N < full_rows && p % s.N < full_cols) c.only_edges = false;
     if (c.wrong <= 5)
       listing += "  " +
-                 (never ? say("gemm.element-unwritten",
-                              {{"where", where(p, s, launch)}, {"want", num(e.value[at])}, {"tolerance", num(tolerance)}})
+                 (never ? say("gemm.element-unwritten", {{"where", where(p, s, launch)},
+                                                         {"want", num(e.value[at])},
+                                                         {"tolerance", num(tolerance)}})
                         : say("gemm.element-wrong", {{"where", where(p, s, launch)},
                                                      {"got", num(got[p])},
                                                      {"want", num(e.value[at])},
@@ -124,7 +125,8 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
   c.message = diagnose("gemm-values-wrong", {{"wrong", c.wrong}, {"checked", e.index.size()}});
   if (c.never_written) c.message += say("gemm.values.never-written", {{"count", c.never_written}});
   if (e.index.size() < size_t(s.M) * s.N)
-    c.message += say("gemm.values.checked-part", {{"checked", e.index.size()}, {"total", size_t(s.M) * s.N}});
+    c.message += say("gemm.values.checked-part",
+                     {{"checked", e.index.size()}, {"total", size_t(s.M) * s.N}});
   c.message += say("gemm.values.tolerance", {{"rule", e.rule}}) + "\n" + listing;
   if (c.wrong > 5) c.message += "  " + say("gemm.values.more", {{"count", c.wrong - 5}}) + "\n";
   return c;
@@ -146,13 +148,15 @@ std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Sh
                z = size_t(launch->grid.z) * launch->block.z, M = s.M, N = s.N;
   const std::string grid = describe_launch(*launch);
   if (x * y * z < M * N)
-    return diagnose("gemm-grid-too-small", {{"head", head}, {"launch", grid}, {"round_up", round_up}});
+    return diagnose("gemm-grid-too-small",
+                    {{"head", head}, {"launch", grid}, {"round_up", round_up}});
   if (z == 1 && ((x >= N && y >= M) || (x >= M && y >= N) || y == 1))
     return diagnose("gemm-bounds-skip", {{"head", head}, {"launch", grid}, {"bounds", bounds}});
-  return diagnose("gemm-never-written", {{"head", head},
-                                         {"grid", say("gemm.unwritten.grid-mismatch", {{"launch", grid}})},
-                                         {"bounds", bounds},
-                                         {"round_up", round_up}});
+  return diagnose("gemm-never-written",
+                  {{"head", head},
+                   {"grid", say("gemm.unwritten.grid-mismatch", {{"launch", grid}})},
+                   {"bounds", bounds},
+                   {"round_up", round_up}});
 }
 
 // What else the pattern of wrong elements says, when no simulated mistake matched.
@@ -170,10 +174,14 @@ std::string explain(const Function& f, const ref::Inputs& in, const std::vector<
                     const ref::Expected& e, const Comparison& c, const KernelLaunch* launch) {
   std::string hints;
   const int tile = launch && launch->block.y > 1 ? static_cast<int>(launch->block.x) : 0;
-  for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas)) hints += "  " + say("gemm.hint", {{"hint", m.hint}}) + "\n";
-  if (const std::string p = ref::reduced_precision_hint(got, e, f.cublas); !p.empty()) hints += "  " + say("gemm.hint", {{"hint", p}}) + "\n";
+  for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas))
+    hints += "  " + say("gemm.hint", {{"hint", m.hint}}) + "\n";
+  if (const std::string p = ref::reduced_precision_hint(got, e, f.cublas); !p.empty())
+    hints += "  " + say("gemm.hint", {{"hint", p}}) + "\n";
   if (hints.empty())
-    hints = "  " + say("gemm.hint", {{"hint", pattern_hints(f, c, e.index.size(), in.shape, launch)}}) + "\n";
+    hints = "  " +
+            say("gemm.hint", {{"hint", pattern_hints(f, c, e.index.size(), in.shape, launch)}}) +
+            "\n";
   return hints;
 }
 
@@ -181,9 +189,7 @@ std::string explain(const Function& f, const ref::Inputs& in, const std::vector<
 
 Function naive() { return {"gemm_naive", "gemm_naive", gemm_naive}; }
 Function tiled() { return {"gemm_tiled", "gemm_tiled", gemm_tiled}; }
-Function fast() {
-  return {"gemm_fast", say("gemm.label.fast"), gemm_fast};
-}
+Function fast() { return {"gemm_fast", say("gemm.label.fast"), gemm_fast}; }
 Function cublas() {
   return {"gemm_cublas", "gemm_cublas",
           [](const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
@@ -219,9 +225,10 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   const size_t a_size = size_t(s.M) * s.K, b_size = size_t(s.K) * s.N, c_size = size_t(s.M) * s.N;
   const std::vector<float> A = near_one ? ref::near_one_matrix(a_size, rng) : ref::random_matrix(a_size, rng);
   const std::vector<float> B = near_one ? ref::near_one_matrix(b_size, rng) : ref::random_matrix(b_size, rng);
-  const std::string title = say("gemm.title", {{"function", f.label},
-                                               {"shape", s.label()},
-                                               {"inputs", near_one ? say("gemm.title.near-one") : ""}});
+  const std::string title =
+      say("gemm.title", {{"function", f.label},
+                         {"shape", s.label()},
+                         {"inputs", near_one ? say("gemm.title.near-one") : ""}});
 
   Stream stream;
   GuardedArray<float> dA("A", a_size, stream), dB("B", b_size, stream), dC("C", c_size, stream);
@@ -276,13 +283,13 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   if (const std::string race = compare_runs("C", first, second); !race.empty()) {
     const bool tiles = f.name == "gemm_tiled" || f.name == "gemm_fast";
     problems += (problems.empty() ? title : "") +
-                diagnose("gemm-runs-differ", {{"race", race}, {"tiled", tiles ? say("gemm.runs-differ.tiled") : ""}}) +
+                diagnose("gemm-runs-differ",
+                         {{"race", race}, {"tiled", tiles ? say("gemm.runs-differ.tiled") : ""}}) +
                 "\n";
   }
   for (const std::string& p :
-       {dC.check_guards(say("gemm.guard.c")),
-        dA.check_guards(), dB.check_guards(), check_unchanged("A", A, dA.download()),
-        check_unchanged("B", B, dB.download())})
+       {dC.check_guards(say("gemm.guard.c")), dA.check_guards(), dB.check_guards(),
+        check_unchanged("A", A, dA.download()), check_unchanged("B", B, dB.download())})
     if (!p.empty()) problems += (problems.empty() ? title : "") + p + "\n";
   if (!problems.empty()) return problems;
 

@@ -33,11 +33,12 @@ void dot(int count, X x, Y y, double& value, double& magnitude) {
 std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
   switch (m.suspect) {
     case Suspect::transposed:
-      return cublas ? tagged("gemm-transposed", say("gemm.transposed.cublas")) : diagnose("gemm-transposed");
+      return cublas ? tagged("gemm-transposed", say("gemm.transposed.cublas"))
+                    : diagnose("gemm-transposed");
     case Suspect::k_rounded_down:
-      return diagnose("gemm-k-rounded-down", {{"whole", s.K / tile * tile}, {"tile", tile}, {"k", s.K}});
-    case Suspect::unguarded_tiles:
-      return diagnose("gemm-unguarded-tiles", {{"tile", tile}});
+      return diagnose("gemm-k-rounded-down",
+                      {{"whole", s.K / tile * tile}, {"tile", tile}, {"k", s.K}});
+    case Suspect::unguarded_tiles: return diagnose("gemm-unguarded-tiles", {{"tile", tile}});
     case Suspect::cublas_call:
       return diagnose("gemm-cublas-call", {{"call", m.call.text()}, {"mistake", m.call.mistake}});
   }
@@ -158,7 +159,8 @@ std::string rejected_call_hint(const Shape& s) {
   std::string rejected;
   for (const ColumnMajorCall& call : usual_calls(s)) {
     if (call.mistake.empty() || call.valid()) continue;
-    rejected += "\n  " + say("gemm.rejected-call", {{"call", call.text()}, {"mistake", call.mistake}});
+    rejected +=
+        "\n  " + say("gemm.rejected-call", {{"call", call.text()}, {"mistake", call.mistake}});
   }
   return diagnose("gemm-cublas-rejected", {{"rejected", rejected}});
 }

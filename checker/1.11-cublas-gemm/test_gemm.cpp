@@ -31,7 +31,8 @@ void check_shapes(const Function& f, const std::vector<Shape>& shapes, Inputs in
   for (const Shape& s : shapes) {
     const std::string problems = check_gemm(f, s, inputs, reference);
     if (!problems.empty())
-      LAB_FAIL(problems + (passed.empty() ? "" : "  " + lab::say("gemm.passed-before", {{"shapes", passed}})));
+      LAB_FAIL(problems +
+               (passed.empty() ? "" : "  " + lab::say("gemm.passed-before", {{"shapes", passed}})));
     passed += (passed.empty() ? "" : "; ") + s.label();
   }
 }

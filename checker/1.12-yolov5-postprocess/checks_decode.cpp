@@ -39,25 +39,29 @@ std::string record_problem(const float* box, const ExpectedBox& e, const float* 
   std::string p;
   for (int k = 0; k < 4; ++k)
     if (!within(box[k], e.corner[k], e.tolerance[k]))
-      p += std::string(p.empty() ? "" : ", ") + say("yolo.field-wrong", {{"field", kFieldName[k]},
-                                                                          {"got", format_number(box[k])},
-                                                                          {"want", format_number(e.corner[k])},
-                                                                          {"tolerance", format_number(e.tolerance[k])}});
+      p += std::string(p.empty() ? "" : ", ") +
+           say("yolo.field-wrong", {{"field", kFieldName[k]},
+                                    {"got", format_number(box[k])},
+                                    {"want", format_number(e.corner[k])},
+                                    {"tolerance", format_number(e.tolerance[k])}});
   corners_wrong = !p.empty();
   unmapped = corners_wrong;
   for (int k = 0; k < 4 && unmapped; ++k) unmapped = within(box[k], e.unmapped[k], e.unmapped_tolerance[k]);
   if (box[kConfidence] != e.confidence) {
-    p += std::string(p.empty() ? "" : ", ") + say("yolo.confidence-wrong", {{"got", format_number(box[kConfidence])},
-                                                                              {"want", format_number(e.confidence)},
-                                                                              {"objectness", format_number(row_values[4])},
-                                                                              {"probability", format_number(row_values[5 + e.label])}});
-    if (box[kConfidence] == row_values[5 + e.label] && row_values[4] != 1.0f) p += say("yolo.confidence-alone");
+    p += std::string(p.empty() ? "" : ", ") +
+         say("yolo.confidence-wrong", {{"got", format_number(box[kConfidence])},
+                                       {"want", format_number(e.confidence)},
+                                       {"objectness", format_number(row_values[4])},
+                                       {"probability", format_number(row_values[5 + e.label])}});
+    if (box[kConfidence] == row_values[5 + e.label] && row_values[4] != 1.0f)
+      p += say("yolo.confidence-alone");
   }
   if (box[kLabel] != static_cast<float>(e.label))
     p += std::string(p.empty() ? "" : ", ") +
          say("yolo.label-wrong", {{"got", format_number(box[kLabel])}, {"want", e.label}});
   if (box[kKeep] != 1.0f)
-    p += std::string(p.empty() ? "" : ", ") + say("yolo.keep-not-one", {{"got", format_number(box[kKeep])}});
+    p += std::string(p.empty() ? "" : ", ") +
+         say("yolo.keep-not-one", {{"got", format_number(box[kKeep])}});
   return p;
 }
 
@@ -69,9 +73,11 @@ void survey_record(const DecodeInput& in, const DecodeOutcome& got, const std::v
   const int row = got.rows[s];
   if (row < 0 || row >= num_boxes) return v.bad_row.add("rows[" + str(s) + "] = " + str(row));
   const auto it = expected_of_row.find(row);
-  if (it == expected_of_row.end()) return v.not_match.add(say("yolo.slot-holds-row", {{"slot", s}, {"row", row}}));
+  if (it == expected_of_row.end())
+    return v.not_match.add(say("yolo.slot-holds-row", {{"slot", s}, {"row", row}}));
   if (!v.slot_of_row.emplace(row, s).second)
-    return v.duplicate.add(say("yolo.row-in-slots", {{"row", row}, {"first", v.slot_of_row[row]}, {"second", s}}));
+    return v.duplicate.add(
+        say("yolo.row-in-slots", {{"row", row}, {"first", v.slot_of_row[row]}, {"second", s}}));
   bool corners_wrong = false, unmapped = false;
   const std::string p =
       record_problem(&got.boxes[s * kBoxElements], want[it->second], &in.predict[row * stride], corners_wrong, unmapped);
@@ -117,9 +123,11 @@ std::string count_problem(const DecodeOutcome& got, size_t matches, size_t witho
     return diagnose("decode-counter-not-reset", {{"head", head}, {"before", got.count_before}});
   }
   if (got.count == 0 && v.written == 0) return diagnose("decode-nothing-decoded", {{"head", head}});
-  if (got.count == 0) return diagnose("decode-count-zero", {{"head", head}, {"written", v.written}});
+  if (got.count == 0)
+    return diagnose("decode-count-zero", {{"head", head}, {"written", v.written}});
   if (without_objectness != matches && got.count == static_cast<long long>(without_objectness))
-    return diagnose("decode-confidence-without-objectness", {{"head", head}, {"without", without_objectness}});
+    return diagnose("decode-confidence-without-objectness",
+                    {{"head", head}, {"without", without_objectness}});
   return diagnose("decode-count-wrong", {{"head", head}});
 }
 
@@ -127,22 +135,26 @@ std::string count_problem(const DecodeOutcome& got, size_t matches, size_t witho
 std::string slot_problems(const Survey& v, size_t matches, int num_boxes) {
   std::string m;
   if (v.empty.count())
-    append_problem(m, diagnose("decode-slots-unwritten",
-                               {{"count", v.empty.count()}, {"stored", v.stored}, {"examples", v.empty.text()}}));
+    append_problem(m, diagnose("decode-slots-unwritten", {{"count", v.empty.count()},
+                                                          {"stored", v.stored},
+                                                          {"examples", v.empty.text()}}));
   if (v.past.count())
-    append_problem(m, diagnose("decode-slots-past-max",
-                               {{"count", v.past.count()},
-                                {"stored", v.stored},
-                                {"examples", v.past.text()},
-                                {"advice", matches > v.capacity ? say("yolo.slots-past-max.compare") : ""}}));
+    append_problem(
+        m, diagnose("decode-slots-past-max",
+                    {{"count", v.past.count()},
+                     {"stored", v.stored},
+                     {"examples", v.past.text()},
+                     {"advice", matches > v.capacity ? say("yolo.slots-past-max.compare") : ""}}));
   if (v.bad_row.count())
-    append_problem(m, diagnose("decode-bad-row",
-                               {{"count", v.bad_row.count()}, {"last", num_boxes - 1}, {"examples", v.bad_row.text()}}));
+    append_problem(m, diagnose("decode-bad-row", {{"count", v.bad_row.count()},
+                                                  {"last", num_boxes - 1},
+                                                  {"examples", v.bad_row.text()}}));
   if (v.not_match.count())
     append_problem(m, diagnose("decode-row-not-matching",
                                {{"count", v.not_match.count()}, {"examples", v.not_match.text()}}));
   if (v.duplicate.count())
-    append_problem(m, diagnose("decode-row-twice", {{"count", v.duplicate.count()}, {"examples", v.duplicate.text()}}));
+    append_problem(m, diagnose("decode-row-twice",
+                               {{"count", v.duplicate.count()}, {"examples", v.duplicate.text()}}));
   return m;
 }
 
@@ -152,16 +164,18 @@ std::string record_problems(const Survey& v, const std::vector<ExpectedBox>& wan
   if (v.wrong.count()) {
     // Named only when every box with wrong corners has exactly the unmapped ones.
     const bool unmapped = v.wrong_corners > 0 && v.unmapped == v.wrong_corners;
-    append_problem(m, diagnose("decode-values-wrong",
-                               {{"count", v.wrong.count()},
-                                {"examples", v.wrong.text()},
-                                {"d2i", unmapped ? "\n" + diagnose("decode-d2i-not-applied") : ""}}));
+    append_problem(m,
+                   diagnose("decode-values-wrong",
+                            {{"count", v.wrong.count()},
+                             {"examples", v.wrong.text()},
+                             {"d2i", unmapped ? "\n" + diagnose("decode-d2i-not-applied") : ""}}));
   }
   if (want.size() <= v.capacity && v.good + v.wrong_records < want.size()) {
     Examples missing;
     for (const ExpectedBox& e : want)
       if (!v.slot_of_row.count(e.row)) missing.add(say("yolo.row", {{"row", e.row}}));
-    append_problem(m, diagnose("decode-rows-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
+    append_problem(m, diagnose("decode-rows-missing",
+                               {{"count", missing.count()}, {"examples", missing.text()}}));
   }
   return m;
 }
@@ -181,9 +195,10 @@ std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
   append_problem(message, slot_problems(v, want.size(), num_boxes));
   append_problem(message, record_problems(v, want));
   if (message.empty()) return "";
-  const std::string which = want.size() > v.capacity
-                                ? say("yolo.store.any", {{"capacity", v.capacity}, {"matches", want.size()}})
-                                : say("yolo.store.every");
+  const std::string which =
+      want.size() > v.capacity
+          ? say("yolo.store.any", {{"capacity", v.capacity}, {"matches", want.size()}})
+          : say("yolo.store.every");
   return say("yolo.store", {{"stored", v.stored}, {"which", which}}) + "\n" + message;
 }
 

@@ -36,12 +36,13 @@ std::vector<Mistake> mistakes(bool greedy) {
 
 std::string box_text(const std::vector<float>& boxes, const std::vector<int>& rows, int i) {
   const float* b = &boxes[static_cast<size_t>(i) * kBoxElements];
-  return say("nms.box", {{"box", i},
-                         {"row", rows[i]},
-                         {"label", format_number(b[kLabel])},
-                         {"confidence", format_number(b[kConfidence])},
-                         {"corners", "[" + format_number(b[kLeft]) + ", " + format_number(b[kTop]) + ", " +
-                                         format_number(b[kRight]) + ", " + format_number(b[kBottom]) + "]"}});
+  return say("nms.box",
+             {{"box", i},
+              {"row", rows[i]},
+              {"label", format_number(b[kLabel])},
+              {"confidence", format_number(b[kConfidence])},
+              {"corners", "[" + format_number(b[kLeft]) + ", " + format_number(b[kTop]) + ", " +
+                              format_number(b[kRight]) + ", " + format_number(b[kBottom]) + "]"}});
 }
 
 bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
@@ -73,10 +74,12 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
     append_problem(message, diagnose("nms-other-fields-changed",
                                      {{"count", changed.count()}, {"examples", changed.text()}}));
   if (past.count())
-    append_problem(message, diagnose("nms-past-count-changed",
-                                     {{"count", past.count()}, {"n", n}, {"examples", past.text()}}));
+    append_problem(message,
+                   diagnose("nms-past-count-changed",
+                            {{"count", past.count()}, {"n", n}, {"examples", past.text()}}));
   if (not_flag.count())
-    append_problem(message, diagnose("nms-keep-not-flag", {{"count", not_flag.count()}, {"examples", not_flag.text()}}));
+    append_problem(message, diagnose("nms-keep-not-flag",
+                                     {{"count", not_flag.count()}, {"examples", not_flag.text()}}));
 
   const NmsRules right{in.greedy};
   const std::vector<int> want = postprocess_ref::nms(in.boxes, in.rows, n, in.iou_threshold, right);
@@ -90,7 +93,8 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
     std::string details;
     if (removed_wrongly.count())
       details += "\n  " + say("nms.removed-wrongly", {{"examples", removed_wrongly.text()}});
-    if (kept_wrongly.count()) details += "\n  " + say("nms.kept-wrongly", {{"examples", kept_wrongly.text()}});
+    if (kept_wrongly.count())
+      details += "\n  " + say("nms.kept-wrongly", {{"examples", kept_wrongly.text()}});
     if (std::all_of(got.begin(), got.end(), [](int k) { return k == 1; }))
       details += "\n" + diagnose("nms-nothing-suppressed");
     // Every known mistake that gives exactly this answer: on some inputs two of them agree,
@@ -104,11 +108,12 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
       details += "\n" + say("nms.likely-causes");
       for (const std::string& c : causes) details += "\n  - " + c;
     }
-    append_problem(message, diagnose("nms-keep-wrong", {{"wrong", kept_wrongly.count() + removed_wrongly.count()},
-                                                        {"n", n},
-                                                        {"function", function},
-                                                        {"threshold", format_number(in.iou_threshold)},
-                                                        {"details", details}}));
+    append_problem(message, diagnose("nms-keep-wrong",
+                                     {{"wrong", kept_wrongly.count() + removed_wrongly.count()},
+                                      {"n", n},
+                                      {"function", function},
+                                      {"threshold", format_number(in.iou_threshold)},
+                                      {"details", details}}));
   }
   return message;
 }

@@ -61,7 +61,8 @@ std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, S
   b.boxes.poison();
   b.rows.poison();
   call.run(stream);
-  synchronize(stream, (run == 1 ? say("yolo.context.decode") : say("yolo.context.decode-second")).c_str());
+  synchronize(stream,
+              (run == 1 ? say("yolo.context.decode") : say("yolo.context.decode-second")).c_str());
   std::string p = check_decode(in, outcome(b, count_before));
   append_problem(p, b.guard_problems(in));
   return p;
@@ -128,8 +129,7 @@ std::string run_decode(const DecodeInput& in) {
   b.count.upload({kStaleCount});
   for (int run = 1; run <= 2; ++run) {
     const std::string p = decode_once(b, in, call, stream, run);
-    if (!p.empty())
-      return run == 1 ? p : say("yolo.decode-second-wrong") + "\n" + p;
+    if (!p.empty()) return run == 1 ? p : say("yolo.decode-second-wrong") + "\n" + p;
   }
   return decode_again(b, in, outcome(b, 0), stream);
 }

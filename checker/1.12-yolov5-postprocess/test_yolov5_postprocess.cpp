@@ -107,7 +107,9 @@ LAB_GPU_TEST("nms_fast and nms_greedy: chain A-B-C, two classes, IoU at the thre
              "[1.12]") {
   for (bool greedy : {false, true}) {
     const std::string p = run_nms(make_nms_case(0, seed_for("named")), greedy);
-    if (!p.empty()) LAB_FAIL(lab::say("yolo.nms-on-named", {{"function", greedy ? "nms_greedy" : "nms_fast"}}) + "\n" + p);
+    if (!p.empty())
+      LAB_FAIL(lab::say("yolo.nms-on-named", {{"function", greedy ? "nms_greedy" : "nms_fast"}}) +
+               "\n" + p);
   }
 }
 
@@ -119,11 +121,13 @@ LAB_GPU_TEST("nms_fast and nms_greedy: random clusters, up to 1012 boxes, and *c
     for (bool greedy : {false, true}) {
       const std::string p = run_nms(make_nms_case(c.random_boxes, seed_for("clusters"), c.overflow), greedy);
       if (!p.empty())
-        LAB_FAIL(lab::say("yolo.nms-on-boxes",
-                          {{"function", greedy ? "nms_greedy" : "nms_fast"},
-                           {"count", c.random_boxes + 12},
-                           {"overflow", c.overflow ? lab::say("yolo.overflow", {{"count", c.overflow}}) : ""}}) +
-                 "\n" + p);
+        LAB_FAIL(
+            lab::say("yolo.nms-on-boxes",
+                     {{"function", greedy ? "nms_greedy" : "nms_fast"},
+                      {"count", c.random_boxes + 12},
+                      {"overflow",
+                       c.overflow ? lab::say("yolo.overflow", {{"count", c.overflow}}) : ""}}) +
+            "\n" + p);
     }
 }
 
