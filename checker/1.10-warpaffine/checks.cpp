@@ -20,7 +20,8 @@ namespace {
 // An empty destination must launch nothing, and touch nothing.
 template <typename T>
 std::string empty_problems(const CapturedCall& call, const GuardedArray<T>& dst, const std::string& function) {
-  return join_problems({call.problems_when_empty(function, "an empty destination"), dst.check_guards()});
+  return join_problems(
+      {call.problems_when_empty(function, say("warp.empty-destination")), dst.check_guards()});
 }
 
 Geometry geometry_of(const WarpCase& c, const std::string& name, Layout layout, const CapturedCall& call) {
@@ -43,9 +44,9 @@ std::string judge(const std::vector<double>& got, const warp_ref::Levels& want, 
   if (report.ok()) return "";
   std::string message = report.message;
   if (const std::string likely = likely_mistake(); !likely.empty())
-    message += "  likely: " + likely + "\n";
+    message += "  " + say("warp.likely", {{"mistake", likely}}) + "\n";
   else if (!report.hint.empty())
-    message += "  hint: " + report.hint + "\n";
+    message += "  " + say("warp.hint", {{"hint", report.hint}}) + "\n";
   return tagged("warp-values-wrong", message + "  " + save_failure_images(stem, got, want.level, g));
 }
 
@@ -59,14 +60,15 @@ std::string second_call(const std::string& function, GuardedArray<uint8_t>& src,
                         const std::function<std::string(const std::vector<T>&)>& verdict) {
   src.upload(again.src.bytes);
   call();
-  synchronize(dst.stream(), ("calling " + function + " again").c_str());
+  synchronize(dst.stream(), say("warp.context.again", {{"function", function}}).c_str());
   const std::vector<T> after = dst.download();
   const std::string problems = verdict(after);
   if (problems.empty()) return "";
   if (bitwise_differences(after, first).count == 0) return stale_second_call(function, dst.name());
-  return "the first call was right, but a second one on the same buffers, with the picture inverted" +
-         std::string(again.fill == kLetterboxFill ? "" : " and fill_value " + std::to_string(again.fill)) +
-         ", was not:\n" + problems;
+  return (again.fill == kLetterboxFill
+              ? say("warp.second-call-wrong")
+              : say("warp.second-call-wrong-fill", {{"fill", again.fill}})) +
+         "\n" + problems;
 }
 
 constexpr uint8_t kPoison[2] = {0x5A, 0xC3};  // dst is filled with these before runs 1 and 2
@@ -80,11 +82,11 @@ std::string padding_problems(const std::vector<uint8_t>& dump, uint8_t poison, c
     for (int i = 3 * c.dst_w; i < line; ++i)
       if (dump[static_cast<size_t>(y) * line + i] != poison && changed++ == 0) first_row = y, first_byte = i;
   if (!changed) return "";
-  return tagged("warp-padding-written",
-                "wrote into the padding at the end of dst's rows: " + std::to_string(changed) + " byte(s), the first "
-                "at byte " + std::to_string(first_byte) + " of row " + std::to_string(first_row) + " (a row holds " +
-                std::to_string(3 * c.dst_w) + " bytes of pixels, then padding up to dst_line_size = " +
-                std::to_string(line) + "). Pixel (x, y) is at dst + y * dst_line_size + 3 * x, and x < dst_w.");
+  return diagnose("warp-padding-written", {{"count", changed},
+                                           {"byte", first_byte},
+                                           {"row", first_row},
+                                           {"pixels", 3 * c.dst_w},
+                                           {"line", line}});
 }
 
 // The pixel bytes of dst (no padding) as levels.
@@ -121,7 +123,11 @@ std::string check_warp(const WarpCase& c) {
   for (int r = 0; r < 2; ++r) {
     dst.fill_bytes(kPoison[r]);
     call.run(stream);
-    synchronize(stream, r == 0 ? "running warp_affine_bilinear" : "running warp_affine_bilinear a second time");
+    synchronize(
+        stream,
+        (r == 0 ? say("warp.context.running", {{"function", "warp_affine_bilinear"}})
+                : say("warp.context.running-second", {{"function", "warp_affine_bilinear"}}))
+            .c_str());
     runs[r] = dst.download();
   }
   std::string problems;
@@ -139,11 +145,7 @@ std::string check_warp(const WarpCase& c) {
     if (got[i] == kPoison[0] && again_got[i] == kPoison[1]) got[i] = NAN;
     races += got[i] != again_got[i] && !std::isnan(got[i]);
   }
-  if (races)
-    return tagged("warp-runs-differ",
-                  "two runs on the same input gave different dst: " + std::to_string(races) + " value(s) differ. A "
-                  "result that changes from run to run comes from reading memory that is not part of the input "
-                  "(a neighbour outside the image read instead of replaced by fill_value?) or from a race.");
+  if (races) return diagnose("warp-runs-differ", {{"count", races}});
 
   const Geometry g = geometry_of(c, "dst", Layout::hwc_bgr, call);
   const std::string stem = "1.10-dst-" + file_stem(c.label);
@@ -186,7 +188,11 @@ std::string check_tensor(const WarpCase& c) {
   for (int r = 0; r < 2; ++r) {
     dst.poison();
     call.run(stream);
-    synchronize(stream, r == 0 ? "running warp_affine_to_tensor" : "running warp_affine_to_tensor a second time");
+    synchronize(
+        stream,
+        (r == 0 ? say("warp.context.running", {{"function", "warp_affine_to_tensor"}})
+                : say("warp.context.running-second", {{"function", "warp_affine_to_tensor"}}))
+            .c_str());
     runs[r] = dst.download();
   }
   std::string problems;
@@ -217,7 +223,8 @@ std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(c
   for (const WarpCase& c : cases) {
     const std::string problems = check(c);
     if (!problems.empty())
-      return c.label + (passed.empty() ? "" : " (passed: " + passed + ")") + ":\n" + problems;
+      return c.label + (passed.empty() ? "" : say("warp.passed", {{"cases", passed}})) + ":\n" +
+             problems;
     passed += (passed.empty() ? "" : "; ") + c.label;
   }
   return "";

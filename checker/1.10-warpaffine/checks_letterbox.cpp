@@ -37,6 +37,9 @@ bool close(double got, double want, double magnitude) {
 std::string num(double v) { return format_number(v); }
 std::string entry(const char* matrix, int i) { return std::string(matrix) + "[" + std::to_string(i) + "]"; }
 
+// "(1.5, -0.5)"
+std::string point(const double p[2]) { return "(" + num(p[0]) + ", " + num(p[1]) + ")"; }
+
 std::string matrix_text(const float m[6]) {
   return "[" + num(m[0]) + ", " + num(m[1]) + ", " + num(m[2]) + "; " + num(m[3]) + ", " + num(m[4]) +
          ", " + num(m[5]) + "]";
@@ -57,29 +60,31 @@ Axis axis(const Shape& s, const Letterbox& l, int k) {
 std::string not_finite(const char* name, const float m[6], const std::string& why) {
   for (int i = 0; i < 6; ++i)
     if (!std::isfinite(m[i]))
-      return tagged("letterbox-not-finite",
-                    std::string(name) + " = " + matrix_text(m) + " has an entry that is not finite" + why + ".");
+      return diagnose("letterbox-not-finite",
+                      {{"name", name}, {"matrix", matrix_text(m)}, {"why", why}});
   return "";
 }
 
 std::string check_scale(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   // A letterbox's off-diagonal entries are exactly 0 in any computation (0 times anything).
   if (m.i2d[1] != 0 || m.i2d[3] != 0)
-    return tagged("letterbox-scale-wrong",
-                  "i2d[1] and i2d[3] must be 0: a letterbox scales and shifts, it does not rotate or shear.");
+    return tagged("letterbox-scale-wrong", say("letterbox.off-diagonal"));
   const double wider = std::max(double(s.dst_w) / s.src_w, double(s.dst_h) / s.src_h);
   const int in_ints = std::min(s.dst_w / s.src_w, s.dst_h / s.src_h);
   for (int i : {0, 4}) {
     const double got = m.i2d[i];
     if (close(got, l.scale, l.scale)) continue;
-    std::string why = entry("i2d", i) + " (the scale) is " + num(got) + ", want s = min(" + std::to_string(s.dst_w) +
-                      " / " + std::to_string(s.src_w) + ", " + std::to_string(s.dst_h) + " / " +
-                      std::to_string(s.src_h) + ") = " + num(l.scale) + ".";
-    if (got == in_ints)
-      why += " That is the ratio in integers: was it an integer division? Divide as floats: dst_w / (float)src_w.";
-    else if (close(got, wider, wider))
-      why += " That is the larger ratio: the picture would not fit. Take the smaller one.";
-    return tagged("letterbox-scale-wrong", why);
+    const std::string why = got == in_ints             ? say("letterbox.scale.integers")
+                            : close(got, wider, wider) ? say("letterbox.scale.larger")
+                                                       : "";
+    return diagnose("letterbox-scale-wrong", {{"entry", entry("i2d", i)},
+                                              {"got", num(got)},
+                                              {"dst_w", s.dst_w},
+                                              {"src_w", s.src_w},
+                                              {"dst_h", s.dst_h},
+                                              {"src_h", s.src_h},
+                                              {"scale", num(l.scale)},
+                                              {"why", why}});
   }
   return "";
 }
@@ -89,16 +94,19 @@ std::string check_translation(const AffineMatrix& m, const Letterbox& l, const S
     const Axis a = axis(s, l, k);
     const double got = m.i2d[2 + 3 * k];
     if (close(got, a.translation, a.size())) continue;
-    std::string why = entry("i2d", 2 + 3 * k) + " (the " + (k == 0 ? "x" : "y") + " translation) is " + num(got) +
-                      ", want -s * " + std::to_string(a.src) + " / 2 + " + std::to_string(a.dst) +
-                      " / 2 + s / 2 - 1/2 = " + num(a.translation) + " (s = " + num(a.scale) + ").";
-    if (close(got, a.translation - (a.scale * 0.5 - 0.5), a.size()))
-      why += tagged("letterbox-half-pixel-missing",
-                    "\n  hint: the half-pixel centre terms s / 2 - 1/2 are missing. Pixel x is the unit square "
-                    "centred on x, so a row of w pixels spans [-1/2, w - 1/2] and its centre is (w - 1) / 2: "
-                    "mapping the source's centre onto the destination's adds s / 2 - 1/2. The terms cancel "
-                    "only when s == 1.");
-    return tagged("letterbox-translation-wrong", why);
+    const bool half_pixel = close(got, a.translation - (a.scale * 0.5 - 0.5), a.size());
+    return diagnose(
+        "letterbox-translation-wrong",
+        {{"entry", entry("i2d", 2 + 3 * k)},
+         {"axis", k == 0 ? "x" : "y"},
+         {"got", num(got)},
+         {"src", a.src},
+         {"dst", a.dst},
+         {"want", num(a.translation)},
+         {"scale", num(a.scale)},
+         {"hint", half_pixel ? "\n  " + say("letterbox.hint",
+                                            {{"hint", diagnose("letterbox-half-pixel-missing")}})
+                             : ""}});
   }
   return "";
 }
@@ -109,14 +117,14 @@ std::string translation_hint(const AffineMatrix& m, const Axis& a, int k) {
   const int i = 2 + 3 * k;
   const double want = -double(m.i2d[i]) / m.i2d[4 * k], got = m.d2i[i];
   const std::string d = entry("d2i", i), t = entry("i2d", i);
-  const std::string head = "\n  hint: the scale part is right, the translation is not. ";
-  if (close(got, -want, a.source_size()))
-    return head + "The inverse of p -> s p + t is q -> (q - t) / s, so " + d + " = -" + t +
-           " / s (note the minus sign; in general -A^-1 t).";
-  if (close(got, -double(m.i2d[i]), a.size()))
-    return head + d + " = -" + t + ": it must be divided by the scale too, " + d + " = -" + t + " / s = " + num(want) +
-           " (in general -A^-1 t).";
-  return head + d + " is " + num(got) + ", want -" + t + " / s = " + num(want) + " (in general -A^-1 t).";
+  const std::string detail =
+      close(got, -want, a.source_size()) ? say("letterbox.translation.sign", {{"d", d}, {"t", t}})
+      : close(got, -double(m.i2d[i]), a.size())
+          ? say("letterbox.translation.unscaled", {{"d", d}, {"t", t}, {"want", num(want)}})
+          : say("letterbox.translation.other",
+                {{"d", d}, {"t", t}, {"got", num(got)}, {"want", num(want)}});
+  return "\n  " +
+         say("letterbox.hint", {{"hint", say("letterbox.translation", {{"detail", detail}})}});
 }
 
 // i2d * d2i (apply d2i, then i2d) must be the identity.
@@ -134,15 +142,17 @@ std::string check_inverse(const AffineMatrix& m, const Letterbox& l, const Shape
     if (close(p[i], identity[i], size[i])) continue;
     float pf[6];
     for (int k = 0; k < 6; ++k) pf[k] = static_cast<float>(p[k]);
-    std::string why = "d2i = " + matrix_text(b) + " is not the inverse of i2d = " + matrix_text(a) +
-                      ": i2d * d2i = " + matrix_text(pf) + ", not the identity [1, 0, 0; 0, 1, 0].";
+    std::string hint;
     if (close(p[0], 1, 1) && close(p[4], 1, 1)) {
       const int k = i < 3 ? 0 : 1;
-      why += translation_hint(m, axis(s, l, k), k);
+      hint = translation_hint(m, axis(s, l, k), k);
     } else if (b[0] == a[0] && b[4] == a[4] && a[0] != 1) {
-      why += "\n  hint: d2i's scale is i2d's scale s itself; going back divides by it: d2i[0] = d2i[4] = 1 / s.";
+      hint = "\n  " + say("letterbox.hint", {{"hint", say("letterbox.inverse.scale")}});
     }
-    return tagged("letterbox-inverse-wrong", why);
+    return diagnose("letterbox-inverse-wrong", {{"d2i", matrix_text(b)},
+                                                {"i2d", matrix_text(a)},
+                                                {"product", matrix_text(pf)},
+                                                {"hint", hint}});
   }
   return "";
 }
@@ -164,17 +174,19 @@ std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape
     double forward[2], back[2];
     apply(m.i2d, src[k], forward);
     apply(m.d2i, dst[k], back);
-    const std::string corner = k == 0 ? "top-left" : "bottom-right";
+    const std::string corner =
+        k == 0 ? say("letterbox.corner.top-left") : say("letterbox.corner.bottom-right");
     if (!close(forward[0], dst[k][0], 2 * x.size()) || !close(forward[1], dst[k][1], 2 * y.size()))
-      return tagged("letterbox-corner-wrong",
-                    "i2d maps the source's " + corner + " corner (" + num(src[k][0]) + ", " + num(src[k][1]) +
-                        ") to (" + num(forward[0]) + ", " + num(forward[1]) + "), want the centred picture's corner (" +
-                        num(dst[k][0]) + ", " + num(dst[k][1]) + ").");
+      return diagnose("letterbox-corner-wrong", {{"corner", corner},
+                                                 {"from", point(src[k])},
+                                                 {"to", point(forward)},
+                                                 {"want", point(dst[k])}});
     if (!close(back[0], src[k][0], 2 * x.source_size()) || !close(back[1], src[k][1], 2 * y.source_size()))
       return tagged("letterbox-corner-wrong",
-                    "d2i maps the destination's picture corner (" + num(dst[k][0]) + ", " + num(dst[k][1]) +
-                        ") to (" + num(back[0]) + ", " + num(back[1]) + "), want the source's " + corner +
-                        " corner (" + num(src[k][0]) + ", " + num(src[k][1]) + ").");
+                    say("letterbox.corner.back", {{"corner", corner},
+                                                  {"from", point(dst[k])},
+                                                  {"to", point(back)},
+                                                  {"want", point(src[k])}}));
   }
   return "";
 }
@@ -192,7 +204,7 @@ std::string problems(const Shape& s, const AffineMatrix& m) {
   std::string p = not_finite("i2d", m.i2d, "");
   if (p.empty()) p = check_scale(m, l, s);
   if (p.empty()) p = check_translation(m, l, s);
-  if (p.empty()) p = not_finite("d2i", m.d2i, " (a division by a zero determinant?)");
+  if (p.empty()) p = not_finite("d2i", m.d2i, say("letterbox.zero-determinant"));
   if (p.empty()) p = check_inverse(m, l, s);
   if (p.empty()) p = check_corners(m, l, s);
   return p.empty() ? "" : s.call() + ": " + p;
@@ -206,9 +218,7 @@ std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape
   const Axis ax = axis(now, a, 0), ay = axis(now, a, 1);
   if (close(a.scale, b.scale, a.scale) && close(a.tx, b.tx, ax.size()) && close(a.ty, b.ty, ay.size())) return "";
   return tagged("stale-second-call",
-                now.call() + " returned exactly the matrix " + before.call() + " returned just before, although "
-                "the two letterboxes differ: the result of a call was kept and returned again. Compute the "
-                "matrix from the arguments on every call.");
+                say("letterbox.repeated-result", {{"now", now.call()}, {"before", before.call()}}));
 }
 
 }  // namespace lab::checks

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "chapters/1.10-warpaffine/image.h"
+#include "checker/harness/messages.h"
 
 namespace lab::checks {
 
@@ -69,11 +70,9 @@ std::string save_failure_images(const std::string& stem, const std::vector<doubl
     write_png(files[0], picture(got, g));
     write_png(files[1], picture(want, g));
     write_png(files[2], heat_map(got, want, g));
-    return "pictures: yours " + files[0] + "\n            reference " + files[1] +
-           "\n            differences " + files[2] +
-           "\n            (yellow: off by one level, red: further off, magenta: never written)";
+    return say("warp.pictures", {{"got", files[0]}, {"want", files[1]}, {"diff", files[2]}});
   } catch (const std::exception& e) {
-    return std::string("(could not write the pictures: ") + e.what() + ")";
+    return say("warp.pictures-failed", {{"error", e.what()}});
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "checker/harness/messages.h"
 #include "reference.h"
 
 namespace lab::checks {
@@ -24,9 +25,10 @@ WarpCase rotated_case(int src_w, int src_h, int src_pad, int dst_w, int dst_h, R
   d2i[5] = dyadic((src_h - 1) / 2.0 - d2i[3] * cx - d2i[4] * cy);
 
   WarpCase w;
-  w.label = std::to_string(src_w) + " x " + std::to_string(src_h) + " -> " + std::to_string(dst_w) + " x " +
-            std::to_string(dst_h) + " (rotated by " + std::to_string(static_cast<int>(angle * 57.29578)) +
-            " degrees, scale " + std::to_string(scale).substr(0, 4) + ")";
+  w.label = std::to_string(src_w) + " x " + std::to_string(src_h) + " -> " + std::to_string(dst_w) +
+            " x " + std::to_string(dst_h) +
+            say("warp.label.rotated", {{"degrees", static_cast<int>(angle * 57.29578)},
+                                       {"scale", std::to_string(scale).substr(0, 4)}});
   w.src = random_source(src_w, src_h, rng, src_pad);
   w.dst_w = dst_w, w.dst_h = dst_h;
   w.fill = random_fill(rng);

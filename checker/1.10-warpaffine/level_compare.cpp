@@ -31,9 +31,9 @@ std::string owner(int x, int y, const Geometry& g) {
   const dim3 b = g.launch->block;
   if (g.launch->grid.y == 1 && b.y == 1) {
     const size_t i = static_cast<size_t>(y) * g.width + x;
-    return " (block " + std::to_string(i / b.x) + ", thread " + std::to_string(i % b.x) + ")";
+    return say("warp.owner", {{"block", i / b.x}, {"thread", i % b.x}});
   }
-  return " (block " + pair(x / b.x, y / b.y) + ", thread " + pair(x % b.x, y % b.y) + ")";
+  return say("warp.owner", {{"block", pair(x / b.x, y / b.y)}, {"thread", pair(x % b.x, y % b.y)}});
 }
 
 // "" or the columns / rows at the right / bottom edge that no thread covered.
@@ -64,23 +64,20 @@ std::string uncovered_edge(const std::vector<Mark>& marks, const Geometry& g) {
   for (int y = 0; y < g.height; ++y)
     for (int x = 0; x < g.width; ++x)
       if (never(x, y) && x < first_x && y < first_y) return "";  // never written elsewhere too
-  std::string where;
-  if (first_x < g.width) where = "the columns from x = " + std::to_string(first_x);
-  if (first_y < g.height) where += (where.empty() ? "the rows from y = " : " and the rows from y = ") + std::to_string(first_y);
-  if (where.empty()) return "";
-  return tagged("warp-grid-too-small",
-                where + " on were never written: the grid covers too few threads in that direction. Round "
-                "up in x and in y: grid = ((dst_w + block.x - 1) / block.x, (dst_h + block.y - 1) / block.y).");
+  const std::string columns = first_x < g.width ? say("warp.edge.columns", {{"x", first_x}}) : "";
+  const std::string rows = first_y < g.height ? say("warp.edge.rows", {{"y", first_y}}) : "";
+  if (columns.empty() && rows.empty()) return "";
+  const std::string where = columns.empty() || rows.empty()
+                                ? columns + rows
+                                : say("warp.edge.both", {{"columns", columns}, {"rows", rows}});
+  return diagnose("warp-grid-too-small", {{"where", where}});
 }
 
 std::string pattern_hint(const std::vector<double>& got, const std::vector<double>& want,
                          const LevelReport& r, const Geometry& g) {
   size_t interior = 0;  // inside pixels that blend no neighbour from outside the image
   const std::string& n = g.name;
-  if (r.never_written == r.values)
-    return tagged("warp-nothing-written",
-                  "no pixel of " + n + " was written: did the kernel run (a rejected launch)? Does it store "
-                  "to " + n + "? Is the bounds check rejecting every thread?");
+  if (r.never_written == r.values) return diagnose("warp-nothing-written", {{"output", n}});
   size_t outside_values = 0, never_outside = 0, wrong = 0, wrong_outside = 0, wrong_border = 0, below = 0;
   for (size_t i = 0; i < r.values; ++i) {
     const Place p = place(i, g);
@@ -101,30 +98,14 @@ std::string pattern_hint(const std::vector<double>& got, const std::vector<doubl
     // destination can leave only some of them (bands at the bottom or right), so it is
     // looked for when the never-written pixels are outside but not all of them.
     if (never_outside == r.never_written && r.never_written == outside_values)
-      return tagged("warp-fill-skipped",
-                    "every pixel whose source position lies outside [-1, src_w) x [-1, src_h) (the letterbox "
-                    "bands), and no other, was never written: such pixels must be set to fill_value, not skipped.");
+      return diagnose("warp-fill-skipped");
     const std::string edge = uncovered_edge(r.marks, g);
     if (!edge.empty()) return edge;
-    return tagged("warp-pixels-unwritten",
-                  std::to_string(r.never_written / 3) + " pixel(s) were never written, scattered: some pixels get "
-                  "no thread. The pixel of a thread is dx = blockIdx.x * blockDim.x + threadIdx.x, dy = "
-                  "blockIdx.y * blockDim.y + threadIdx.y, stored at dst + dy * dst_line_size + 3 * dx.");
+    return diagnose("warp-pixels-unwritten", {{"count", r.never_written / 3}});
   }
-  if (wrong_outside == wrong)
-    return tagged("warp-band-wrong",
-                  "only pixels whose source position lies outside the image (the letterbox bands) are wrong: "
-                  "they must be exactly fill_value (the function's argument, not a constant).");
-  if (wrong_border == wrong && interior > 0)
-    return tagged("warp-border-wrong",
-                  "only pixels that blend in a neighbour outside the image are wrong (their source position is "
-                  "within one pixel of the edge): such a neighbour counts as fill_value. Do not clamp it to "
-                  "the edge, and do not read it (it is past the row, or before the image).");
-  if (below == wrong)
-    return tagged("warp-one-level-low",
-                  "every wrong value is one level too low: the values are truncated (a float converted to an "
-                  "integer drops the fraction; round to nearest: floor(v + 0.5f)), or computed slightly too "
-                  "small everywhere (weights that add up to less than 1).");
+  if (wrong_outside == wrong) return diagnose("warp-band-wrong");
+  if (wrong_border == wrong && interior > 0) return diagnose("warp-border-wrong");
+  if (below == wrong) return diagnose("warp-one-level-low");
   return "";
 }
 
@@ -135,7 +116,8 @@ std::string describe_pixel(int x, int y, const Geometry& g) {
   warp_ref::source_position(g.d2i, x, y, sx, sy);
   char position[64];
   std::snprintf(position, sizeof position, "(%.2f, %.2f)", sx, sy);
-  return "pixel " + pair(x, y) + owner(x, y, g) + ", source position " + position;
+  return say("warp.pixel",
+             {{"pixel", pair(x, y)}, {"owner", owner(x, y, g)}, {"source", position}});
 }
 
 LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Levels& want,
@@ -161,16 +143,23 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
 
   std::string& m = r.message;
   const size_t wrong = r.never_written + r.worse + r.off_by_one;
-  m = std::to_string(wrong) + " of " + std::to_string(r.values) + " values of " + g.name + " (" +
-      std::to_string(g.width) + " x " + std::to_string(g.height) + " pixels x 3) are wrong: " +
-      std::to_string(r.never_written) + " never written, " + std::to_string(r.worse) +
-      " off by more than one level, " + std::to_string(r.off_by_one) + " off by one (" +
-      std::to_string(allowed) + " allowed).\n  Tolerance: " + t.describe() + ".\n";
-  if (g.layout == Layout::chw_rgb) m += "  (tensor values are shown times 255, as levels)\n";
+  m = say("warp.values-wrong", {{"wrong", wrong},
+                                {"values", r.values},
+                                {"output", g.name},
+                                {"width", g.width},
+                                {"height", g.height},
+                                {"never", r.never_written},
+                                {"worse", r.worse},
+                                {"off_by_one", r.off_by_one},
+                                {"allowed", allowed}}) +
+      "\n  " + say("warp.tolerance", {{"rule", t.describe()}}) + "\n";
+  if (g.layout == Layout::chw_rgb) m += "  " + say("warp.tensor-as-levels") + "\n";
   // Up to 5 wrong pixels, the worst kind first: never written, far off, off by one.
   const size_t plane = static_cast<size_t>(g.width) * g.height;
   auto index = [&](size_t pixel, int c) { return g.layout == Layout::chw_rgb ? c * plane + pixel : pixel * 3 + c; };
-  auto text = [](double v) { return std::isnan(v) ? std::string("never written") : format_number(std::round(v * 1000) / 1000); };
+  auto text = [](double v) {
+    return std::isnan(v) ? say("warp.never-written") : format_number(std::round(v * 1000) / 1000);
+  };
   std::vector<bool> listed(plane, false);
   size_t shown = 0;
   for (Mark kind : {Mark::never_written, Mark::worse, Mark::off_by_one})
@@ -185,9 +174,20 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
         want_text += (c ? ", " : "") + text(want.level[index(pixel, c)]);
         none_written = none_written && std::isnan(got[index(pixel, c)]);
       }
-      m += "  " + g.name + " " + describe_pixel(static_cast<int>(pixel % g.width), static_cast<int>(pixel / g.width), g) +
-           (g.layout == Layout::chw_rgb ? ", R, G, B" : ", B, G, R") + ": got " +
-           (none_written ? "never written" : got_text) + ", want " + want_text + "\n";
+      const std::string at =
+          describe_pixel(static_cast<int>(pixel % g.width), static_cast<int>(pixel / g.width), g);
+      const char* channels = g.layout == Layout::chw_rgb ? "R, G, B" : "B, G, R";
+      m += "  " +
+           (none_written ? say("warp.pixel-unwritten", {{"output", g.name},
+                                                        {"pixel", at},
+                                                        {"channels", channels},
+                                                        {"want", want_text}})
+                         : say("warp.pixel-wrong", {{"output", g.name},
+                                                    {"pixel", at},
+                                                    {"channels", channels},
+                                                    {"got", got_text},
+                                                    {"want", want_text}})) +
+           "\n";
     }
   const size_t wrong_pixels = [&] {
     size_t n = 0;
@@ -199,7 +199,8 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
         }
     return n;
   }();
-  if (wrong_pixels > shown) m += "  ... and " + std::to_string(wrong_pixels - shown) + " more pixel(s)\n";
+  if (wrong_pixels > shown)
+    m += "  " + say("warp.more-pixels", {{"count", wrong_pixels - shown}}) + "\n";
   r.hint = pattern_hint(got, want.level, r, g);
   return r;
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "checker/harness/compare.h"
+#include "checker/harness/messages.h"
 
 namespace lab::warp_ref {
 
@@ -149,23 +150,24 @@ Levels warp_levels(const Image& src, const float d2i[6], int dst_w, int dst_h, u
 }
 
 std::string LevelTolerance::describe() const {
-  std::string text = "every value within " + format_number(max_diff) + " level of the reference";
-  if (exact_within > 0) text += " (+ " + format_number(exact_within) + " for float rounding)";
-  text += ", at most " + format_number(100 * max_off_by_one_share) + " % of them off at all";
-  return rule.empty() ? text : text + " (" + rule + ")";
+  const std::string rounding =
+      exact_within > 0 ? say("warp.tolerance.rounding", {{"within", format_number(exact_within)}})
+                       : "";
+  const std::string text =
+      say("warp.tolerance.levels", {{"max", format_number(max_diff)},
+                                    {"rounding", rounding},
+                                    {"percent", format_number(100 * max_off_by_one_share)}});
+  return rule.empty() ? text : text + say("warp.tolerance.why", {{"rule", rule}});
 }
 
-LevelTolerance tolerance() {
-  return {1, 0.001, 0,
-          "either level is accepted where v lies within float rounding of a half level; see reference.h"};
-}
+LevelTolerance tolerance() { return {1, 0.001, 0, say("warp.tolerance.half-level")}; }
 
 LevelTolerance tensor_tolerance() {
   // A float holding level / 255 is within 4 units of 2^-24 of it (the division or the
   // multiplication by 1/255 rounds once or twice): 255 * 2^-22 levels.
   LevelTolerance t = tolerance();
   t.exact_within = 255 * 0x1.0p-22;
-  t.rule = "the 8-bit tolerance divided by 255; " + t.rule;
+  t.rule = say("warp.tolerance.tensor", {{"rule", t.rule}});
   return t;
 }
 

@@ -3,10 +3,10 @@
 // and reject every known mistake, and the comparison must recognise the patterns it names.
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <vector>
 
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/seed.h"
 #include "checks_letterbox.h"
@@ -93,6 +93,21 @@ checks::Geometry geometry(int w, int h, const float d2i[6], int src_w, int src_h
   std::copy(d2i, d2i + 6, g.d2i);
   g.src_w = src_w, g.src_h = src_h;
   return g;
+}
+
+// What `make` returns while the reader's language is Chinese (LAB_LANG=zh); LAB_LANG is
+// restored afterwards.
+template <typename Make>
+auto in_chinese(Make make) {
+  const char* before = std::getenv("LAB_LANG");
+  const std::string saved = before ? before : "";
+  setenv("LAB_LANG", "zh", 1);
+  auto result = make();
+  if (before)
+    setenv("LAB_LANG", saved.c_str(), 1);
+  else
+    unsetenv("LAB_LANG");
+  return result;
 }
 
 }  // namespace
@@ -289,4 +304,43 @@ TEST_CASE("1.10 letterbox: a matrix kept from the call before is named", "[host]
   // 3840 x 2160 has the letterbox of 1920 x 1080 scaled: the same matrix? No: s halves.
   CHECK(checks::repeated_result(c, ma, a, ma) != "");
   CHECK(checks::repeated_result(a, ma, a, ma) == "");  // the same shape twice: the same answer
+}
+
+TEST_CASE("1.10 in Chinese: the letterbox diagnoses keep their ids, code and numbers",
+          "[host][1.10]") {
+  const checks::Shape course{550, 676, 640, 640};
+  const AffineMatrix m =
+      float_letterbox(550, 676, 640, 640, Inverse::in_float, Mistake::no_centre_terms);
+  const Untagged centre = untag(in_chinese([&] { return checks::problems(course, m); }));
+  CHECK(centre.ids ==
+        std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
+  CHECK_THAT(centre.text, lab::starts_with("letterbox_matrix(550, 676, 640, 640): i2d["));
+  CHECK_THAT(centre.text, lab::contains("\n  提示：缺少半像素中心项 s / 2 - 1/2。"));
+  const Untagged english = untag(checks::problems(course, m));
+  CHECK_THAT(english.text,
+             lab::contains("\n  hint: the half-pixel centre terms s / 2 - 1/2 are missing."));
+}
+
+TEST_CASE("1.10 in Chinese: wrong pixels, and file names that stay ASCII", "[host][1.10]") {
+  Rng rng(5);
+  const checks::WarpCase c = checks::letterbox_case(64, 32, 40, 40, rng);
+  const warp_ref::Levels levels = warp_ref::warp_levels(c.src, c.m.d2i, 40, 40, c.fill);
+  std::vector<double> uncovered = levels.level;
+  for (size_t i = 0; i < uncovered.size(); ++i)
+    if (i / 3 % 40 >= 32) uncovered[i] = NAN;
+  const checks::LevelReport r = in_chinese([&] {
+    return checks::compare_levels(uncovered, levels, geometry(40, 40, c.m.d2i, 64, 32),
+                                  warp_ref::tolerance());
+  });
+  CHECK(untag(r.hint).ids == std::vector<std::string>{"warp-grid-too-small"});
+  CHECK_THAT(r.hint, lab::contains("从 x = 32 起的各列从未被写入"));
+  CHECK_THAT(r.message,
+             lab::contains("dst（40 x 40 像素 x 3）的 4800 个值中有 960 个错误：960 个从未写入"));
+
+  const checks::WarpCase padded = in_chinese([] {
+    Rng again(6);
+    return checks::letterbox_case(3, 5, 7, 4, again, 1, 3);
+  });
+  CHECK_THAT(padded.label, lab::starts_with("3 x 5 -> 7 x 4（"));
+  CHECK(checks::file_stem(padded.label) == "3x5-to-7x4");
 }

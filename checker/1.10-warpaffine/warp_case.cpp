@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "checker/harness/messages.h"
 #include "reference.h"
 
 namespace lab::checks {
@@ -34,8 +35,7 @@ WarpCase letterbox_case(int src_w, int src_h, int dst_w, int dst_h, Rng& rng, in
   WarpCase c;
   c.label = std::to_string(src_w) + " x " + std::to_string(src_h) + " -> " + std::to_string(dst_w) +
             " x " + std::to_string(dst_h);
-  if (src_pad || dst_pad)
-    c.label += " (rows padded by " + std::to_string(src_pad) + " and " + std::to_string(dst_pad) + " bytes)";
+  if (src_pad || dst_pad) c.label += say("warp.label.padded", {{"src", src_pad}, {"dst", dst_pad}});
   c.src = random_source(src_w, src_h, rng, src_pad);
   c.dst_w = dst_w, c.dst_h = dst_h;
   c.dst_line = 3 * dst_w + dst_pad;
@@ -53,9 +53,12 @@ WarpCase second_call_case(const WarpCase& c) {
 
 std::string file_stem(const std::string& label) {
   std::string stem;
-  for (char ch : label.substr(0, label.find(" ("))) {
-    if (std::isalnum(static_cast<unsigned char>(ch)) || ch == '-') stem += ch;
+  for (char ch : label) {  // the sizes at the start; what follows is in the reader's language
+    if (std::isdigit(static_cast<unsigned char>(ch)) || ch == 'x' || ch == '-')
+      stem += ch;
     else if (ch == '>') stem += "to-";
+    else if (ch != ' ')
+      break;
   }
   return stem;
 }

@@ -64,7 +64,7 @@ ref::Expected cublas_reference(const GuardedArray<float>& dA, const GuardedArray
   cublas_product(absA.data(), absB.data(), magnitude.data(), s, stream);
   download(value.data(), C, elements, stream);
   download(mag.data(), magnitude, elements, stream);
-  synchronize(stream, "computing the cuBLAS reference");
+  synchronize(stream, say("gemm.context.reference").c_str());
   ref::Expected e;
   e.index.resize(elements);
   e.value.assign(value.begin(), value.end());
@@ -72,9 +72,7 @@ ref::Expected cublas_reference(const GuardedArray<float>& dA, const GuardedArray
   for (size_t p = 0; p < elements; ++p) e.index[p] = p;
   const double g = ref::gamma_float(s.K);
   e.relative_bound = 2 * g / (1 - g);
-  e.rule = "compared with cublasSgemm (FP32), both within gamma(K) sum_k |a_ik b_kj| of the exact "
-           "product, K = " + std::to_string(s.K) + ", gamma(K) = K u / (1 - K u), u = 2^-24: " +
-           num(e.relative_bound) + " * sum_k |a_ik b_kj| (sum |a b| from cuBLAS too)";
+  e.rule = say("gemm.rule.cublas", {{"k", s.K}, {"bound", num(e.relative_bound)}});
   return e;
 }
 
@@ -83,8 +81,10 @@ std::string where(size_t p, const ref::Shape& s, const KernelLaunch* launch) {
   const size_t i = p / s.N, j = p % s.N;
   std::string text = "C[" + std::to_string(i) + "][" + std::to_string(j) + "]";
   if (launch && launch->block.y > 1)
-    text += " (block (" + std::to_string(j / launch->block.x) + ", " + std::to_string(i / launch->block.y) +
-            "), thread (" + std::to_string(j % launch->block.x) + ", " + std::to_string(i % launch->block.y) + "))";
+    text += say("gemm.where.thread", {{"bx", j / launch->block.x},
+                                      {"by", i / launch->block.y},
+                                      {"tx", j % launch->block.x},
+                                      {"ty", i % launch->block.y}});
   return text;
 }
 
@@ -111,18 +111,24 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
     c.never_written += never;
     if (p / s.N < full_rows && p % s.N < full_cols) c.only_edges = false;
     if (c.wrong <= 5)
-      listing += "  " + where(p, s, launch) + ": got " + (never ? "never written" : num(got[p])) + ", want " +
-                 num(e.value[at]) + " (tolerance " + num(tolerance) + ")\n";
+      listing += "  " +
+                 (never ? say("gemm.element-unwritten", {{"where", where(p, s, launch)},
+                                                         {"want", num(e.value[at])},
+                                                         {"tolerance", num(tolerance)}})
+                        : say("gemm.element-wrong", {{"where", where(p, s, launch)},
+                                                     {"got", num(got[p])},
+                                                     {"want", num(e.value[at])},
+                                                     {"tolerance", num(tolerance)}})) +
+                 "\n";
   }
   if (!c.wrong) return c;
-  c.message = std::to_string(c.wrong) + " of " + std::to_string(e.index.size()) + " checked elements of C are wrong";
-  c.message = tagged("gemm-values-wrong", c.message);
-  if (c.never_written) c.message += " (" + std::to_string(c.never_written) + " never written)";
+  c.message = diagnose("gemm-values-wrong", {{"wrong", c.wrong}, {"checked", e.index.size()}});
+  if (c.never_written) c.message += say("gemm.values.never-written", {{"count", c.never_written}});
   if (e.index.size() < size_t(s.M) * s.N)
-    c.message += " (checked: whole rows and columns, " + std::to_string(e.index.size()) + " of " +
-                 std::to_string(size_t(s.M) * s.N) + " elements)";
-  c.message += ". Tolerance per element: " + e.rule + ".\n" + listing;
-  if (c.wrong > 5) c.message += "  ... and " + std::to_string(c.wrong - 5) + " more\n";
+    c.message += say("gemm.values.checked-part",
+                     {{"checked", e.index.size()}, {"total", size_t(s.M) * s.N}});
+  c.message += say("gemm.values.tolerance", {{"rule", e.rule}}) + "\n" + listing;
+  if (c.wrong > 5) c.message += "  " + say("gemm.values.more", {{"count", c.wrong - 5}}) + "\n";
   return c;
 }
 
@@ -130,61 +136,52 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
 // their element. With one thread per element (gemm_naive, by the contract) the launch tells
 // the two apart; other kernels may give a thread several elements, so both are named.
 std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Shape& s, const KernelLaunch* launch) {
-  const std::string head = std::to_string(c.never_written) + " elements of C were never written";
-  const std::string round_up = "With x for columns and y for rows: grid = ((N + block.x - 1) / block.x, "
-                               "(M + block.y - 1) / block.y).";
-  const std::string bounds = "a bounds check rejects threads inside C, or a thread returns before its store "
-                             "(the test is row < M && col < N)";
+  const std::string head = say("gemm.unwritten.head", {{"count", c.never_written}});
+  const std::string round_up = say("gemm.unwritten.round-up");
+  const std::string bounds = say("gemm.unwritten.bounds");
   if (!launch || f.name != "gemm_naive")
-    return tagged("gemm-never-written", head + ": the grid does not cover C, or " + bounds + ". " + round_up);
+    return diagnose("gemm-never-written", {{"head", head},
+                                           {"grid", say("gemm.unwritten.grid-uncovered")},
+                                           {"bounds", bounds},
+                                           {"round_up", round_up}});
   const size_t x = size_t(launch->grid.x) * launch->block.x, y = size_t(launch->grid.y) * launch->block.y,
                z = size_t(launch->grid.z) * launch->block.z, M = s.M, N = s.N;
-  const std::string grid = " (" + describe_launch(*launch) + ")";
+  const std::string grid = describe_launch(*launch);
   if (x * y * z < M * N)
-    return tagged("gemm-grid-too-small", head + ": the grid" + grid + " has fewer threads than C has elements, "
-                  "so it does not cover C. " + round_up);
+    return diagnose("gemm-grid-too-small",
+                    {{"head", head}, {"launch", grid}, {"round_up", round_up}});
   if (z == 1 && ((x >= N && y >= M) || (x >= M && y >= N) || y == 1))
-    return tagged("gemm-bounds-skip", head + ", although the grid" + grid + " has a thread for every element: " +
-                  bounds + ".");
-  return tagged("gemm-never-written", head + ": the grid" + grid + " does not match C's shape, or " + bounds +
-                ". " + round_up);
+    return diagnose("gemm-bounds-skip", {{"head", head}, {"launch", grid}, {"bounds", bounds}});
+  return diagnose("gemm-never-written",
+                  {{"head", head},
+                   {"grid", say("gemm.unwritten.grid-mismatch", {{"launch", grid}})},
+                   {"bounds", bounds},
+                   {"round_up", round_up}});
 }
 
 // What else the pattern of wrong elements says, when no simulated mistake matched.
 std::string pattern_hints(const Function& f, const Comparison& c, size_t checked, const ref::Shape& s,
                           const KernelLaunch* launch) {
-  if (c.never_written == checked)
-    return tagged("gemm-nothing-written",
-                  "C was never written: did the kernel run and store to C? Is the bounds check "
-                  "(row < M && col < N) rejecting every thread?");
+  if (c.never_written == checked) return diagnose("gemm-nothing-written");
   if (c.never_written) return unwritten_hint(f, c, s, launch);
-  if (c.only_edges && launch)
-    return tagged("gemm-edges-wrong",
-                  "only elements in the last, partial blocks (rows >= " + std::to_string(launch->block.y) +
-                  " x (M / " + std::to_string(launch->block.y) + ") or columns beyond the last whole block) are "
-                  "wrong: check the bounds at the edges of A, B and C.");
-  if (f.name == "gemm_naive")
-    return tagged("gemm-indices",
-                  "check the indices: row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x "
-                  "+ threadIdx.x, and C[row][col] = sum over k < K of A[row * K + k] * B[k * N + col].");
-  if (f.name == "gemm_tiled" || f.name == "gemm_fast")
-    return tagged("gemm-tiled-causes",
-                  "the usual causes in a tiled kernel: a missing __syncthreads() between the tile loads and the "
-                  "multiply-adds (threads read tile entries other threads have not written yet) or after the "
-                  "multiply-adds (the next loads overwrite a tile still being read); tile loads without bounds; "
-                  "a K loop that rounds down. `./lab check 1.11 --sanitize` (racecheck) names the lines of a race.");
-  return tagged("gemm-cublas-arguments",
-                "check the cublasSgemm arguments against the identity row-major C = A * B <=> column-major "
-                "C^T = B^T * A^T: m = N, n = M, k = K, B (ldb = N) first, A (lda = K) second, ldc = N.");
+  if (c.only_edges && launch) return diagnose("gemm-edges-wrong", {{"rows", launch->block.y}});
+  if (f.name == "gemm_naive") return diagnose("gemm-indices");
+  if (f.name == "gemm_tiled" || f.name == "gemm_fast") return diagnose("gemm-tiled-causes");
+  return diagnose("gemm-cublas-arguments");
 }
 
 std::string explain(const Function& f, const ref::Inputs& in, const std::vector<float>& got,
                     const ref::Expected& e, const Comparison& c, const KernelLaunch* launch) {
   std::string hints;
   const int tile = launch && launch->block.y > 1 ? static_cast<int>(launch->block.x) : 0;
-  for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas)) hints += "  hint: " + m.hint + "\n";
-  if (const std::string p = ref::reduced_precision_hint(got, e, f.cublas); !p.empty()) hints += "  hint: " + p + "\n";
-  if (hints.empty()) hints = "  hint: " + pattern_hints(f, c, e.index.size(), in.shape, launch) + "\n";
+  for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas))
+    hints += "  " + say("gemm.hint", {{"hint", m.hint}}) + "\n";
+  if (const std::string p = ref::reduced_precision_hint(got, e, f.cublas); !p.empty())
+    hints += "  " + say("gemm.hint", {{"hint", p}}) + "\n";
+  if (hints.empty())
+    hints = "  " +
+            say("gemm.hint", {{"hint", pattern_hints(f, c, e.index.size(), in.shape, launch)}}) +
+            "\n";
   return hints;
 }
 
@@ -192,9 +189,7 @@ std::string explain(const Function& f, const ref::Inputs& in, const std::vector<
 
 Function naive() { return {"gemm_naive", "gemm_naive", gemm_naive}; }
 Function tiled() { return {"gemm_tiled", "gemm_tiled", gemm_tiled}; }
-Function fast() {
-  return {"gemm_fast", "gemm_fast (the optional exercise; until you write it, it calls gemm_tiled)", gemm_fast};
-}
+Function fast() { return {"gemm_fast", say("gemm.label.fast"), gemm_fast}; }
 Function cublas() {
   return {"gemm_cublas", "gemm_cublas",
           [](const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
@@ -220,8 +215,8 @@ std::string call_again(const Function& f, const ref::Shape& s, const std::vector
   const Comparison c2 = compare_c(again, minus, s, launch);
   if (c2.message.empty()) return "";
   if (bitwise_differences(again, second).count == 0) return stale_second_call(f.name, "C") + "\n";
-  return "the first call was right, but a second one on the same buffers, with A negated, was not: " +
-         c2.message + explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch);
+  return say("gemm.second-call-wrong", {{"problem", c2.message}}) +
+         explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch);
 }
 
 std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Reference reference) {
@@ -230,7 +225,10 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   const size_t a_size = size_t(s.M) * s.K, b_size = size_t(s.K) * s.N, c_size = size_t(s.M) * s.N;
   const std::vector<float> A = near_one ? ref::near_one_matrix(a_size, rng) : ref::random_matrix(a_size, rng);
   const std::vector<float> B = near_one ? ref::near_one_matrix(b_size, rng) : ref::random_matrix(b_size, rng);
-  const std::string title = f.label + " with " + s.label() + (near_one ? " (inputs just above 1)" : "") + ": ";
+  const std::string title =
+      say("gemm.title", {{"function", f.label},
+                         {"shape", s.label()},
+                         {"inputs", near_one ? say("gemm.title.near-one") : ""}});
 
   Stream stream;
   GuardedArray<float> dA("A", a_size, stream), dB("B", b_size, stream), dC("C", c_size, stream);
@@ -245,7 +243,7 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
     // recorded call is the first one on the buffers checked.
     GuardedArray<float> warm_up("C", c_size, stream);
     f.launch(dA.data(), dB.data(), warm_up.data(), s.M, s.N, s.K, stream);
-    synchronize(stream, ("running " + f.name).c_str());
+    synchronize(stream, say("gemm.context.running", {{"function", f.name}}).c_str());
   }
 
   // Record the call: it must launch on `stream`. Where the graph of a library's kernels
@@ -259,7 +257,7 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   if (call) {
     if (std::string p = call->problems(f.name); !p.empty()) {
       if (f.cublas && call->kernels.empty() && call->launch_error == cudaSuccess)
-        p += "\n  hint: " + ref::rejected_call_hint(s);
+        p += "\n  " + say("gemm.hint", {{"hint", ref::rejected_call_hint(s)}});
       return title + p;
     }
   }
@@ -270,7 +268,7 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
       call->run(stream);
     else
       call_f();
-    synchronize(stream, ("running " + f.name).c_str());
+    synchronize(stream, say("gemm.context.running", {{"function", f.name}}).c_str());
     return dC.download();
   };
   const std::vector<float> first = run(), second = run();
@@ -285,22 +283,19 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   if (const std::string race = compare_runs("C", first, second); !race.empty()) {
     const bool tiles = f.name == "gemm_tiled" || f.name == "gemm_fast";
     problems += (problems.empty() ? title : "") +
-                tagged("gemm-runs-differ",
-                       race + (tiles ? " In a tiled kernel: a __syncthreads() is missing between the tile loads and "
-                                       "the multiply-adds, or between the multiply-adds and the next tile loads."
-                                     : "")) +
+                diagnose("gemm-runs-differ",
+                         {{"race", race}, {"tiled", tiles ? say("gemm.runs-differ.tiled") : ""}}) +
                 "\n";
   }
   for (const std::string& p :
-       {dC.check_guards("Threads outside C (row >= M or col >= N) must not store: check both before writing."),
-        dA.check_guards(), dB.check_guards(), check_unchanged("A", A, dA.download()),
-        check_unchanged("B", B, dB.download())})
+       {dC.check_guards(say("gemm.guard.c")), dA.check_guards(), dB.check_guards(),
+        check_unchanged("A", A, dA.download()), check_unchanged("B", B, dB.download())})
     if (!p.empty()) problems += (problems.empty() ? title : "") + p + "\n";
   if (!problems.empty()) return problems;
 
   const std::string again = call_again(f, s, B, e, second, launch, dA, dC, [&] {
     call_f();
-    synchronize(stream, ("calling " + f.name + " again").c_str());
+    synchronize(stream, say("gemm.context.again", {{"function", f.name}}).c_str());
   });
   return again.empty() ? "" : title + again;
 }

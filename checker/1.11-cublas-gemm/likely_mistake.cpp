@@ -29,45 +29,25 @@ void dot(int count, X x, Y y, double& value, double& magnitude) {
   }
 }
 
-const char* id_of(Suspect suspect) {
-  switch (suspect) {
-    case Suspect::transposed: return "gemm-transposed";
-    case Suspect::k_rounded_down: return "gemm-k-rounded-down";
-    case Suspect::unguarded_tiles: return "gemm-unguarded-tiles";
-    case Suspect::cublas_call: return "gemm-cublas-call";
-  }
-  return "gemm-values-wrong";
-}
-
-std::string hint_text(const Match& m, const Shape& s, int tile, bool cublas) {
+// The hint for `m`, with its diagnosis id.
+std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
   switch (m.suspect) {
     case Suspect::transposed:
-      return cublas ? "the result is C transposed: cuBLAS wrote the column-major C (element (i, j) at "
-                      "j * M + i). Row-major C = A * B is column-major C^T = B^T * A^T: call cublasSgemm "
-                      "with m = N, n = M, k = K, B as the first matrix (ldb = N) and A as the second "
-                      "(lda = K), ldc = N."
-                    : "C is transposed: the value of C[i][j] is at position j * M + i, so the kernel "
-                      "stored C[col * M + row] (column-major). Row-major C[i][j] lives at C[i * N + j]: "
-                      "store C[row * N + col].";
+      return cublas ? tagged("gemm-transposed", say("gemm.transposed.cublas"))
+                    : diagnose("gemm-transposed");
     case Suspect::k_rounded_down:
-      return "the loop over K tiles rounds down: the result is the sum over k < " +
-             std::to_string(s.K / tile * tile) + " only (the whole tiles of " + std::to_string(tile) +
-             "), the last, partial tile of K = " + std::to_string(s.K) + " was left out. Loop over "
-             "(K + TILE - 1) / TILE tiles and load 0 past the end of K.";
-    case Suspect::unguarded_tiles:
-      return "the result is what tile loads without bounds checks give: at the edges the " +
-             std::to_string(tile) + " x " + std::to_string(tile) + " tiles read A and B past their "
-             "rows and columns (elements of other rows, or past the end of the arrays). Load 0 "
-             "outside the matrices: a_tile[ty][tx] = (row < M && k0 + tx < K) ? A[row * K + k0 + tx] : 0, "
-             "b_tile[ty][tx] = (k0 + ty < K && col < N) ? B[(k0 + ty) * N + col] : 0.";
+      return diagnose("gemm-k-rounded-down",
+                      {{"whole", s.K / tile * tile}, {"tile", tile}, {"k", s.K}});
+    case Suspect::unguarded_tiles: return diagnose("gemm-unguarded-tiles", {{"tile", tile}});
     case Suspect::cublas_call:
-      return "the result is exactly what " + m.call.text() + " computes: " + m.call.mistake;
+      return diagnose("gemm-cublas-call", {{"call", m.call.text()}, {"mistake", m.call.mistake}});
   }
   return "";
 }
 
-std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
-  return tagged(id_of(m.suspect), hint_text(m, s, tile, cublas));
+// A wrong call's mistake: what is wrong, then the identity it breaks.
+std::string call_mistake(const std::string& what) {
+  return say("gemm.call.mistake", {{"what", what}, {"identity", say("gemm.call.identity")}});
 }
 
 }  // namespace
@@ -86,20 +66,13 @@ std::string ColumnMajorCall::text() const {
 
 std::vector<ColumnMajorCall> usual_calls(const Shape& s) {
   const int M = s.M, N = s.N, K = s.K;
-  const std::string identity = " Row-major C = A * B is column-major C^T = B^T * A^T: m = N, n = M, "
-                               "k = K, B first with ldb = N (its row length), A second with lda = K, "
-                               "ldc = N.";
   return {
       {N, M, K, false, N, K, N, ""},
-      {N, M, K, true, N, K, N, "A and B are swapped in the cublasSgemm call." + identity},
-      {N, M, K, true, K, N, N, "A and B are swapped in the cublasSgemm call (with their leading "
-                               "dimensions)." + identity},
-      {N, M, K, false, K, N, N, "the leading dimensions are swapped or wrong (lda and ldb)." + identity},
-      {M, N, K, true, M, K, M, "it treats the row-major A, B and C as column-major matrices (leading "
-                               "dimension = number of rows), which computes a different product." + identity},
-      {M, N, K, true, K, N, N, "the row-major leading dimensions with the column-major m and n: cuBLAS "
-                               "reads every matrix as column-major, the leading dimension being the "
-                               "distance between columns." + identity},
+      {N, M, K, true, N, K, N, call_mistake(say("gemm.call.swapped"))},
+      {N, M, K, true, K, N, N, call_mistake(say("gemm.call.swapped-with-ld"))},
+      {N, M, K, false, K, N, N, call_mistake(say("gemm.call.ld-wrong"))},
+      {M, N, K, true, M, K, M, call_mistake(say("gemm.call.column-major"))},
+      {M, N, K, true, K, N, N, call_mistake(say("gemm.call.row-major-ld"))},
   };
 }
 
@@ -176,27 +149,20 @@ std::string reduced_precision_hint(const std::vector<float>& got, const Expected
     if (e.magnitude[at] > 0) worst = std::max(worst, error / e.magnitude[at]);
   }
   if (worst <= e.relative_bound) return "";
-  return tagged("gemm-reduced-precision", "C is close to A * B (error up to " + num(worst) + " x sum |a b|) but further off than float32 "
-         "rounding allows (" + num(e.relative_bound) + " x sum |a b|): the products were computed at "
-         "reduced precision. " +
-         (cublas ? std::string("cuBLAS uses TF32 tensor cores (10-bit mantissa) when asked to: leave the "
-                               "handle's default math mode (no cublasSetMathMode(handle, "
-                               "CUBLAS_TF32_TENSOR_OP_MATH), no CUBLAS_COMPUTE_32F_FAST_TF32, and "
-                               "NVIDIA_TF32_OVERRIDE unset).")
-                 : std::string("Keep every value and the sum in float (no __half, no TF32 conversion).")));
+  return diagnose("gemm-reduced-precision",
+                  {{"worst", num(worst)},
+                   {"bound", num(e.relative_bound)},
+                   {"advice", cublas ? say("gemm.reduced.cublas") : say("gemm.reduced.kernel")}});
 }
 
 std::string rejected_call_hint(const Shape& s) {
-  std::string text =
-      "cublasSgemm most likely refused its arguments (look for the `cublas error` line with "
-      "CUBLAS_STATUS_INVALID_VALUE above). cuBLAS sees every matrix as column-major and requires each "
-      "leading dimension to be at least the number of rows of its matrix: ld of the first matrix >= m, "
-      "of the second >= k, ldc >= m.";
+  std::string rejected;
   for (const ColumnMajorCall& call : usual_calls(s)) {
     if (call.mistake.empty() || call.valid()) continue;
-    text += "\n  For this shape cuBLAS rejects " + call.text() + ", where " + call.mistake;
+    rejected +=
+        "\n  " + say("gemm.rejected-call", {{"call", call.text()}, {"mistake", call.mistake}});
   }
-  return tagged("gemm-cublas-rejected", text);
+  return diagnose("gemm-cublas-rejected", {{"rejected", rejected}});
 }
 
 }  // namespace lab::gemm_ref

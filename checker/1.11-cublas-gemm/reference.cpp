@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "checker/harness/compare.h"
+#include "checker/harness/messages.h"
 
 namespace lab::gemm_ref {
 
@@ -89,9 +90,7 @@ Expected reference(const std::vector<float>& A, const std::vector<float>& B, con
     first = last;
   }
   e.relative_bound = gamma_float(s.K) + 2.0 * s.K * 0x1.0p-53;
-  e.rule = "float32 dot product of length K = " + std::to_string(s.K) + ": gamma(K) * sum_k |a_ik b_kj|, "
-           "gamma(K) = K u / (1 - K u), u = 2^-24, so " + format_number(e.relative_bound) +
-           " * sum_k |a_ik b_kj| (+ the float64 reference's own error)";
+  e.rule = say("gemm.rule.cpu", {{"k", s.K}, {"bound", format_number(e.relative_bound)}});
   return e;
 }
 

@@ -37,7 +37,8 @@ void check_shapes(const Function& f, const std::vector<Shape>& shapes, Inputs in
   for (const Shape& s : shapes) {
     const std::string problems = check_gemm(f, s, inputs, reference);
     if (!problems.empty())
-      LAB_FAIL(problems + (passed.empty() ? "" : "  (passed before: " + passed + ")"));
+      LAB_FAIL(problems +
+               (passed.empty() ? "" : "  " + lab::say("gemm.passed-before", {{"shapes", passed}})));
     passed += (passed.empty() ? "" : "; ") + s.label();
   }
 }
@@ -166,9 +167,7 @@ LAB_GPU_TEST("gemm_fast (optional): is it written yet?", "[1.11][optional]") {
   const Shape s{256, 256, 256};
   if (lab::checks::kernels_launched(lab::checks::fast(), s) ==
       lab::checks::kernels_launched(lab::checks::tiled(), s))
-    WARN("note: gemm_fast launches the same kernel as gemm_tiled, so it is still the fallback: the "
-         "optional exercise is not done (nothing is wrong with that). `./lab bench 1.11` shows what "
-         "a fast kernel is worth.");
+    WARN(lab::say("gemm.note.fast-is-tiled"));
 }
 LAB_GPU_TEST("gemm_fast (optional): odd shapes", "[1.11][optional]") { odd_shapes(lab::checks::fast()); }
 LAB_GPU_TEST("gemm_fast (optional): whole tiles", "[1.11][optional]") { tile_shapes(lab::checks::fast()); }

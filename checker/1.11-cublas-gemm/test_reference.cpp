@@ -1,15 +1,16 @@
 // Host tests of the 1.11 reference, its rounding bound and the simulated mistakes: float
 // products computed the way the kernels compute them must be accepted, typical wrong
 // results rejected and named.
-#include "checker/harness/catch.h"
-
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
+#include "checker/harness/catch.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
-#include "reference.h"
 #include "likely_mistake.h"
+#include "reference.h"
 
 using namespace lab;
 namespace ref = lab::gemm_ref;
@@ -62,6 +63,21 @@ struct Case {
     return ref::recognise({A, B, s}, got, all(), tile, cublas);
   }
 };
+
+// What `make` returns while the reader's language is Chinese (LAB_LANG=zh); LAB_LANG is
+// restored afterwards.
+template <typename Make>
+auto in_chinese(Make make) {
+  const char* before = std::getenv("LAB_LANG");
+  const std::string saved = before ? before : "";
+  setenv("LAB_LANG", "zh", 1);
+  auto result = make();
+  if (before)
+    setenv("LAB_LANG", saved.c_str(), 1);
+  else
+    unsetenv("LAB_LANG");
+  return result;
+}
 
 }  // namespace
 
@@ -161,4 +177,40 @@ TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explai
   const std::string rejected = ref::rejected_call_hint(c.s);
   CHECK_THAT(rejected, lab::contains("leading dimension"));
   CHECK_THAT(rejected, lab::contains("lda and ldb"));
+}
+
+TEST_CASE("1.11 in Chinese: the named mistakes keep their ids, code stays as written",
+          "[host][1.11]") {
+  const Case c({17, 33, 9}, 113);
+  const auto right = c.product();
+  std::vector<float> transposed(right.size());
+  for (int i = 0; i < c.s.M; ++i)
+    for (int j = 0; j < c.s.N; ++j)
+      transposed[size_t(j) * c.s.M + i] = right[size_t(i) * c.s.N + j];
+  const auto m = in_chinese([&] { return c.recognise(transposed, 16, false); });
+  REQUIRE(m.size() == 1);
+  const Untagged hint = untag(m[0].hint);
+  CHECK(hint.ids == std::vector<std::string>{"gemm-transposed"});
+  CHECK_THAT(hint.text, lab::contains("C 被转置了"));
+  CHECK_THAT(hint.text, lab::contains("C[row * N + col]"));
+
+  const Case small({7, 5, 3}, 116);
+  const std::string rejected = in_chinese([&] { return ref::rejected_call_hint(small.s); });
+  CHECK_THAT(rejected,
+             lab::contains("cuBLAS 会拒绝 cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m = 5"));
+  CHECK_THAT(rejected, lab::contains("leading dimension（lda 和 ldb）颠倒了或者不对"));
+  CHECK_THAT(ref::rejected_call_hint(small.s),
+             lab::contains("the leading dimensions are swapped or wrong"));
+}
+
+TEST_CASE("1.11 in Chinese: a K loop rounded down names its numbers", "[host][1.11]") {
+  const std::string text =
+      say_in(Language::zh, "gemm-k-rounded-down", {{"whole", 32}, {"tile", 16}, {"k", 40}});
+  CHECK_THAT(text, lab::contains(
+                       "k < 32 的部分和（16 宽的完整分块），K = 40 的最后一个不完整分块被漏掉了"));
+  CHECK_THAT(
+      say_in(Language::en, "gemm-k-rounded-down", {{"whole", 32}, {"tile", 16}, {"k", 40}}),
+      lab::contains(
+          "the loop over K tiles rounds down: the result is the sum over k < 32 only (the whole "
+          "tiles of 16), the last, partial tile of K = 40 was left out."));
 }

@@ -39,22 +39,29 @@ std::string record_problem(const float* box, const ExpectedBox& e, const float* 
   std::string p;
   for (int k = 0; k < 4; ++k)
     if (!within(box[k], e.corner[k], e.tolerance[k]))
-      p += std::string(p.empty() ? "" : ", ") + kFieldName[k] + " " + format_number(box[k]) + " (want " +
-           format_number(e.corner[k]) + " +- " + format_number(e.tolerance[k]) + ")";
+      p += std::string(p.empty() ? "" : ", ") +
+           say("yolo.field-wrong", {{"field", kFieldName[k]},
+                                    {"got", format_number(box[k])},
+                                    {"want", format_number(e.corner[k])},
+                                    {"tolerance", format_number(e.tolerance[k])}});
   corners_wrong = !p.empty();
   unmapped = corners_wrong;
   for (int k = 0; k < 4 && unmapped; ++k) unmapped = within(box[k], e.unmapped[k], e.unmapped_tolerance[k]);
   if (box[kConfidence] != e.confidence) {
-    p += std::string(p.empty() ? "" : ", ") + "confidence " + format_number(box[kConfidence]) + " (want " +
-         format_number(e.confidence) + " = objectness " + format_number(row_values[4]) + " * probability " +
-         format_number(row_values[5 + e.label]) + ")";
+    p += std::string(p.empty() ? "" : ", ") +
+         say("yolo.confidence-wrong", {{"got", format_number(box[kConfidence])},
+                                       {"want", format_number(e.confidence)},
+                                       {"objectness", format_number(row_values[4])},
+                                       {"probability", format_number(row_values[5 + e.label])}});
     if (box[kConfidence] == row_values[5 + e.label] && row_values[4] != 1.0f)
-      p += " [the class probability alone: confidence = objectness * probability]";
+      p += say("yolo.confidence-alone");
   }
   if (box[kLabel] != static_cast<float>(e.label))
-    p += std::string(p.empty() ? "" : ", ") + "label " + format_number(box[kLabel]) + " (want " + str(e.label) +
-         ": the class with the largest probability, the lowest on a tie)";
-  if (box[kKeep] != 1.0f) p += std::string(p.empty() ? "" : ", ") + "keep " + format_number(box[kKeep]) + " (want 1)";
+    p += std::string(p.empty() ? "" : ", ") +
+         say("yolo.label-wrong", {{"got", format_number(box[kLabel])}, {"want", e.label}});
+  if (box[kKeep] != 1.0f)
+    p += std::string(p.empty() ? "" : ", ") +
+         say("yolo.keep-not-one", {{"got", format_number(box[kKeep])}});
   return p;
 }
 
@@ -66,9 +73,11 @@ void survey_record(const DecodeInput& in, const DecodeOutcome& got, const std::v
   const int row = got.rows[s];
   if (row < 0 || row >= num_boxes) return v.bad_row.add("rows[" + str(s) + "] = " + str(row));
   const auto it = expected_of_row.find(row);
-  if (it == expected_of_row.end()) return v.not_match.add("slot " + str(s) + " holds row " + str(row));
+  if (it == expected_of_row.end())
+    return v.not_match.add(say("yolo.slot-holds-row", {{"slot", s}, {"row", row}}));
   if (!v.slot_of_row.emplace(row, s).second)
-    return v.duplicate.add("row " + str(row) + " in slots " + str(v.slot_of_row[row]) + " and " + str(s));
+    return v.duplicate.add(
+        say("yolo.row-in-slots", {{"row", row}, {"first", v.slot_of_row[row]}, {"second", s}}));
   bool corners_wrong = false, unmapped = false;
   const std::string p =
       record_problem(&got.boxes[s * kBoxElements], want[it->second], &in.predict[row * stride], corners_wrong, unmapped);
@@ -76,7 +85,7 @@ void survey_record(const DecodeInput& in, const DecodeOutcome& got, const std::v
   ++v.wrong_records;
   v.wrong_corners += corners_wrong;
   v.unmapped += unmapped;
-  v.wrong.add("slot " + str(s) + " (row " + str(row) + "): " + p);
+  v.wrong.add(say("yolo.slot-record", {{"slot", s}, {"row", row}, {"problem", p}}));
 }
 
 Survey survey(const DecodeInput& in, const DecodeOutcome& got, const std::vector<ExpectedBox>& want) {
@@ -92,9 +101,9 @@ Survey survey(const DecodeInput& in, const DecodeOutcome& got, const std::vector
     for (int e = 0; e < kBoxElements; ++e) all_poison &= is_poison(box[e]);
     v.written += !untouched;
     if (s >= v.stored) {
-      if (!all_poison) v.past.add("slot " + str(s));
+      if (!all_poison) v.past.add(say("yolo.slot", {{"slot", s}}));
     } else if (untouched) {
-      v.empty.add("slot " + str(s));
+      v.empty.add(say("yolo.slot", {{"slot", s}}));
     } else {
       survey_record(in, got, want, expected_of_row, s, v);
     }
@@ -108,59 +117,44 @@ std::string count_problem(const DecodeOutcome& got, size_t matches, size_t witho
                           bool& explains_all) {
   explains_all = false;
   if (got.count == static_cast<long long>(matches)) return "";
-  const std::string head = "*count = " + str(got.count) + " after decode, but " + str(matches) +
-                           " row(s) of predict pass the threshold";
+  const std::string head = say("yolo.count.head", {{"count", got.count}, {"matches", matches}});
   if (got.count_before != 0 && got.count == static_cast<long long>(got.count_before) + static_cast<long long>(matches)) {
     explains_all = true;
-    return tagged("decode-counter-not-reset",
-                  head + ": that is the " + str(got.count_before) + " *count held before the call plus the "
-                  "matches. The counter was not reset: decode must set *count to 0 on its stream before the "
-                  "kernel runs (cudaMemsetAsync(count, 0, sizeof(int), stream)). The course never zeroes it, "
-                  "so its second frame continues where the first stopped.");
+    return diagnose("decode-counter-not-reset", {{"head", head}, {"before", got.count_before}});
   }
-  if (got.count == 0 && v.written == 0)
-    return tagged("decode-nothing-decoded",
-                  head + ": no box was decoded. Every row whose objectness and confidence pass the "
-                  "threshold must claim a slot with atomicAdd(count, 1).");
+  if (got.count == 0 && v.written == 0) return diagnose("decode-nothing-decoded", {{"head", head}});
   if (got.count == 0)
-    return tagged("decode-count-zero",
-                  head + ", yet " + str(v.written) + " slot(s) were written: the slots were claimed, but *count "
-                  "ends at 0. Is it reset after the kernel instead of before (the reset must come first on the "
-                  "stream), or are the slots claimed from another counter than count?");
+    return diagnose("decode-count-zero", {{"head", head}, {"written", v.written}});
   if (without_objectness != matches && got.count == static_cast<long long>(without_objectness))
-    return tagged("decode-confidence-without-objectness",
-                  head + ": " + str(without_objectness) + " rows pass when the confidence is the class "
-                  "probability alone. confidence = objectness * probability[label]: multiply by the objectness.");
-  return tagged("decode-count-wrong", head + ".");
+    return diagnose("decode-confidence-without-objectness",
+                    {{"head", head}, {"without", without_objectness}});
+  return diagnose("decode-count-wrong", {{"head", head}});
 }
 
 // Slots written where they must not be, or holding rows that must not be there.
 std::string slot_problems(const Survey& v, size_t matches, int num_boxes) {
   std::string m;
   if (v.empty.count())
-    append_problem(m, tagged("decode-slots-unwritten",
-                             str(v.empty.count()) + " of the first " + str(v.stored) + " slots were never written "
-                             "(rows[slot] still holds the poison): " + v.empty.text() + ". Every claimed slot below "
-                             "max_objects must receive its box and its row."));
+    append_problem(m, diagnose("decode-slots-unwritten", {{"count", v.empty.count()},
+                                                          {"stored", v.stored},
+                                                          {"examples", v.empty.text()}}));
   if (v.past.count())
-    append_problem(m, tagged("decode-slots-past-max",
-                             str(v.past.count()) + " slot(s) at or past slot " + str(v.stored) + " were written, "
-                             "although only " + str(v.stored) + " box(es) may exist: " + v.past.text() +
-                             (matches > v.capacity ? ". Compare the claimed slot with max_objects before writing "
-                                                     "(if (slot >= max_objects) return)."
-                                                   : ".")));
+    append_problem(
+        m, diagnose("decode-slots-past-max",
+                    {{"count", v.past.count()},
+                     {"stored", v.stored},
+                     {"examples", v.past.text()},
+                     {"advice", matches > v.capacity ? say("yolo.slots-past-max.compare") : ""}}));
   if (v.bad_row.count())
-    append_problem(m, tagged("decode-bad-row", str(v.bad_row.count()) + " record(s) name a row outside 0 .. " +
-                                                   str(num_boxes - 1) + ": " + v.bad_row.text() +
-                                                   ". rows[slot] is the index of the row the box was decoded from."));
+    append_problem(m, diagnose("decode-bad-row", {{"count", v.bad_row.count()},
+                                                  {"last", num_boxes - 1},
+                                                  {"examples", v.bad_row.text()}}));
   if (v.not_match.count())
-    append_problem(m, tagged("decode-row-not-matching",
-                             str(v.not_match.count()) + " record(s) come from rows that do not pass the threshold: " +
-                             v.not_match.text() + ". Skip a row when objectness < threshold, and when objectness * "
-                             "probability[label] < threshold."));
+    append_problem(m, diagnose("decode-row-not-matching",
+                               {{"count", v.not_match.count()}, {"examples", v.not_match.text()}}));
   if (v.duplicate.count())
-    append_problem(m, tagged("decode-row-twice",
-                             str(v.duplicate.count()) + " row(s) were stored twice: " + v.duplicate.text() + "."));
+    append_problem(m, diagnose("decode-row-twice",
+                               {{"count", v.duplicate.count()}, {"examples", v.duplicate.text()}}));
   return m;
 }
 
@@ -168,21 +162,20 @@ std::string slot_problems(const Survey& v, size_t matches, int num_boxes) {
 std::string record_problems(const Survey& v, const std::vector<ExpectedBox>& want) {
   std::string m;
   if (v.wrong.count()) {
-    std::string line = str(v.wrong.count()) + " box(es) hold wrong values: " + v.wrong.text() + ".";
     // Named only when every box with wrong corners has exactly the unmapped ones.
-    if (v.wrong_corners > 0 && v.unmapped == v.wrong_corners)
-      line += tagged("decode-d2i-not-applied",
-                     "\nThe corners are still in network-input pixels: map both corners back to the original "
-                     "image with d2i (x' = d2i[0] x + d2i[1] y + d2i[2], y' = d2i[3] x + d2i[4] y + d2i[5]); "
-                     "the course left this step commented out.");
-    append_problem(m, tagged("decode-values-wrong", line));
+    const bool unmapped = v.wrong_corners > 0 && v.unmapped == v.wrong_corners;
+    append_problem(m,
+                   diagnose("decode-values-wrong",
+                            {{"count", v.wrong.count()},
+                             {"examples", v.wrong.text()},
+                             {"d2i", unmapped ? "\n" + diagnose("decode-d2i-not-applied") : ""}}));
   }
   if (want.size() <= v.capacity && v.good + v.wrong_records < want.size()) {
     Examples missing;
     for (const ExpectedBox& e : want)
-      if (!v.slot_of_row.count(e.row)) missing.add("row " + str(e.row));
-    append_problem(m, tagged("decode-rows-missing",
-                             str(missing.count()) + " matching row(s) are missing: " + missing.text() + "."));
+      if (!v.slot_of_row.count(e.row)) missing.add(say("yolo.row", {{"row", e.row}}));
+    append_problem(m, diagnose("decode-rows-missing",
+                               {{"count", missing.count()}, {"examples", missing.text()}}));
   }
   return m;
 }
@@ -202,10 +195,11 @@ std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
   append_problem(message, slot_problems(v, want.size(), num_boxes));
   append_problem(message, record_problems(v, want));
   if (message.empty()) return "";
-  const std::string which = want.size() > v.capacity
-      ? "any " + str(v.capacity) + " of the " + str(want.size()) + " matches, as max_objects is " + str(v.capacity)
-      : "every match, in any order";
-  return "decode must store " + str(v.stored) + " box(es) (" + which + ").\n" + message;
+  const std::string which =
+      want.size() > v.capacity
+          ? say("yolo.store.any", {{"capacity", v.capacity}, {"matches", want.size()}})
+          : say("yolo.store.every");
+  return say("yolo.store", {{"stored", v.stored}, {"which", which}}) + "\n" + message;
 }
 
 }  // namespace lab::checks

@@ -37,9 +37,8 @@ struct Buffers {
   }
   std::string guard_problems(const DecodeInput& in) const {
     std::string p;
-    append_problem(p, boxes.check_guards("Only slots below max_objects exist: compare the claimed slot with "
-                                 "max_objects before writing."));
-    append_problem(p, rows.check_guards("Only slots below max_objects exist."));
+    append_problem(p, boxes.check_guards(say("yolo.guard.boxes")));
+    append_problem(p, rows.check_guards(say("yolo.guard.rows")));
     append_problem(p, count.check_guards());
     append_problem(p, check_unchanged("predict", in.predict, predict.download()));
     return p;
@@ -62,7 +61,8 @@ std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, S
   b.boxes.poison();
   b.rows.poison();
   call.run(stream);
-  synchronize(stream, run == 1 ? "running decode" : "running decode a second time");
+  synchronize(stream,
+              (run == 1 ? say("yolo.context.decode") : say("yolo.context.decode-second")).c_str());
   std::string p = check_decode(in, outcome(b, count_before));
   append_problem(p, b.guard_problems(in));
   return p;
@@ -87,16 +87,15 @@ std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome&
   const DecodeInput moved = moved_boxes(in);
   b.predict.upload(moved.predict);
   b.decode_on(moved, stream);
-  synchronize(stream, "calling decode again");
+  synchronize(stream, say("yolo.context.decode-again").c_str());
   const DecodeOutcome got = outcome(b, first.count);
   std::string p = check_decode(moved, got);
   append_problem(p, b.guard_problems(moved));
   if (p.empty()) return "";
   if (got.count == first.count && bitwise_differences(got.boxes, first.boxes).count == 0 &&
       bitwise_differences(got.rows, first.rows).count == 0)
-    return stale_second_call("decode", "boxes, rows and *count");
-  return "the first calls were right, but a second one on the same buffers, with every box moved by (1, 1) "
-         "pixel, was not:\n" + p;
+    return stale_second_call("decode", say("yolo.stale.decode-outputs"));
+  return say("yolo.decode-again-wrong") + "\n" + p;
 }
 
 // NMS called again on the same buffers with fresh boxes (second_call_boxes); `first`: the
@@ -108,17 +107,16 @@ std::string nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::v
   if (fresh.empty()) return "";
   boxes.upload(fresh);
   call();
-  synchronize(stream, greedy ? "calling nms_greedy again" : "calling nms_fast again");
+  synchronize(stream, say("yolo.context.again", {{"function", name}}).c_str());
   const std::vector<float> after = boxes.download();
   std::string p = check_nms(NmsInput{fresh, c.rows, c.count, c.iou_threshold, greedy}, after);
-  append_problem(p, boxes.check_guards("Only the first min(*count, max_objects) boxes exist."));
+  append_problem(p, boxes.check_guards(say("yolo.guard.nms-boxes")));
   if (p.empty()) return "";
   bool same_keep = true;  // bit for bit, as the first call left them
   for (size_t i = kKeep; i < after.size(); i += kBoxElements)
     same_keep &= std::memcmp(&after[i], &first[i], sizeof(float)) == 0;
-  if (same_keep) return stale_second_call(name, "the keep fields");
-  return std::string("the first calls of ") + name + " were right, but a second one on the same buffers, with one "
-         "kept box moved onto a better one of its class, was not:\n" + p;
+  if (same_keep) return stale_second_call(name, say("yolo.stale.keep-fields"));
+  return say("yolo.nms-again-wrong", {{"function", name}}) + "\n" + p;
 }
 
 }  // namespace
@@ -131,8 +129,7 @@ std::string run_decode(const DecodeInput& in) {
   b.count.upload({kStaleCount});
   for (int run = 1; run <= 2; ++run) {
     const std::string p = decode_once(b, in, call, stream, run);
-    if (!p.empty())
-      return run == 1 ? p : "the first call was correct, but a second call on the same buffers was not:\n" + p;
+    if (!p.empty()) return run == 1 ? p : say("yolo.decode-second-wrong") + "\n" + p;
   }
   return decode_again(b, in, outcome(b, 0), stream);
 }
@@ -154,14 +151,13 @@ std::string run_nms(const NmsCase& c, bool greedy) {
   for (int run = 1; run <= 2; ++run) {
     boxes.upload(c.boxes);
     call.run(stream);
-    synchronize(stream, greedy ? "running nms_greedy" : "running nms_fast");
+    synchronize(stream, say("yolo.context.running", {{"function", name}}).c_str());
     std::string p = check_nms(in, boxes.download());
-    append_problem(p, boxes.check_guards("Only the first min(*count, max_objects) boxes exist."));
+    append_problem(p, boxes.check_guards(say("yolo.guard.nms-boxes")));
     append_problem(p, check_unchanged("rows", c.rows, rows.download()));
     append_problem(p, check_unchanged("count", std::vector<int>{c.count}, count.download()));
     if (!p.empty())
-      return run == 1 ? p : std::string("the first call of ") + name +
-                                " was correct, but a second one on the same input was not (a race?):\n" + p;
+      return run == 1 ? p : say("yolo.nms-second-wrong", {{"function", name}}) + "\n" + p;
   }
   return nms_again(boxes, c, boxes.download(), greedy, stream, call_nms);
 }
@@ -184,7 +180,7 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   b.boxes.poison();
   b.rows.poison();
   call.run(stream);
-  synchronize(stream, "running decode + nms_greedy");
+  synchronize(stream, say("yolo.context.running", {{"function", "decode + nms_greedy"}}).c_str());
   // decode's slots are claimed in a new order every run: compare through the rows.
   const std::vector<float> after = b.boxes.download();
   const std::vector<int> rows = b.rows.download();
@@ -201,7 +197,7 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
     reordered[slot_of_row[r] * 7 + 6] = after[s * 7 + 6];
   }
   const std::string p = check_nms(nms_in, reordered);
-  return p.empty() ? "" : "decode followed by nms_greedy on its output (*count read on the GPU):\n" + p;
+  return p.empty() ? "" : say("yolo.pipeline") + "\n" + p;
 }
 
 }  // namespace lab::checks

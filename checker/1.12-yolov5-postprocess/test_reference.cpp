@@ -3,19 +3,19 @@
 // answer that mistake produces (simulated with the reference's wrong rules).
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
-#include "checker/harness/catch.h"
-
-#include "checks_decode.h"
-#include "checks_nms.h"
-#include "checker/harness/diagnosis.h"
-#include "checker/harness/guarded.h"
-#include "nms_cases.h"
-#include "reference.h"
 #include "chapters/1.12-yolov5-postprocess/synthetic.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
+#include "checker/harness/catch.h"
+#include "checker/harness/diagnosis.h"
+#include "checker/harness/guarded.h"
+#include "checks_decode.h"
+#include "checks_nms.h"
+#include "nms_cases.h"
+#include "reference.h"
 
 using namespace lab;
 using namespace lab::checks;
@@ -69,6 +69,21 @@ std::vector<float> after_nms(const NmsCase& c, postprocess_ref::NmsRules rules) 
   const std::vector<int> keep = postprocess_ref::nms(c.boxes, c.rows, n, c.iou_threshold, rules);
   for (int i = 0; i < n; ++i) after[i * kBoxElements + kKeep] = static_cast<float>(keep[i]);
   return after;
+}
+
+// What `make` returns while the reader's language is Chinese (LAB_LANG=zh); LAB_LANG is
+// restored afterwards.
+template <typename Make>
+auto in_chinese(Make make) {
+  const char* before = std::getenv("LAB_LANG");
+  const std::string saved = before ? before : "";
+  setenv("LAB_LANG", "zh", 1);
+  auto result = make();
+  if (before)
+    setenv("LAB_LANG", saved.c_str(), 1);
+  else
+    unsetenv("LAB_LANG");
+  return result;
 }
 
 }  // namespace
@@ -251,4 +266,40 @@ TEST_CASE("1.12 decode bounds: corners computed in float, in either order, with 
     INFO(centre_first);
     CHECK(check_decode(in, o) == "");
   }
+}
+
+TEST_CASE("1.12 in Chinese: decode's diagnoses, with their ids and numbers", "[host][1.12]") {
+  const DecodeInput in = realistic_input();
+  DecodeOutcome o = simulated(in, 4);
+  const long long matches = o.count;
+  o.count_before = 1000;
+  o.count += 1000;
+  const Untagged d = untag(in_chinese([&] { return check_decode(in, o); }));
+  CHECK(d.ids == std::vector<std::string>{"decode-counter-not-reset"});
+  CHECK_THAT(d.text,
+             lab::starts_with("decode 之后 *count = " + std::to_string(1000 + matches) +
+                              "，但 predict 中有 " + std::to_string(matches) + " 行通过了阈值"));
+  CHECK_THAT(d.text, lab::contains("计数器没有清零"));
+  CHECK_THAT(d.text, lab::contains("cudaMemsetAsync(count, 0, sizeof(int), stream)"));
+
+  const Untagged unmapped =
+      untag(in_chinese([&] { return check_decode(in, simulated(in, 6, {}, true)); }));
+  CHECK(std::count(unmapped.ids.begin(), unmapped.ids.end(), "decode-d2i-not-applied") == 1);
+  CHECK_THAT(unmapped.text, lab::contains("用 d2i 把两个角点都映射回原图"));
+  CHECK_THAT(unmapped.text, lab::contains("槽位"));
+}
+
+TEST_CASE("1.12 in Chinese: NMS names its likely cause", "[host][1.12]") {
+  const NmsCase c = make_nms_case(0, 11);
+  postprocess_ref::NmsRules across{true};
+  across.per_class = false;
+  const std::string d = in_chinese([&] {
+    return check_nms({c.boxes, c.rows, c.count, c.iou_threshold, true}, after_nms(c, across));
+  });
+  CHECK_THAT(untag(d).text, lab::contains("nms_greedy 之后，"));
+  CHECK_THAT(untag(d).text, lab::contains("不同类别的框互相抑制了"));
+  CHECK(mentions(
+      untag(check_nms({c.boxes, c.rows, c.count, c.iou_threshold, true}, after_nms(c, across)))
+          .text,
+      "different classes suppressed each other"));
 }

@@ -32,14 +32,15 @@ DecodeInput synthetic_input(lab::SyntheticSpec spec, float threshold, int max_ob
 }
 
 std::string describe(const DecodeInput& in) {
-  return std::to_string(in.predict.size() / (5 + in.num_classes)) + " rows x (5 + " +
-         std::to_string(in.num_classes) + "), threshold " + std::to_string(in.conf_threshold) +
-         ", max_objects " + std::to_string(in.max_objects);
+  return lab::say("yolo.input", {{"rows", in.predict.size() / (5 + in.num_classes)},
+                                 {"classes", in.num_classes},
+                                 {"threshold", std::to_string(in.conf_threshold)},
+                                 {"max_objects", in.max_objects}});
 }
 
 void require_decode(const DecodeInput& in) {
   const std::string p = run_decode(in);
-  if (!p.empty()) LAB_FAIL("decode on " + describe(in) + ":\n" + p);
+  if (!p.empty()) LAB_FAIL(lab::say("yolo.decode-on", {{"input", describe(in)}}) + "\n" + p);
 }
 
 float* row(DecodeInput& in, int r) { return &in.predict[static_cast<size_t>(r) * (5 + in.num_classes)]; }
@@ -106,7 +107,9 @@ LAB_GPU_TEST("nms_fast and nms_greedy: chain A-B-C, two classes, IoU at the thre
              "[1.12]") {
   for (bool greedy : {false, true}) {
     const std::string p = run_nms(make_nms_case(0, seed_for("named")), greedy);
-    if (!p.empty()) LAB_FAIL(std::string(greedy ? "nms_greedy" : "nms_fast") + " on the named situations:\n" + p);
+    if (!p.empty())
+      LAB_FAIL(lab::say("yolo.nms-on-named", {{"function", greedy ? "nms_greedy" : "nms_fast"}}) +
+               "\n" + p);
   }
 }
 
@@ -118,9 +121,13 @@ LAB_GPU_TEST("nms_fast and nms_greedy: random clusters, up to 1012 boxes, and *c
     for (bool greedy : {false, true}) {
       const std::string p = run_nms(make_nms_case(c.random_boxes, seed_for("clusters"), c.overflow), greedy);
       if (!p.empty())
-        LAB_FAIL(std::string(greedy ? "nms_greedy" : "nms_fast") + " on " + std::to_string(c.random_boxes + 12) +
-                 " boxes" + (c.overflow ? " (*count " + std::to_string(c.overflow) + " past max_objects)" : "") +
-                 ":\n" + p);
+        LAB_FAIL(
+            lab::say("yolo.nms-on-boxes",
+                     {{"function", greedy ? "nms_greedy" : "nms_fast"},
+                      {"count", c.random_boxes + 12},
+                      {"overflow",
+                       c.overflow ? lab::say("yolo.overflow", {{"count", c.overflow}}) : ""}}) +
+            "\n" + p);
     }
 }
 
