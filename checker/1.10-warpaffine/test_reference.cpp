@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/seed.h"
 #include "checks_letterbox.h"
@@ -95,20 +96,6 @@ checks::Geometry geometry(int w, int h, const float d2i[6], int src_w, int src_h
   return g;
 }
 
-// What `make` returns while the reader's language is Chinese (LAB_LANG=zh); LAB_LANG is
-// restored afterwards.
-template <typename Make>
-auto in_chinese(Make make) {
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  auto result = make();
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
-  return result;
-}
 
 }  // namespace
 
@@ -311,7 +298,7 @@ TEST_CASE("1.10 in Chinese: the letterbox diagnoses keep their ids, code and num
   const checks::Shape course{550, 676, 640, 640};
   const AffineMatrix m =
       float_letterbox(550, 676, 640, 640, Inverse::in_float, Mistake::no_centre_terms);
-  const Untagged centre = untag(in_chinese([&] { return checks::problems(course, m); }));
+  const Untagged centre = untag(lab::in_chinese([&] { return checks::problems(course, m); }));
   CHECK(centre.ids ==
         std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
   CHECK_THAT(centre.text, lab::starts_with("letterbox_matrix(550, 676, 640, 640): i2d["));
@@ -328,7 +315,7 @@ TEST_CASE("1.10 in Chinese: wrong pixels, and file names that stay ASCII", "[hos
   std::vector<double> uncovered = levels.level;
   for (size_t i = 0; i < uncovered.size(); ++i)
     if (i / 3 % 40 >= 32) uncovered[i] = NAN;
-  const checks::LevelReport r = in_chinese([&] {
+  const checks::LevelReport r = lab::in_chinese([&] {
     return checks::compare_levels(uncovered, levels, geometry(40, 40, c.m.d2i, 64, 32),
                                   warp_ref::tolerance());
   });
@@ -337,7 +324,7 @@ TEST_CASE("1.10 in Chinese: wrong pixels, and file names that stay ASCII", "[hos
   CHECK_THAT(r.message,
              lab::contains("dst（40 x 40 像素 x 3）的 4800 个值中有 960 个错误：960 个从未写入"));
 
-  const checks::WarpCase padded = in_chinese([] {
+  const checks::WarpCase padded = lab::in_chinese([] {
     Rng again(6);
     return checks::letterbox_case(3, 5, 7, 4, again, 1, 3);
   });

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
@@ -64,20 +65,6 @@ struct Case {
   }
 };
 
-// What `make` returns while the reader's language is Chinese (LAB_LANG=zh); LAB_LANG is
-// restored afterwards.
-template <typename Make>
-auto in_chinese(Make make) {
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  auto result = make();
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
-  return result;
-}
 
 }  // namespace
 
@@ -187,7 +174,7 @@ TEST_CASE("1.11 in Chinese: the named mistakes keep their ids, code stays as wri
   for (int i = 0; i < c.s.M; ++i)
     for (int j = 0; j < c.s.N; ++j)
       transposed[size_t(j) * c.s.M + i] = right[size_t(i) * c.s.N + j];
-  const auto m = in_chinese([&] { return c.recognise(transposed, 16, false); });
+  const auto m = lab::in_chinese([&] { return c.recognise(transposed, 16, false); });
   REQUIRE(m.size() == 1);
   const Untagged hint = untag(m[0].hint);
   CHECK(hint.ids == std::vector<std::string>{"gemm-transposed"});
@@ -195,7 +182,7 @@ TEST_CASE("1.11 in Chinese: the named mistakes keep their ids, code stays as wri
   CHECK_THAT(hint.text, lab::contains("C[row * N + col]"));
 
   const Case small({7, 5, 3}, 116);
-  const std::string rejected = in_chinese([&] { return ref::rejected_call_hint(small.s); });
+  const std::string rejected = lab::in_chinese([&] { return ref::rejected_call_hint(small.s); });
   CHECK_THAT(rejected,
              lab::contains("cuBLAS 会拒绝 cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m = 5"));
   CHECK_THAT(rejected, lab::contains("leading dimension（lda 和 ldb）颠倒了或者不对"));

@@ -10,6 +10,7 @@
 #include "chapters/1.12-yolov5-postprocess/synthetic.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checks_decode.h"
@@ -71,20 +72,6 @@ std::vector<float> after_nms(const NmsCase& c, postprocess_ref::NmsRules rules) 
   return after;
 }
 
-// What `make` returns while the reader's language is Chinese (LAB_LANG=zh); LAB_LANG is
-// restored afterwards.
-template <typename Make>
-auto in_chinese(Make make) {
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  auto result = make();
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
-  return result;
-}
 
 }  // namespace
 
@@ -274,7 +261,7 @@ TEST_CASE("1.12 in Chinese: decode's diagnoses, with their ids and numbers", "[h
   const long long matches = o.count;
   o.count_before = 1000;
   o.count += 1000;
-  const Untagged d = untag(in_chinese([&] { return check_decode(in, o); }));
+  const Untagged d = untag(lab::in_chinese([&] { return check_decode(in, o); }));
   CHECK(d.ids == std::vector<std::string>{"decode-counter-not-reset"});
   CHECK_THAT(d.text,
              lab::starts_with("decode 之后 *count = " + std::to_string(1000 + matches) +
@@ -283,7 +270,7 @@ TEST_CASE("1.12 in Chinese: decode's diagnoses, with their ids and numbers", "[h
   CHECK_THAT(d.text, lab::contains("cudaMemsetAsync(count, 0, sizeof(int), stream)"));
 
   const Untagged unmapped =
-      untag(in_chinese([&] { return check_decode(in, simulated(in, 6, {}, true)); }));
+      untag(lab::in_chinese([&] { return check_decode(in, simulated(in, 6, {}, true)); }));
   CHECK(std::count(unmapped.ids.begin(), unmapped.ids.end(), "decode-d2i-not-applied") == 1);
   CHECK_THAT(unmapped.text, lab::contains("用 d2i 把两个角点都映射回原图"));
   CHECK_THAT(unmapped.text, lab::contains("槽位"));
@@ -293,7 +280,7 @@ TEST_CASE("1.12 in Chinese: NMS names its likely cause", "[host][1.12]") {
   const NmsCase c = make_nms_case(0, 11);
   postprocess_ref::NmsRules across{true};
   across.per_class = false;
-  const std::string d = in_chinese([&] {
+  const std::string d = lab::in_chinese([&] {
     return check_nms({c.boxes, c.rows, c.count, c.iou_threshold, true}, after_nms(c, across));
   });
   CHECK_THAT(untag(d).text, lab::contains("nms_greedy 之后，"));

@@ -48,9 +48,10 @@ class ScopedLanguage {
   std::string saved_;
 };
 
-// `make()`'s text, made with the reader's language set to Chinese.
+// What `make()` returns (a text, or a result holding texts), made with the reader's language
+// set to Chinese.
 template <typename Make>
-std::string in_chinese(Make make) {
+auto in_chinese(Make make) {
   const ScopedLanguage chinese("zh");
   return make();
 }
