@@ -15,12 +15,10 @@ const char* advice(cublasStatus_t status) {
       return "An argument is out of range. In cublasSgemm every leading dimension must be at least "
              "the number of rows of its matrix as cuBLAS sees it (column-major): lda >= m for "
              "op N, ldb >= k, ldc >= m.";
-    case CUBLAS_STATUS_ARCH_MISMATCH:
-      return "This GPU lacks a feature the call needs.";
+    case CUBLAS_STATUS_ARCH_MISMATCH: return "This GPU lacks a feature the call needs.";
     case CUBLAS_STATUS_EXECUTION_FAILED:
       return "The cuBLAS kernel failed to run: check the pointers (device memory, large enough).";
-    default:
-      return "";
+    default: return "";
   }
 }
 
@@ -39,8 +37,8 @@ bool check_cublas(cublasStatus_t status, const char* op, const char* file, int l
 }
 
 CublasError::CublasError(cublasStatus_t status, const std::string& op, const char* file, int line)
-    : std::runtime_error(std::string(file) + ":" + std::to_string(line) + " " + op + " failed: " +
-                         describe(status)),
+    : std::runtime_error(std::string(file) + ":" + std::to_string(line) + " " + op +
+                         " failed: " + describe(status)),
       status_(status) {}
 
 void throw_if_failed(cublasStatus_t status, const char* op, const char* file, int line) {

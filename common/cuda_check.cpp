@@ -54,17 +54,14 @@ bool is_sticky(cudaError_t code) {
     case cudaErrorAssert:
     case cudaErrorLaunchTimeout:
     case cudaErrorECCUncorrectable:
-    case cudaErrorContextIsDestroyed:
-      return true;
-    default:
-      return false;
+    case cudaErrorContextIsDestroyed: return true;
+    default: return false;
   }
 }
 
 const char* explain(cudaError_t code) {
   switch (code) {
-    case cudaErrorInvalidConfiguration:
-      return explain_launch_error(code);
+    case cudaErrorInvalidConfiguration: return explain_launch_error(code);
     case cudaErrorInvalidValue:
       return "an argument is out of range: a size, a null or wrong pointer, or a copy direction.";
     case cudaErrorMemoryAllocation:
@@ -105,8 +102,7 @@ const char* explain(cudaError_t code) {
       return "an operation that is not allowed while the stream is being recorded: a launch "
              "function must only enqueue work on its stream (no cudaDeviceSynchronize, "
              "cudaMalloc, cudaMemcpy or default-stream work inside it).";
-    default:
-      return "";
+    default: return "";
   }
 }
 
@@ -117,8 +113,7 @@ const char* explain_launch_error(cudaError_t code) {
       return "the launch configuration was rejected: a grid or block dimension is 0, a block has "
              "more than 1024 threads, or too much shared memory was asked for. If n < block size, "
              "n / block is 0: round the grid up with (n + block - 1) / block.";
-    default:
-      return explain(code);
+    default: return explain(code);
   }
 }
 

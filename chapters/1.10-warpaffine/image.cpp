@@ -28,7 +28,9 @@
 namespace lab {
 
 Image::Image(int w, int h, int line)
-    : width(w), height(h), line_size(line > 0 ? line : 3 * w),
+    : width(w),
+      height(h),
+      line_size(line > 0 ? line : 3 * w),
       bytes(static_cast<size_t>(h) * (line > 0 ? line : 3 * w), 0) {}
 
 namespace {
@@ -57,12 +59,12 @@ Bgr hue_colour(double h, double v) {
   const double f = h - std::floor(h);
   const double up = v * f, down = v * (1 - f);
   switch (static_cast<int>(h)) {
-    case 0: return {0, up, v};      // red -> yellow
-    case 1: return {0, v, down};    // yellow -> green
-    case 2: return {up, v, 0};      // green -> cyan
-    case 3: return {v, down, 0};    // cyan -> blue
-    case 4: return {v, 0, up};      // blue -> magenta
-    default: return {down, 0, v};   // magenta -> red
+    case 0: return {0, up, v};     // red -> yellow
+    case 1: return {0, v, down};   // yellow -> green
+    case 2: return {up, v, 0};     // green -> cyan
+    case 3: return {v, down, 0};   // cyan -> blue
+    case 4: return {v, 0, up};     // blue -> magenta
+    default: return {down, 0, v};  // magenta -> red
   }
 }
 
@@ -70,20 +72,27 @@ Bgr hue_colour(double h, double v) {
 class TestPattern {
  public:
   TestPattern(int w, int h, uint64_t variant)
-      : w_(w), h_(h), seed_(mix(variant + 1)),
-        hue0_(unit(seed_, 1)), zone_dx_(unit(seed_, 2) - 0.5), zone_dy_(unit(seed_, 3) - 0.5),
+      : w_(w),
+        h_(h),
+        seed_(mix(variant + 1)),
+        hue0_(unit(seed_, 1)),
+        zone_dx_(unit(seed_, 2) - 0.5),
+        zone_dy_(unit(seed_, 3) - 0.5),
         star_phase_(2 * kPi * unit(seed_, 4)) {}
 
   Bgr at(int x, int y) const {
     const double u = (x + 0.5) / w_, v = (y + 0.5) / h_;
-    const int column = std::min(2, static_cast<int>(3 * u)), row = std::min(1, static_cast<int>(2 * v));
+    const int column = std::min(2, static_cast<int>(3 * u)),
+              row = std::min(1, static_cast<int>(2 * v));
     // The region's own pixel coordinates, measured from its centre.
     const double rw = w_ / 3.0, rh = h_ / 2.0;
     const double cx = x + 0.5 - (column + 0.5) * rw, cy = y + 0.5 - (row + 0.5) * rh;
     const double radius = 0.45 * std::min(rw, rh);
     const Bgr background = hue_colour(hue0_ + 0.8 * u, 90 + 150 * (1 - v));
     switch (row * 3 + column) {
-      case 0: return zone_plate(cx - zone_dx_ * radius * 0.2, cy - zone_dy_ * radius * 0.2, radius, background);
+      case 0:
+        return zone_plate(cx - zone_dx_ * radius * 0.2, cy - zone_dy_ * radius * 0.2, radius,
+                          background);
       case 1: return checkerboards(x, y, v * 2);
       case 2: return colour_bars(u * 3 - 2, v * 2, background);
       case 3: return star(cx, cy, radius, background);
@@ -115,7 +124,7 @@ class TestPattern {
   // Eight vertical bars: blue, green, red, cyan, magenta, yellow, white, black. Channels
   // swapped by mistake turn the blue bar red at once.
   Bgr colour_bars(double across, double down, Bgr background) const {
-    static const Bgr bars[8] = {{255, 0, 0}, {0, 255, 0}, {0, 0, 255}, {255, 255, 0},
+    static const Bgr bars[8] = {{255, 0, 0},   {0, 255, 0},   {0, 0, 255},     {255, 255, 0},
                                 {255, 0, 255}, {0, 255, 255}, {255, 255, 255}, {0, 0, 0}};
     if (down < 0.15 || down > 0.85) return background;
     return bars[std::clamp(static_cast<int>(8 * across), 0, 7)];
@@ -148,7 +157,9 @@ class TestPattern {
   double hue0_, zone_dx_, zone_dy_, star_phase_;
 };
 
-uint8_t to_byte(double v) { return static_cast<uint8_t>(std::floor(std::clamp(v, 0.0, 255.0) + 0.5)); }
+uint8_t to_byte(double v) {
+  return static_cast<uint8_t>(std::floor(std::clamp(v, 0.0, 255.0) + 0.5));
+}
 
 }  // namespace
 

@@ -24,8 +24,8 @@ constexpr int kSize = 640;  // YOLOv5's input: 640 x 640
 void print_matrix(const char* name, const float m[6]) {
   float v[6];
   for (int i = 0; i < 6; ++i) v[i] = m[i] + 0.0f;  // + 0 turns -0 (from -0 / s) into 0
-  std::printf("  %s = [%10.5f %10.5f %10.5f]\n        [%10.5f %10.5f %10.5f]\n", name, v[0], v[1], v[2], v[3],
-              v[4], v[5]);
+  std::printf("  %s = [%10.5f %10.5f %10.5f]\n        [%10.5f %10.5f %10.5f]\n", name, v[0], v[1],
+              v[2], v[3], v[4], v[5]);
 }
 
 std::string save(const std::string& file, const lab::Image& image) {
@@ -59,12 +59,12 @@ int run(const lab::Image& src, cudaStream_t stream) {
   checkRuntime(cudaMemsetAsync(d_tensor.data(), 0, d_tensor.bytes(), stream));
 
   const float image_us = time_us("warp_affine_bilinear", stream, [&] {
-    warp_affine_bilinear(d_src.data(), src.line_size, src.width, src.height, d_dst.data(), 3 * kSize, kSize,
-                         kSize, kLetterboxFill, m, stream);
+    warp_affine_bilinear(d_src.data(), src.line_size, src.width, src.height, d_dst.data(),
+                         3 * kSize, kSize, kSize, kLetterboxFill, m, stream);
   });
   const float tensor_us = time_us("warp_affine_to_tensor", stream, [&] {
-    warp_affine_to_tensor(d_src.data(), src.line_size, src.width, src.height, d_tensor.data(), kSize, kSize, m,
-                          stream);
+    warp_affine_to_tensor(d_src.data(), src.line_size, src.width, src.height, d_tensor.data(),
+                          kSize, kSize, m, stream);
   });
   if (image_us < 0 || tensor_us < 0) return 1;
 
@@ -73,11 +73,13 @@ int run(const lab::Image& src, cudaStream_t stream) {
   lab::download(out.bytes.data(), d_dst, out.bytes.size(), stream);
   lab::download(tensor.data(), d_tensor, tensor.size(), stream);
   checkRuntime(cudaStreamSynchronize(stream));
-  std::printf("warp_affine_bilinear:  %8.1f us   -> %s\n", image_us, save("warpaffine-letterbox.png", out).c_str());
+  std::printf("warp_affine_bilinear:  %8.1f us   -> %s\n", image_us,
+              save("warpaffine-letterbox.png", out).c_str());
   // A letterbox always has some non-zero pixel (at least the fill): all black means that
   // nothing was written.
   if (std::all_of(out.bytes.begin(), out.bytes.end(), [](uint8_t b) { return b == 0; })) {
-    std::printf("the picture is all black: warp_affine_bilinear wrote nothing. Run ./lab check 1.10\n");
+    std::printf(
+        "the picture is all black: warp_affine_bilinear wrote nothing. Run ./lab check 1.10\n");
     return 1;
   }
 
@@ -85,9 +87,11 @@ int run(const lab::Image& src, cudaStream_t stream) {
   const size_t plane = size_t{kSize} * kSize;
   size_t differ = 0;
   for (size_t i = 0; i < plane; ++i)
-    for (int c = 0; c < 3; ++c) differ += std::fabs(tensor[c * plane + i] * 255.0f - out.bytes[i * 3 + 2 - c]) > 0.01f;
+    for (int c = 0; c < 3; ++c)
+      differ += std::fabs(tensor[c * plane + i] * 255.0f - out.bytes[i * 3 + 2 - c]) > 0.01f;
   std::printf("warp_affine_to_tensor: %8.1f us   3 x %d x %d floats, %s\n", tensor_us, kSize, kSize,
-              differ ? "DIFFERENT from the image: run ./lab check 1.10" : "the same picture as the image (RGB, / 255)");
+              differ ? "DIFFERENT from the image: run ./lab check 1.10"
+                     : "the same picture as the image (RGB, / 255)");
   return differ ? 1 : 0;
 }
 
@@ -95,8 +99,10 @@ int run(const lab::Image& src, cudaStream_t stream) {
 
 int main(int argc, char** argv) {
   if (argc > 2) {
-    std::fprintf(stderr, "usage: %s [image]   (a JPEG, PNG, BMP, ... file; default: the built-in test picture)\n",
-                 argv[0]);
+    std::fprintf(
+        stderr,
+        "usage: %s [image]   (a JPEG, PNG, BMP, ... file; default: the built-in test picture)\n",
+        argv[0]);
     return 2;
   }
   try {
@@ -106,7 +112,8 @@ int main(int argc, char** argv) {
       std::printf("read %s: %d x %d\n", argv[1], src.width, src.height);
     } else {
       src = lab::make_test_image(1920, 1080);
-      std::printf("built-in test picture, 1920 x 1080 -> %s\n", save("warpaffine-input.png", src).c_str());
+      std::printf("built-in test picture, 1920 x 1080 -> %s\n",
+                  save("warpaffine-input.png", src).c_str());
     }
     cudaStream_t stream = nullptr;
     if (!checkRuntime(cudaStreamCreate(&stream))) return 1;

@@ -92,18 +92,20 @@ __global__ void warp_affine_to_tensor_kernel(const uint8_t* src, int src_line_si
   //   dst_h plane of R values, then one of G, then one of B (warp_affine.h).
 }
 
-static dim3 grid_for(int w, int h) { return dim3((w + kBlockX - 1) / kBlockX, (h + kBlockY - 1) / kBlockY); }
+static dim3 grid_for(int w, int h) {
+  return dim3((w + kBlockX - 1) / kBlockX, (h + kBlockY - 1) / kBlockY);
+}
 
-void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h,
-                          uint8_t* dst, int dst_line_size, int dst_w, int dst_h,
-                          uint8_t fill_value, AffineMatrix m, cudaStream_t stream) {
+void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h, uint8_t* dst,
+                          int dst_line_size, int dst_w, int dst_h, uint8_t fill_value,
+                          AffineMatrix m, cudaStream_t stream) {
   if (dst_w <= 0 || dst_h <= 0) return;  // nothing to do (and a grid of 0 blocks is invalid)
   warp_affine_bilinear_kernel<<<grid_for(dst_w, dst_h), dim3(kBlockX, kBlockY), 0, stream>>>(
       src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value, m);
 }
 
-void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,
-                           float* dst, int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream) {
+void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h, float* dst,
+                           int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream) {
   if (dst_w <= 0 || dst_h <= 0) return;
   warp_affine_to_tensor_kernel<<<grid_for(dst_w, dst_h), dim3(kBlockX, kBlockY), 0, stream>>>(
       src, src_line_size, src_w, src_h, dst, dst_w, dst_h, m);

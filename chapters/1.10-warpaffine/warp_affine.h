@@ -39,9 +39,9 @@ AffineMatrix letterbox_matrix(int src_w, int src_h, int dst_w, int dst_h);
 // src and dst are DEVICE pointers and do not overlap; src_w, src_h >= 1; dst_w or dst_h == 0
 // launches nothing. Only the 3 * dst_w bytes of each dst row are written, never the padding.
 // Enqueued on `stream` (no synchronization, allocation or printing).
-void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h,
-                          uint8_t* dst, int dst_line_size, int dst_w, int dst_h,
-                          uint8_t fill_value, AffineMatrix m, cudaStream_t stream);
+void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h, uint8_t* dst,
+                          int dst_line_size, int dst_w, int dst_h, uint8_t fill_value,
+                          AffineMatrix m, cudaStream_t stream);
 
 // The fused YOLOv5 preprocessing: the same warp with fill kLetterboxFill, then for the
 // network's input tensor:
@@ -49,5 +49,5 @@ void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int 
 //  - scaled to [0, 1]: the rounded 8-bit value divided by 255;
 //  - planar (CHW): dst[c * dst_h * dst_w + dy * dst_w + dx] for c = 0 (R), 1 (G), 2 (B).
 // dst is a DEVICE pointer to 3 * dst_w * dst_h floats; the other rules as above.
-void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,
-                           float* dst, int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream);
+void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h, float* dst,
+                           int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream);

@@ -55,13 +55,15 @@ __global__ void gemm_tiled_kernel(const float* A, const float* B, float* C, int 
 
 }  // namespace
 
-void gemm_naive(const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
+void gemm_naive(const float* A, const float* B, float* C, int M, int N, int K,
+                cudaStream_t stream) {
   const dim3 block(16, 16);  // x: columns of C, y: rows; rounded up to cover the edges
   const dim3 grid((N + block.x - 1) / block.x, (M + block.y - 1) / block.y);
   gemm_naive_kernel<<<grid, block, 0, stream>>>(A, B, C, M, N, K);
 }
 
-void gemm_tiled(const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
+void gemm_tiled(const float* A, const float* B, float* C, int M, int N, int K,
+                cudaStream_t stream) {
   const dim3 block(kTile, kTile);
   const dim3 grid((N + kTile - 1) / kTile, (M + kTile - 1) / kTile);
   gemm_tiled_kernel<<<grid, block, 0, stream>>>(A, B, C, M, N, K);
@@ -73,9 +75,9 @@ void gemm_fast(const float* A, const float* B, float* C, int M, int N, int K, cu
   gemm_tiled(A, B, C, M, N, K, stream);
 }
 
-void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C, int M, int N, int K,
-                 cudaStream_t stream) {
-  const float alpha = 1.0f, beta = 0.0f;  // C = alpha * (first * second) + beta * C
+void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C, int M, int N,
+                 int K, cudaStream_t stream) {
+  const float alpha = 1.0f, beta = 0.0f;         // C = alpha * (first * second) + beta * C
   checkCublas(cublasSetStream(handle, stream));  // cuBLAS launches on the caller's stream
 
   // TODO(1.11) step 6: the arguments of cublasSgemm. cuBLAS is column-major, so it reads
@@ -85,7 +87,7 @@ void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C
   const float* first = nullptr;
   const float* second = nullptr;
   const int ld_first = 1, ld_second = 1, ldc = 1;
-  checkCublas(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, first, ld_first, second, ld_second,
-                          &beta, C, ldc));
+  checkCublas(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, first, ld_first,
+                          second, ld_second, &beta, C, ldc));
   (void)A, (void)B, (void)M, (void)N, (void)K;
 }

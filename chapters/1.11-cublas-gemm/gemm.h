@@ -30,5 +30,5 @@ void gemm_fast(const float* A, const float* B, float* C, int M, int N, int K, cu
 // cublasSgemm on row-major data through the transpose identity: row-major C = A * B is
 // column-major C^T = B^T * A^T. Runs on `stream` (cublasSetStream), in the handle's default
 // math mode (pure FP32: no TF32).
-void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C, int M, int N, int K,
-                 cudaStream_t stream);
+void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C, int M, int N,
+                 int K, cudaStream_t stream);

@@ -67,9 +67,10 @@ int main(int argc, char** argv) {
     lab::CublasHandle handle;
 
     std::printf("C = A * B with M = N = K = %d\n", n);
-    const auto reference = run("cublasSgemm", [&](float* C) {
-      gemm_cublas(handle, A.data(), B.data(), C, M, N, K, stream);
-    }, M, N, K, stream);
+    const auto reference = run(
+        "cublasSgemm",
+        [&](float* C) { gemm_cublas(handle, A.data(), B.data(), C, M, N, K, stream); }, M, N, K,
+        stream);
     std::printf("\n");
     if (reference.empty()) return false;
     // Float32 results differ from each other by rounding only: about K * 2^-24 relative to
@@ -78,7 +79,9 @@ int main(int argc, char** argv) {
     bool ok = true;
     for (const Variant& v : {Variant{"gemm_naive", gemm_naive}, Variant{"gemm_tiled", gemm_tiled},
                              Variant{"gemm_fast", gemm_fast}}) {
-      const auto c = run(v.name, [&](float* C) { v.launch(A.data(), B.data(), C, M, N, K, stream); }, M, N, K, stream);
+      const auto c = run(
+          v.name, [&](float* C) { v.launch(A.data(), B.data(), C, M, N, K, stream); }, M, N, K,
+          stream);
       const double d = c.empty() ? INFINITY : relative_difference(c, reference);
       const bool agrees = d <= tolerance;
       std::printf("  differs from cuBLAS by %.2g of max|C| (%s)\n", d,

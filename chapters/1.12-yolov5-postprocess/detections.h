@@ -17,14 +17,15 @@ struct Detection {
 
 // The boxes among the first min(count, max_objects) whose keep is 1, best first (the order
 // of the contract: higher confidence, then lower row). boxes holds max_objects * 7 floats.
-inline std::vector<Detection> kept_boxes(const std::vector<float>& boxes, const std::vector<int>& rows,
-                                         int count) {
+inline std::vector<Detection> kept_boxes(const std::vector<float>& boxes,
+                                         const std::vector<int>& rows, int count) {
   const int n = std::min(count, static_cast<int>(rows.size()));
   std::vector<Detection> kept;
   for (int i = 0; i < n; ++i) {
     const float* b = &boxes[static_cast<size_t>(i) * kBoxElements];
     if (b[kKeep] == 1.0f)
-      kept.push_back({b[kLeft], b[kTop], b[kRight], b[kBottom], b[kConfidence], static_cast<int>(b[kLabel]), rows[i]});
+      kept.push_back({b[kLeft], b[kTop], b[kRight], b[kBottom], b[kConfidence],
+                      static_cast<int>(b[kLabel]), rows[i]});
   }
   std::sort(kept.begin(), kept.end(), [](const Detection& a, const Detection& b) {
     return a.confidence > b.confidence || (a.confidence == b.confidence && a.row < b.row);

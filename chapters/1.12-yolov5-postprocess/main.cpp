@@ -35,9 +35,10 @@ std::vector<float> read_predict(const std::string& path, int num_classes) {
   const std::streamsize bytes = file.tellg();
   const std::streamsize row_bytes = static_cast<std::streamsize>(sizeof(float)) * (5 + num_classes);
   if (bytes <= 0 || bytes % row_bytes != 0)
-    throw std::runtime_error(path + " has " + std::to_string(bytes) + " bytes, not a whole number of rows of (5 + " +
-                             std::to_string(num_classes) + ") float32 values (" + std::to_string(row_bytes) +
-                             " bytes each): wrong file or wrong --num-classes?");
+    throw std::runtime_error(
+        path + " has " + std::to_string(bytes) + " bytes, not a whole number of rows of (5 + " +
+        std::to_string(num_classes) + ") float32 values (" + std::to_string(row_bytes) +
+        " bytes each): wrong file or wrong --num-classes?");
   std::vector<float> predict(bytes / sizeof(float));
   file.seekg(0);
   file.read(reinterpret_cast<char*>(predict.data()), bytes);
@@ -45,10 +46,13 @@ std::vector<float> read_predict(const std::string& path, int num_classes) {
 }
 
 // Runs `nms` on a copy of decode's boxes and returns what it kept.
-std::vector<lab::Detection> run_nms(const char* name, decltype(&nms_fast) nms, const lab::DeviceBuffer<float>& decoded,
-                                    lab::DeviceBuffer<float>& work, const lab::DeviceBuffer<int>& rows,
+std::vector<lab::Detection> run_nms(const char* name, decltype(&nms_fast) nms,
+                                    const lab::DeviceBuffer<float>& decoded,
+                                    lab::DeviceBuffer<float>& work,
+                                    const lab::DeviceBuffer<int>& rows,
                                     const lab::DeviceBuffer<int>& count, cudaStream_t stream) {
-  checkRuntime(cudaMemcpyAsync(work.data(), decoded.data(), decoded.size() * sizeof(float), cudaMemcpyDeviceToDevice, stream));
+  checkRuntime(cudaMemcpyAsync(work.data(), decoded.data(), decoded.size() * sizeof(float),
+                               cudaMemcpyDeviceToDevice, stream));
   lab::EventTimer timer;
   timer.start(stream);
   nms(work.data(), rows.data(), count.data(), kMaxObjects, kIouThreshold, stream);
@@ -62,22 +66,25 @@ std::vector<lab::Detection> run_nms(const char* name, decltype(&nms_fast) nms, c
   lab::download(&n, count, 1, stream);
   checkRuntime(cudaStreamSynchronize(stream));
   const std::vector<lab::Detection> kept = lab::kept_boxes(boxes, row_of, n);
-  std::printf("\n%s (%.1f us): %zu of %d boxes kept\n", name, timer.elapsed_ms() * 1e3, kept.size(), n < kMaxObjects ? n : kMaxObjects);
+  std::printf("\n%s (%.1f us): %zu of %d boxes kept\n", name, timer.elapsed_ms() * 1e3, kept.size(),
+              n < kMaxObjects ? n : kMaxObjects);
   for (const lab::Detection& d : kept)
-    std::printf("  class %2d  confidence %.3f  [%7.1f %7.1f %7.1f %7.1f]  (row %d)\n", d.label, d.confidence, d.left,
-                d.top, d.right, d.bottom, d.row);
+    std::printf("  class %2d  confidence %.3f  [%7.1f %7.1f %7.1f %7.1f]  (row %d)\n", d.label,
+                d.confidence, d.left, d.top, d.right, d.bottom, d.row);
   return kept;
 }
 
 // A 3-pixel frame per box, its colour from the class.
 void draw(lab::Image& image, const std::vector<lab::Detection>& kept) {
   for (const lab::Detection& d : kept) {
-    const uint8_t colour[3] = {uint8_t(37 * d.label + 50), uint8_t(255 - 23 * d.label), uint8_t(90 * d.label + 30)};
+    const uint8_t colour[3] = {uint8_t(37 * d.label + 50), uint8_t(255 - 23 * d.label),
+                               uint8_t(90 * d.label + 30)};
     const int x0 = std::max(0, int(d.left)), x1 = std::min(image.width - 1, int(d.right));
     const int y0 = std::max(0, int(d.top)), y1 = std::min(image.height - 1, int(d.bottom));
     for (int y = y0; y <= y1; ++y)
       for (int x = x0; x <= x1; ++x)
-        if (x - x0 < 3 || x1 - x < 3 || y - y0 < 3 || y1 - y < 3) std::copy(colour, colour + 3, image.pixel(x, y));
+        if (x - x0 < 3 || x1 - x < 3 || y - y0 < 3 || y1 - y < 3)
+          std::copy(colour, colour + 3, image.pixel(x, y));
   }
 }
 
@@ -88,11 +95,12 @@ bool demo(const Options& options, cudaStream_t stream) {
     lab::SyntheticSpec spec;
     spec.objects = 6, spec.candidates = 30, spec.num_classes = num_classes = 80;
     predict = lab::make_synthetic_output(spec).predict;
-    std::printf("synthetic YOLOv5 output: %d rows x 85, %d objects of %d candidates each\n", spec.num_boxes,
-                spec.objects, spec.candidates);
+    std::printf("synthetic YOLOv5 output: %d rows x 85, %d objects of %d candidates each\n",
+                spec.num_boxes, spec.objects, spec.candidates);
   } else {
     predict = read_predict(options.predict_file, num_classes);
-    std::printf("%s: %zu rows x %d\n", options.predict_file.c_str(), predict.size() / (5 + num_classes), 5 + num_classes);
+    std::printf("%s: %zu rows x %d\n", options.predict_file.c_str(),
+                predict.size() / (5 + num_classes), 5 + num_classes);
   }
   const int num_boxes = static_cast<int>(predict.size() / (5 + num_classes));
   const std::array<float, 6> d2i = lab::letterbox_d2i(kImageW, kImageH, kInput);
@@ -105,23 +113,25 @@ bool demo(const Options& options, cudaStream_t stream) {
 
   lab::EventTimer timer;
   timer.start(stream);
-  decode(d_predict.data(), num_boxes, num_classes, kConfThreshold, d_d2i.data(), decoded.data(), rows.data(),
-         count.data(), kMaxObjects, stream);
+  decode(d_predict.data(), num_boxes, num_classes, kConfThreshold, d_d2i.data(), decoded.data(),
+         rows.data(), count.data(), kMaxObjects, stream);
   timer.stop(stream);
   if (!checkLaunch("decode") || !checkExecution(stream, "decode")) return false;
   int n = 0;
   lab::download(&n, count, 1, stream);
   checkRuntime(cudaStreamSynchronize(stream));
-  std::printf("decode (%.1f us): %d rows pass confidence %.2f%s\n", timer.elapsed_ms() * 1e3, n, kConfThreshold,
-              n > kMaxObjects ? " (more than max_objects: only 1024 stored)" : "");
+  std::printf("decode (%.1f us): %d rows pass confidence %.2f%s\n", timer.elapsed_ms() * 1e3, n,
+              kConfThreshold, n > kMaxObjects ? " (more than max_objects: only 1024 stored)" : "");
 
   run_nms("nms_fast", nms_fast, decoded, work, rows, count, stream);
-  const std::vector<lab::Detection> kept = run_nms("nms_greedy", nms_greedy, decoded, work, rows, count, stream);
+  const std::vector<lab::Detection> kept =
+      run_nms("nms_greedy", nms_greedy, decoded, work, rows, count, stream);
 
   lab::Image image = lab::make_test_image(kImageW, kImageH);
   draw(image, kept);
   lab::write_png("yolov5-postprocess.png", image);
-  std::printf("\ngreedy result drawn on the %d x %d test image: yolov5-postprocess.png\n", kImageW, kImageH);
+  std::printf("\ngreedy result drawn on the %d x %d test image: yolov5-postprocess.png\n", kImageW,
+              kImageH);
   return n > 0 && !kept.empty();
 }
 
@@ -141,7 +151,8 @@ int main(int argc, char** argv) {
     }
   }
   if (options.num_classes < 1) {
-    std::fprintf(stderr, "usage: %s [--predict FILE.f32 --num-classes N]   (N >= 1, default 80)\n", argv[0]);
+    std::fprintf(stderr, "usage: %s [--predict FILE.f32 --num-classes N]   (N >= 1, default 80)\n",
+                 argv[0]);
     return 2;
   }
   return lab::run_demo([&](cudaStream_t stream) { return demo(options, stream); });

@@ -14,7 +14,9 @@ float snap(float v, float step, bool on) { return on ? std::round(v / step) * st
 
 SyntheticOutput make_synthetic_output(const SyntheticSpec& spec) {
   std::mt19937_64 rng(spec.seed);
-  auto uniform = [&](float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng); };
+  auto uniform = [&](float lo, float hi) {
+    return std::uniform_real_distribution<float>(lo, hi)(rng);
+  };
   const int stride = 5 + spec.num_classes;
   const float size = static_cast<float>(spec.input_size);
   SyntheticOutput out;
@@ -56,7 +58,8 @@ SyntheticOutput make_synthetic_output(const SyntheticSpec& spec) {
       for (int c = 0; c < spec.num_classes; ++c) p[5 + c] = uniform(0, 0.3f);
       p[5 + obj.label] = uniform(0.5f, 1.0f);
       // Now and then a second class that looks alike (a dog seen as a cat).
-      if (spec.num_classes > 1 && k % 7 == 3) p[5 + (obj.label + 1) % spec.num_classes] = p[5 + obj.label] + 0.01f;
+      if (spec.num_classes > 1 && k % 7 == 3)
+        p[5 + (obj.label + 1) % spec.num_classes] = p[5 + obj.label] + 0.01f;
     }
   }
   return out;
@@ -68,8 +71,9 @@ std::array<float, 6> letterbox_d2i(int src_w, int src_h, int dst) {
   const double ox = -s * src_w / 2.0 + dst / 2.0 + s / 2.0 - 0.5;
   const double oy = -s * src_h / 2.0 + dst / 2.0 + s / 2.0 - 0.5;
   // Its inverse: x = (x' - ox) / s.
-  return {static_cast<float>(1.0 / s), 0.0f, static_cast<float>(-ox / s),
-          0.0f, static_cast<float>(1.0 / s), static_cast<float>(-oy / s)};
+  return {static_cast<float>(1.0 / s), 0.0f,
+          static_cast<float>(-ox / s), 0.0f,
+          static_cast<float>(1.0 / s), static_cast<float>(-oy / s)};
 }
 
 }  // namespace lab

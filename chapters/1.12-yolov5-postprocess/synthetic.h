@@ -18,9 +18,9 @@ struct SyntheticObject {
 struct SyntheticSpec {
   int num_boxes = 25200;
   int num_classes = 80;
-  int input_size = 640;          // the network input is input_size x input_size
-  int objects = 5;               // distinct objects
-  int candidates = 40;           // rows per object (a cluster of jittered boxes)
+  int input_size = 640;  // the network input is input_size x input_size
+  int objects = 5;       // distinct objects
+  int candidates = 40;   // rows per object (a cluster of jittered boxes)
   uint64_t seed = 1;
   // Coordinates on a grid of 1/2 pixel and whole-pixel sizes: then every IoU of the decoded
   // boxes is exact in float (used by the checker; realistic data is not).

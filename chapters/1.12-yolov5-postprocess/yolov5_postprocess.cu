@@ -32,9 +32,7 @@ __global__ void decode_kernel(const float* predict, int num_boxes, int num_class
 // TODO(1.12) step 6: IoU of two boxes (see the header). Clamp the intersection's width and
 //   height at 0: two boxes apart in x AND y would otherwise multiply two negatives into a
 //   positive "overlap". Return 0 when the intersection or the union is 0.
-[[maybe_unused]] __device__ float box_iou(const float* a, const float* b) {
-  return 0.0f;
-}
+[[maybe_unused]] __device__ float box_iou(const float* a, const float* b) { return 0.0f; }
 
 // Does box a (with source row row_a) come before box b? Higher confidence first, the lower
 // source row on a tie: a slot number would not do, slots are handed out in a random order.
@@ -64,8 +62,8 @@ __global__ void __launch_bounds__(kGreedyBlock)
     nms_greedy_kernel(float* boxes, const int* rows, const int* count, int max_objects,
                       float iou_threshold) {
   [[maybe_unused]] __shared__ float sorted[kGreedyMaxObjects][kBoxElements];  // by rank, best first
-  __shared__ int slot_of[kGreedyMaxObjects];                 // by rank: the box's slot
-  __shared__ int removed[kGreedyMaxObjects];                 // by rank
+  __shared__ int slot_of[kGreedyMaxObjects];  // by rank: the box's slot
+  __shared__ int removed[kGreedyMaxObjects];  // by rank
   const int n = min(*count, max_objects);
   for (int p = threadIdx.x; p < n; p += blockDim.x) slot_of[p] = -1, removed[p] = 1;
   __syncthreads();
@@ -106,13 +104,13 @@ void decode(const float* predict, int num_boxes, int num_classes, float conf_thr
       predict, num_boxes, num_classes, conf_threshold, d2i, boxes, rows, count, max_objects);
 }
 
-void nms_fast(float* boxes, const int* rows, const int* count, int max_objects,
-              float iou_threshold, cudaStream_t stream) {
+void nms_fast(float* boxes, const int* rows, const int* count, int max_objects, float iou_threshold,
+              cudaStream_t stream) {
   if (max_objects <= 0) return;
   // *count is only known on the GPU: launch for max_objects, the extra threads return.
   const int block = 256;
   nms_fast_kernel<<<(max_objects - 1) / block + 1, block, 0, stream>>>(boxes, rows, count,
-                                                                     max_objects, iou_threshold);
+                                                                       max_objects, iou_threshold);
 }
 
 void nms_greedy(float* boxes, const int* rows, const int* count, int max_objects,

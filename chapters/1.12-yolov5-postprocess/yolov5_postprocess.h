@@ -57,8 +57,8 @@ void decode(const float* predict, int num_boxes, int num_classes, float conf_thr
 
 // The course's "fast NMS", one thread per box: box b is suppressed (keep = 0) when ANY box a
 // that beats b overlaps it, whether or not a is itself suppressed. This is NOT greedy NMS.
-void nms_fast(float* boxes, const int* rows, const int* count, int max_objects,
-              float iou_threshold, cudaStream_t stream);
+void nms_fast(float* boxes, const int* rows, const int* count, int max_objects, float iou_threshold,
+              cudaStream_t stream);
 
 // Exact greedy NMS, as the usual CPU algorithm: take the boxes in order (best first); a box is
 // kept unless a box KEPT before it overlaps it. max_objects <= kGreedyMaxObjects.

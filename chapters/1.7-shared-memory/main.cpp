@@ -16,31 +16,35 @@ namespace {
 void print_limits() {
   int device = 0;
   cudaDeviceProp prop{};
-  if (!checkRuntime(cudaGetDevice(&device)) || !checkRuntime(cudaGetDeviceProperties(&prop, device)))
+  if (!checkRuntime(cudaGetDevice(&device)) ||
+      !checkRuntime(cudaGetDeviceProperties(&prop, device)))
     return;
-  std::printf("%s: shared memory per block %.0f KiB (up to %.0f KiB if a kernel opts in), "
-              "per multiprocessor %.0f KiB\n",
-              prop.name, prop.sharedMemPerBlock / 1024.0, prop.sharedMemPerBlockOptin / 1024.0,
-              prop.sharedMemPerMultiprocessor / 1024.0);
+  std::printf(
+      "%s: shared memory per block %.0f KiB (up to %.0f KiB if a kernel opts in), "
+      "per multiprocessor %.0f KiB\n",
+      prop.name, prop.sharedMemPerBlock / 1024.0, prop.sharedMemPerBlockOptin / 1024.0,
+      prop.sharedMemPerMultiprocessor / 1024.0);
 }
 
 void print_addresses(cudaStream_t stream) {
   SharedAddresses at;
   if (!measure_shared_addresses(12, at, stream)) return;
-  std::printf("\nOffsets inside one block's shared memory (launched with 12 bytes of dynamic "
-              "shared memory):\n"
-              "  static  char static_a[6144]  at %u\n"
-              "  static  char static_b[2]     at %u\n"
-              "  extern  char dynamic_a[]     at %u\n"
-              "  extern  char dynamic_b[]     at %u   %s\n",
-              at.static_a, at.static_b, at.dynamic_a, at.dynamic_b,
-              at.dynamic_a == at.dynamic_b ? "<- the same address as dynamic_a" : "");
-  std::printf("Static arrays each get their own place, fixed when the kernel is compiled. The "
-              "dynamic region comes after\nthem and there is only ONE per launch, sized by the "
-              "third launch parameter: every extern __shared__\narray is a name for its first "
-              "byte. To have two dynamic arrays, cut one region in two by hand:\n"
-              "  extern __shared__ float region[];  float* a = region;  float* b = region + "
-              "count_a;\n\n");
+  std::printf(
+      "\nOffsets inside one block's shared memory (launched with 12 bytes of dynamic "
+      "shared memory):\n"
+      "  static  char static_a[6144]  at %u\n"
+      "  static  char static_b[2]     at %u\n"
+      "  extern  char dynamic_a[]     at %u\n"
+      "  extern  char dynamic_b[]     at %u   %s\n",
+      at.static_a, at.static_b, at.dynamic_a, at.dynamic_b,
+      at.dynamic_a == at.dynamic_b ? "<- the same address as dynamic_a" : "");
+  std::printf(
+      "Static arrays each get their own place, fixed when the kernel is compiled. The "
+      "dynamic region comes after\nthem and there is only ONE per launch, sized by the "
+      "third launch parameter: every extern __shared__\narray is a name for its first "
+      "byte. To have two dynamic arrays, cut one region in two by hand:\n"
+      "  extern __shared__ float region[];  float* a = region;  float* b = region + "
+      "count_a;\n\n");
 }
 
 // Prints one exercise's result next to whether it matches the expected values.
@@ -48,7 +52,8 @@ bool show(const char* what, const std::vector<float>& got, const std::vector<flo
   std::string line;
   for (float x : got) line += " " + std::to_string(static_cast<int>(x));
   const bool ok = got == want;
-  std::printf("%-34s%s   %s\n", what, line.c_str(), ok ? "(correct)" : "WRONG: run ./lab check 1.7");
+  std::printf("%-34s%s   %s\n", what, line.c_str(),
+              ok ? "(correct)" : "WRONG: run ./lab check 1.7");
   return ok;
 }
 

@@ -73,13 +73,14 @@ bool large_sum(int n, cudaStream_t stream) {
       float ms = 0;
       const float sum = run_once(launch, name, input.data(), n, output.data(), stream, &ms);
       const double gbps = 4.0 * n / (ms * 1e6);  // the input is read once: 4 bytes per element
-      std::printf("  %-16s run %d: %.6f  (off by %.3g = %.2g of sum|x|), %.3f ms, %.0f GB/s\n", name,
-                  run, sum, sum - exact, std::fabs(sum - exact) / magnitude, ms, gbps);
+      std::printf("  %-16s run %d: %.6f  (off by %.3g = %.2g of sum|x|), %.3f ms, %.0f GB/s\n",
+                  name, run, sum, sum - exact, std::fabs(sum - exact) / magnitude, ms, gbps);
       ok &= std::fabs(sum - exact) <= bound;
     }
   }
-  std::printf("The sums may differ in their last bits from run to run: the blocks' atomicAdds\n"
-              "happen in a different order each time, and float addition is not associative.\n");
+  std::printf(
+      "The sums may differ in their last bits from run to run: the blocks' atomicAdds\n"
+      "happen in a different order each time, and float addition is not associative.\n");
   if (!ok) std::printf("WRONG RESULTS: run ./lab check 1.8\n");
   return ok;
 }

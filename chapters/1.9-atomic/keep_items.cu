@@ -31,8 +31,8 @@ __global__ void keep_items_kernel(const float* input, int n, float threshold, Ke
   // TODO(1.9) step 4: write the record {value, index} into out[slot].
 }
 
-void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
-                int* count, cudaStream_t stream) {
+void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+                cudaStream_t stream) {
   // The counter must start at 0 on every call: cudaMalloc'd memory is not zeroed, and a
   // caller reuses its buffers. Reset it on the stream, so it happens in order with the
   // kernel (a memset enqueued before the launch finishes before the kernel starts).

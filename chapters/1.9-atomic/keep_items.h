@@ -23,5 +23,5 @@ struct alignas(8) KeptItem {
 //  - The work is enqueued on `stream` (the counter reset included) and the function
 //    returns without waiting for it (no synchronization, no allocation, no printing).
 //  - n == 0 and capacity == 0 are valid.
-void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
-                int* count, cudaStream_t stream);
+void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+                cudaStream_t stream);

@@ -26,71 +26,90 @@ std::string us(double ms) { return std::to_string(ms * 1000).substr(0, 5) + " us
 }  // namespace
 
 int main(int argc, char** argv) {
-  return lab::bench::main(argc, argv, "1.10-warpaffine",
-                          [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
-    using lab::bench::RowKind;
-    const lab::Image picture = lab::make_test_image(kSrcW, kSrcH);
-    const size_t src_bytes = picture.bytes.size(), image_bytes = size_t{3} * kDst * kDst,
-                 tensor_bytes = image_bytes * sizeof(float);
-    const int sets = lab::bench::rotation_count(src_bytes + tensor_bytes);
-    std::vector<lab::DeviceBuffer<uint8_t>> src, image, copy_in, copy_out;
-    std::vector<lab::DeviceBuffer<float>> tensor;
-    for (int s = 0; s < sets; ++s) {
-      src.emplace_back(src_bytes), image.emplace_back(image_bytes), tensor.emplace_back(image_bytes);
-      copy_in.emplace_back((src_bytes + tensor_bytes) / 2), copy_out.emplace_back((src_bytes + tensor_bytes) / 2);
-      lab::upload(src.back(), picture.bytes, stream);
-      LAB_CUDA_TRY(cudaMemsetAsync(copy_in.back().data(), 1, copy_in.back().bytes(), stream));
-    }
-    const AffineMatrix m = letterbox_matrix(kSrcW, kSrcH, kDst, kDst);
-    const std::string size = "1920x1080>640";
+  return lab::bench::main(
+      argc, argv, "1.10-warpaffine",
+      [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
+        using lab::bench::RowKind;
+        const lab::Image picture = lab::make_test_image(kSrcW, kSrcH);
+        const size_t src_bytes = picture.bytes.size(), image_bytes = size_t{3} * kDst * kDst,
+                     tensor_bytes = image_bytes * sizeof(float);
+        const int sets = lab::bench::rotation_count(src_bytes + tensor_bytes);
+        std::vector<lab::DeviceBuffer<uint8_t>> src, image, copy_in, copy_out;
+        std::vector<lab::DeviceBuffer<float>> tensor;
+        for (int s = 0; s < sets; ++s) {
+          src.emplace_back(src_bytes), image.emplace_back(image_bytes),
+              tensor.emplace_back(image_bytes);
+          copy_in.emplace_back((src_bytes + tensor_bytes) / 2),
+              copy_out.emplace_back((src_bytes + tensor_bytes) / 2);
+          lab::upload(src.back(), picture.bytes, stream);
+          LAB_CUDA_TRY(cudaMemsetAsync(copy_in.back().data(), 1, copy_in.back().bytes(), stream));
+        }
+        const AffineMatrix m = letterbox_matrix(kSrcW, kSrcH, kDst, kDst);
+        const std::string size = "1920x1080>640";
 
-    // Times kLaunches back-to-back launches per repetition; the row has the time of one.
-    auto measure = [&](RowKind kind, const std::string& name, size_t bytes, auto launch) -> lab::bench::Result& {
-      lab::bench::Timing t = lab::bench::time_on_stream(stream, [&](int rep) {
-        for (int k = 0; k < kLaunches; ++k) launch((rep * kLaunches + k) % sets);
+        // Times kLaunches back-to-back launches per repetition; the row has the time of one.
+        auto measure = [&](RowKind kind, const std::string& name, size_t bytes,
+                           auto launch) -> lab::bench::Result& {
+          lab::bench::Timing t = lab::bench::time_on_stream(stream, [&](int rep) {
+            for (int k = 0; k < kLaunches; ++k) launch((rep * kLaunches + k) % sets);
+          });
+          LAB_CUDA_TRY(cudaGetLastError());
+          t.median_ms /= kLaunches, t.min_ms /= kLaunches, t.max_ms /= kLaunches;
+          return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", copy);
+        };
+        auto to_tensor = [&](int s) {
+          warp_affine_to_tensor(src[s].data(), 3 * kSrcW, kSrcW, kSrcH, tensor[s].data(), kDst,
+                                kDst, m, stream);
+        };
+        if (table.quick()) {
+          measure(RowKind::exercise, "warp_affine_to_tensor", src_bytes + tensor_bytes, to_tensor)
+              .headline = true;
+          return;
+        }
+
+        // The copy kernel first: the tensor's target is a multiple of its time.
+        const size_t same = (src_bytes + tensor_bytes) / 2;
+        const double copy_ms =
+            measure(RowKind::reference, "copy kernel, the tensor's bytes", 2 * same, [&](int s) {
+              lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(), same, stream);
+            }).median_ms;
+        lab::bench::Result& fused_row = measure(RowKind::exercise, "warp_affine_to_tensor",
+                                                src_bytes + tensor_bytes, to_tensor);
+        const double fused = fused_row.median_ms;
+        fused_row.headline = true;
+        fused_row.target = lab::bench::Target{
+            "warp_affine_to_tensor <= 1.3 x the time of a copy kernel moving the same bytes",
+            fused <= 1.3 * copy_ms};
+        if (table.variants())
+          measure(RowKind::variant, "cudaMemcpy, the tensor's bytes", 2 * same, [&](int s) {
+            LAB_CUDA_TRY(cudaMemcpyAsync(copy_out[s].data(), copy_in[s].data(), same,
+                                         cudaMemcpyDeviceToDevice, stream));
+          });
+        const size_t image_same = (src_bytes + image_bytes) / 2 / 16 * 16;
+        const double image_copy =
+            measure(RowKind::reference, "copy kernel, the image's bytes", 2 * image_same,
+                    [&](int s) {
+                      lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(),
+                                                   image_same, stream);
+                    })
+                .median_ms;
+        const double warp =
+            measure(RowKind::exercise, "warp_affine_bilinear", src_bytes + image_bytes, [&](int s) {
+              warp_affine_bilinear(src[s].data(), 3 * kSrcW, kSrcW, kSrcH, image[s].data(),
+                                   3 * kDst, kDst, kDst, kLetterboxFill, m, stream);
+            }).median_ms;
+
+        const double pixels = double(kDst) * kDst;
+        table.note(
+            "rates count the source read once plus the output written once (the copy: the same "
+            "bytes)");
+        table.note("warp_affine_to_tensor: " + us(fused) + " = " +
+                   std::to_string(fused / copy_ms).substr(0, 4) + " x the copy kernel (" +
+                   us(copy_ms) + "); " + std::to_string(pixels / fused / 1e6).substr(0, 5) +
+                   " Gpixel/s");
+        table.note("warp_affine_bilinear:  " + us(warp) + " = " +
+                   std::to_string(warp / image_copy).substr(0, 4) + " x the copy kernel (" +
+                   us(image_copy) + "); " + std::to_string(pixels / warp / 1e6).substr(0, 5) +
+                   " Gpixel/s");
       });
-      LAB_CUDA_TRY(cudaGetLastError());
-      t.median_ms /= kLaunches, t.min_ms /= kLaunches, t.max_ms /= kLaunches;
-      return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", copy);
-    };
-    auto to_tensor = [&](int s) {
-      warp_affine_to_tensor(src[s].data(), 3 * kSrcW, kSrcW, kSrcH, tensor[s].data(), kDst, kDst, m, stream);
-    };
-    if (table.quick()) {
-      measure(RowKind::exercise, "warp_affine_to_tensor", src_bytes + tensor_bytes, to_tensor).headline = true;
-      return;
-    }
-
-    // The copy kernel first: the tensor's target is a multiple of its time.
-    const size_t same = (src_bytes + tensor_bytes) / 2;
-    const double copy_ms = measure(RowKind::reference, "copy kernel, the tensor's bytes", 2 * same, [&](int s) {
-      lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(), same, stream);
-    }).median_ms;
-    lab::bench::Result& fused_row = measure(RowKind::exercise, "warp_affine_to_tensor", src_bytes + tensor_bytes, to_tensor);
-    const double fused = fused_row.median_ms;
-    fused_row.headline = true;
-    fused_row.target = lab::bench::Target{"warp_affine_to_tensor <= 1.3 x the time of a copy kernel moving the same bytes",
-                                          fused <= 1.3 * copy_ms};
-    if (table.variants())
-      measure(RowKind::variant, "cudaMemcpy, the tensor's bytes", 2 * same, [&](int s) {
-        LAB_CUDA_TRY(cudaMemcpyAsync(copy_out[s].data(), copy_in[s].data(), same, cudaMemcpyDeviceToDevice, stream));
-      });
-    const size_t image_same = (src_bytes + image_bytes) / 2 / 16 * 16;
-    const double image_copy = measure(RowKind::reference, "copy kernel, the image's bytes", 2 * image_same, [&](int s) {
-      lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(), image_same, stream);
-    }).median_ms;
-    const double warp = measure(RowKind::exercise, "warp_affine_bilinear", src_bytes + image_bytes, [&](int s) {
-      warp_affine_bilinear(src[s].data(), 3 * kSrcW, kSrcW, kSrcH, image[s].data(), 3 * kDst, kDst, kDst,
-                           kLetterboxFill, m, stream);
-    }).median_ms;
-
-    const double pixels = double(kDst) * kDst;
-    table.note("rates count the source read once plus the output written once (the copy: the same bytes)");
-    table.note("warp_affine_to_tensor: " + us(fused) + " = " + std::to_string(fused / copy_ms).substr(0, 4) +
-               " x the copy kernel (" + us(copy_ms) + "); " + std::to_string(pixels / fused / 1e6).substr(0, 5) +
-               " Gpixel/s");
-    table.note("warp_affine_bilinear:  " + us(warp) + " = " + std::to_string(warp / image_copy).substr(0, 4) +
-               " x the copy kernel (" + us(image_copy) + "); " + std::to_string(pixels / warp / 1e6).substr(0, 5) +
-               " Gpixel/s");
-  });
 }

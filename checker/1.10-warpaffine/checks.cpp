@@ -3,9 +3,9 @@
 #include <cmath>
 #include <functional>
 
-#include "checker/harness/diagnosis.h"
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
 #include "failure_images.h"
@@ -19,12 +19,14 @@ namespace {
 
 // An empty destination must launch nothing, and touch nothing.
 template <typename T>
-std::string empty_problems(const CapturedCall& call, const GuardedArray<T>& dst, const std::string& function) {
+std::string empty_problems(const CapturedCall& call, const GuardedArray<T>& dst,
+                           const std::string& function) {
   return join_problems(
       {call.problems_when_empty(function, say("warp.empty-destination")), dst.check_guards()});
 }
 
-Geometry geometry_of(const WarpCase& c, const std::string& name, Layout layout, const CapturedCall& call) {
+Geometry geometry_of(const WarpCase& c, const std::string& name, Layout layout,
+                     const CapturedCall& call) {
   Geometry g;
   g.name = name;
   g.width = c.dst_w, g.height = c.dst_h;
@@ -47,7 +49,8 @@ std::string judge(const std::vector<double>& got, const warp_ref::Levels& want, 
     message += "  " + say("warp.likely", {{"mistake", likely}}) + "\n";
   else if (!report.hint.empty())
     message += "  " + say("warp.hint", {{"hint", report.hint}}) + "\n";
-  return tagged("warp-values-wrong", message + "  " + save_failure_images(stem, got, want.level, g));
+  return tagged("warp-values-wrong",
+                message + "  " + save_failure_images(stem, got, want.level, g));
 }
 
 // The second call: the same buffers, a fresh picture and fill (second_call_case), dst NOT
@@ -55,8 +58,9 @@ std::string judge(const std::vector<double>& got, const warp_ref::Levels& want, 
 // judges what came back; if that is wrong and dst is bit for bit what the first call left,
 // the launcher kept its result (or skipped the work) instead of warping the new picture.
 template <typename T>
-std::string second_call(const std::string& function, GuardedArray<uint8_t>& src, GuardedArray<T>& dst,
-                        const WarpCase& again, const std::function<void()>& call, const std::vector<T>& first,
+std::string second_call(const std::string& function, GuardedArray<uint8_t>& src,
+                        GuardedArray<T>& dst, const WarpCase& again,
+                        const std::function<void()>& call, const std::vector<T>& first,
                         const std::function<std::string(const std::vector<T>&)>& verdict) {
   src.upload(again.src.bytes);
   call();
@@ -80,7 +84,8 @@ std::string padding_problems(const std::vector<uint8_t>& dump, uint8_t poison, c
   size_t changed = 0, first_row = 0, first_byte = 0;
   for (int y = 0; y < c.dst_h; ++y)
     for (int i = 3 * c.dst_w; i < line; ++i)
-      if (dump[static_cast<size_t>(y) * line + i] != poison && changed++ == 0) first_row = y, first_byte = i;
+      if (dump[static_cast<size_t>(y) * line + i] != poison && changed++ == 0)
+        first_row = y, first_byte = i;
   if (!changed) return "";
   return diagnose("warp-padding-written", {{"count", changed},
                                            {"byte", first_byte},
@@ -94,7 +99,8 @@ std::vector<double> pixel_levels(const std::vector<uint8_t>& dump, const WarpCas
   std::vector<double> got;
   got.reserve(static_cast<size_t>(c.dst_w) * c.dst_h * 3);
   for (int y = 0; y < c.dst_h; ++y)
-    for (int i = 0; i < 3 * c.dst_w; ++i) got.push_back(dump[static_cast<size_t>(y) * c.dst_line_size() + i]);
+    for (int i = 0; i < 3 * c.dst_w; ++i)
+      got.push_back(dump[static_cast<size_t>(y) * c.dst_line_size() + i]);
   return got;
 }
 
@@ -103,18 +109,21 @@ std::vector<double> pixel_levels(const std::vector<uint8_t>& dump, const WarpCas
 std::string check_warp(const WarpCase& c) {
   const int line = c.dst_line_size();
   Stream stream;
-  GuardedArray<uint8_t> src("src", c.src.bytes.size(), stream), dst("dst", static_cast<size_t>(line) * c.dst_h, stream);
+  GuardedArray<uint8_t> src("src", c.src.bytes.size(), stream),
+      dst("dst", static_cast<size_t>(line) * c.dst_h, stream);
   src.upload(c.src.bytes);
   dst.fill_bytes(kPoison[0]);
   const auto call_with = [&](const WarpCase& w) {
     return [&, w] {
-      warp_affine_bilinear(src.data(), w.src.line_size, w.src.width, w.src.height, dst.data(), line, w.dst_w, w.dst_h,
-                           w.fill, w.m, stream);
+      warp_affine_bilinear(src.data(), w.src.line_size, w.src.width, w.src.height, dst.data(), line,
+                           w.dst_w, w.dst_h, w.fill, w.m, stream);
     };
   };
   CapturedCall call = capture(stream, call_with(c));
   if (c.dst_w == 0 || c.dst_h == 0) return empty_problems(call, dst, "warp_affine_bilinear");
-  const auto changed = [&] { return dst.download() != std::vector<uint8_t>(dst.size(), kPoison[0]); };
+  const auto changed = [&] {
+    return dst.download() != std::vector<uint8_t>(dst.size(), kPoison[0]);
+  };
   if (std::string p = call.problems("warp_affine_bilinear", 1, changed); !p.empty()) return p;
 
   // Two runs over two different poison bytes: a byte that still holds the poison both times
@@ -149,17 +158,21 @@ std::string check_warp(const WarpCase& c) {
 
   const Geometry g = geometry_of(c, "dst", Layout::hwc_bgr, call);
   const std::string stem = "1.10-dst-" + file_stem(c.label);
-  auto verdict = [&](const std::vector<double>& levels, const WarpCase& w, const std::string& file) {
+  auto verdict = [&](const std::vector<double>& levels, const WarpCase& w,
+                     const std::string& file) {
     const warp_ref::Levels want = warp_ref::warp_levels(w.src, w.m.d2i, w.dst_w, w.dst_h, w.fill);
-    return judge(levels, want, g, warp_ref::tolerance(), [&] { return likely_image_mistake(levels, w); }, file);
+    return judge(
+        levels, want, g, warp_ref::tolerance(), [&] { return likely_image_mistake(levels, w); },
+        file);
   };
   if (std::string p = verdict(got, c, stem); !p.empty()) return p;
   const WarpCase again = second_call_case(c);
-  return second_call<uint8_t>("warp_affine_bilinear", src, dst, again, call_with(again), runs[1],
-                              [&](const std::vector<uint8_t>& after) {
-                                const std::string p = padding_problems(after, kPoison[1], c);
-                                return p.empty() ? verdict(pixel_levels(after, c), again, stem + "-again") : p;
-                              });
+  return second_call<uint8_t>(
+      "warp_affine_bilinear", src, dst, again, call_with(again), runs[1],
+      [&](const std::vector<uint8_t>& after) {
+        const std::string p = padding_problems(after, kPoison[1], c);
+        return p.empty() ? verdict(pixel_levels(after, c), again, stem + "-again") : p;
+      });
 }
 
 std::string check_tensor(const WarpCase& c) {
@@ -171,8 +184,8 @@ std::string check_tensor(const WarpCase& c) {
   dst.poison();
   const auto call_with = [&](const WarpCase& w) {
     return [&, w] {
-      warp_affine_to_tensor(src.data(), w.src.line_size, w.src.width, w.src.height, dst.data(), w.dst_w, w.dst_h, w.m,
-                            stream);
+      warp_affine_to_tensor(src.data(), w.src.line_size, w.src.width, w.src.height, dst.data(),
+                            w.dst_w, w.dst_h, w.m, stream);
     };
   };
   CapturedCall call = capture(stream, call_with(c));
@@ -200,22 +213,27 @@ std::string check_tensor(const WarpCase& c) {
   append_problem(problems, src.check_guards());
   append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
   if (!problems.empty()) return problems;
-  if (std::string p = compare_runs("tensor", runs[0], runs[1]); !p.empty()) return tagged("warp-runs-differ", p);
+  if (std::string p = compare_runs("tensor", runs[0], runs[1]); !p.empty())
+    return tagged("warp-runs-differ", p);
 
   const Geometry g = geometry_of(c, "tensor", Layout::chw_rgb, call);
   const std::string stem = "1.10-tensor-" + file_stem(c.label);
   auto verdict = [&](const std::vector<float>& values, const WarpCase& w, const std::string& file) {
     std::vector<double> got(n);  // in levels: value * 255
     for (size_t i = 0; i < n; ++i) got[i] = is_poison(values[i]) ? NAN : 255.0 * values[i];
-    const warp_ref::Levels image = warp_ref::warp_levels(w.src, w.m.d2i, w.dst_w, w.dst_h, kLetterboxFill);
+    const warp_ref::Levels image =
+        warp_ref::warp_levels(w.src, w.m.d2i, w.dst_w, w.dst_h, kLetterboxFill);
     const warp_ref::Levels want{warp_ref::to_tensor(image.level, w.dst_w, w.dst_h, true, 1),
                                 warp_ref::to_tensor(image.other, w.dst_w, w.dst_h, true, 1)};
-    return judge(got, want, g, warp_ref::tensor_tolerance(), [&] { return likely_tensor_mistake(got, w); }, file);
+    return judge(
+        got, want, g, warp_ref::tensor_tolerance(), [&] { return likely_tensor_mistake(got, w); },
+        file);
   };
   if (std::string p = verdict(runs[0], c, stem); !p.empty()) return p;
   const WarpCase again = second_call_case(c);
-  return second_call<float>("warp_affine_to_tensor", src, dst, again, call_with(again), runs[1],
-                            [&](const std::vector<float>& after) { return verdict(after, again, stem + "-again"); });
+  return second_call<float>(
+      "warp_affine_to_tensor", src, dst, again, call_with(again), runs[1],
+      [&](const std::vector<float>& after) { return verdict(after, again, stem + "-again"); });
 }
 
 std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(const WarpCase&)) {

@@ -35,22 +35,26 @@ bool close(double got, double want, double magnitude) {
 }
 
 std::string num(double v) { return format_number(v); }
-std::string entry(const char* matrix, int i) { return std::string(matrix) + "[" + std::to_string(i) + "]"; }
+std::string entry(const char* matrix, int i) {
+  return std::string(matrix) + "[" + std::to_string(i) + "]";
+}
 
 // "(1.5, -0.5)"
 std::string point(const double p[2]) { return "(" + num(p[0]) + ", " + num(p[1]) + ")"; }
 
 std::string matrix_text(const float m[6]) {
-  return "[" + num(m[0]) + ", " + num(m[1]) + ", " + num(m[2]) + "; " + num(m[3]) + ", " + num(m[4]) +
-         ", " + num(m[5]) + "]";
+  return "[" + num(m[0]) + ", " + num(m[1]) + ", " + num(m[2]) + "; " + num(m[3]) + ", " +
+         num(m[4]) + ", " + num(m[5]) + "]";
 }
 
 // One axis of the letterbox (k = 0: x, 1: y), with the sizes of the terms its entries are made of.
 struct Axis {
   int src, dst;
   double scale, translation;
-  double size() const { return scale * src / 2 + dst / 2.0 + scale / 2 + 0.5; }  // T, destination pixels
-  double source_size() const { return size() / scale; }                           // T / s, source pixels
+  double size() const {
+    return scale * src / 2 + dst / 2.0 + scale / 2 + 0.5;
+  }                                                      // T, destination pixels
+  double source_size() const { return size() / scale; }  // T / s, source pixels
 };
 
 Axis axis(const Shape& s, const Letterbox& l, int k) {
@@ -131,9 +135,12 @@ std::string translation_hint(const AffineMatrix& m, const Axis& a, int k) {
 std::string check_inverse(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   const float* a = m.i2d;
   const float* b = m.d2i;
-  const double p[6] = {double(a[0]) * b[0] + double(a[1]) * b[3], double(a[0]) * b[1] + double(a[1]) * b[4],
-                       double(a[0]) * b[2] + double(a[1]) * b[5] + a[2], double(a[3]) * b[0] + double(a[4]) * b[3],
-                       double(a[3]) * b[1] + double(a[4]) * b[4], double(a[3]) * b[2] + double(a[4]) * b[5] + a[5]};
+  const double p[6] = {double(a[0]) * b[0] + double(a[1]) * b[3],
+                       double(a[0]) * b[1] + double(a[1]) * b[4],
+                       double(a[0]) * b[2] + double(a[1]) * b[5] + a[2],
+                       double(a[3]) * b[0] + double(a[4]) * b[3],
+                       double(a[3]) * b[1] + double(a[4]) * b[4],
+                       double(a[3]) * b[2] + double(a[4]) * b[5] + a[5]};
   const double identity[6] = {1, 0, 0, 0, 1, 0};
   // The linear entries are products of a scale and an inverse scale (size 1); the
   // translations add up terms of the axis' size T (see rounding_bound).
@@ -162,7 +169,8 @@ std::string check_inverse(const AffineMatrix& m, const Letterbox& l, const Shape
 std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   const double pad_x = (s.dst_w - l.scale * s.src_w) / 2, pad_y = (s.dst_h - l.scale * s.src_h) / 2;
   const double src[2][2] = {{-0.5, -0.5}, {s.src_w - 0.5, s.src_h - 0.5}};
-  const double dst[2][2] = {{pad_x - 0.5, pad_y - 0.5}, {s.dst_w - pad_x - 0.5, s.dst_h - pad_y - 0.5}};
+  const double dst[2][2] = {{pad_x - 0.5, pad_y - 0.5},
+                            {s.dst_w - pad_x - 0.5, s.dst_h - pad_y - 0.5}};
   auto apply = [](const float* t, const double p[2], double out[2]) {
     out[0] = t[0] * p[0] + t[1] * p[1] + t[2];
     out[1] = t[3] * p[0] + t[4] * p[1] + t[5];
@@ -181,7 +189,8 @@ std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape
                                                  {"from", point(src[k])},
                                                  {"to", point(forward)},
                                                  {"want", point(dst[k])}});
-    if (!close(back[0], src[k][0], 2 * x.source_size()) || !close(back[1], src[k][1], 2 * y.source_size()))
+    if (!close(back[0], src[k][0], 2 * x.source_size()) ||
+        !close(back[1], src[k][1], 2 * y.source_size()))
       return tagged("letterbox-corner-wrong",
                     say("letterbox.corner.back", {{"corner", corner},
                                                   {"from", point(dst[k])},
@@ -194,8 +203,8 @@ std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape
 }  // namespace
 
 std::string Shape::call() const {
-  return "letterbox_matrix(" + std::to_string(src_w) + ", " + std::to_string(src_h) + ", " + std::to_string(dst_w) +
-         ", " + std::to_string(dst_h) + ")";
+  return "letterbox_matrix(" + std::to_string(src_w) + ", " + std::to_string(src_h) + ", " +
+         std::to_string(dst_w) + ", " + std::to_string(dst_h) + ")";
 }
 
 std::string problems(const Shape& s, const AffineMatrix& m) {
@@ -216,7 +225,9 @@ std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape
   const Letterbox a = warp_ref::letterbox(now.src_w, now.src_h, now.dst_w, now.dst_h);
   const Letterbox b = warp_ref::letterbox(before.src_w, before.src_h, before.dst_w, before.dst_h);
   const Axis ax = axis(now, a, 0), ay = axis(now, a, 1);
-  if (close(a.scale, b.scale, a.scale) && close(a.tx, b.tx, ax.size()) && close(a.ty, b.ty, ay.size())) return "";
+  if (close(a.scale, b.scale, a.scale) && close(a.tx, b.tx, ax.size()) &&
+      close(a.ty, b.ty, ay.size()))
+    return "";
   return tagged("stale-second-call",
                 say("letterbox.repeated-result", {{"now", now.call()}, {"before", before.call()}}));
 }

@@ -15,7 +15,8 @@ namespace {
 // The level of channel c (0 = B, 1 = G, 2 = R) of pixel (x, y), whatever the layout.
 double level(const std::vector<double>& v, int x, int y, int c, const Geometry& g) {
   const size_t pixel = static_cast<size_t>(y) * g.width + x;
-  if (g.layout == Layout::chw_rgb) return v[(2 - c) * static_cast<size_t>(g.width) * g.height + pixel];
+  if (g.layout == Layout::chw_rgb)
+    return v[(2 - c) * static_cast<size_t>(g.width) * g.height + pixel];
   return v[pixel * 3 + c];
 }
 

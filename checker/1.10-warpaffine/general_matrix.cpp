@@ -9,7 +9,9 @@ namespace lab::checks {
 
 namespace {
 
-float dyadic(double v) { return static_cast<float>(std::round(v * 4096) / 4096); }  // a multiple of 2^-12
+float dyadic(double v) {
+  return static_cast<float>(std::round(v * 4096) / 4096);
+}  // a multiple of 2^-12
 
 }  // namespace
 

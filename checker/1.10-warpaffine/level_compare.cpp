@@ -22,7 +22,9 @@ Place place(size_t index, const Geometry& g) {
   return {static_cast<int>(p % g.width), static_cast<int>(p / g.width)};
 }
 
-std::string pair(double a, double b) { return "(" + format_number(a) + ", " + format_number(b) + ")"; }
+std::string pair(double a, double b) {
+  return "(" + format_number(a) + ", " + format_number(b) + ")";
+}
 
 // The block and thread that owned pixel (x, y): a 2D launch maps x and y directly; a 1D
 // launch (grid.y == block.y == 1) is taken to number the pixels row by row.
@@ -41,8 +43,9 @@ std::string uncovered_edge(const std::vector<Mark>& marks, const Geometry& g) {
   const size_t plane = static_cast<size_t>(g.width) * g.height;
   auto never = [&](int x, int y) {
     for (int c = 0; c < 3; ++c) {
-      const size_t i = g.layout == Layout::chw_rgb ? c * plane + static_cast<size_t>(y) * g.width + x
-                                                   : (static_cast<size_t>(y) * g.width + x) * 3 + c;
+      const size_t i = g.layout == Layout::chw_rgb
+                           ? c * plane + static_cast<size_t>(y) * g.width + x
+                           : (static_cast<size_t>(y) * g.width + x) * 3 + c;
       if (marks[i] != Mark::never_written) return false;
     }
     return true;
@@ -78,7 +81,8 @@ std::string pattern_hint(const std::vector<double>& got, const std::vector<doubl
   size_t interior = 0;  // inside pixels that blend no neighbour from outside the image
   const std::string& n = g.name;
   if (r.never_written == r.values) return diagnose("warp-nothing-written", {{"output", n}});
-  size_t outside_values = 0, never_outside = 0, wrong = 0, wrong_outside = 0, wrong_border = 0, below = 0;
+  size_t outside_values = 0, never_outside = 0, wrong = 0, wrong_outside = 0, wrong_border = 0,
+         below = 0;
   for (size_t i = 0; i < r.values; ++i) {
     const Place p = place(i, g);
     float sx, sy;
@@ -156,7 +160,9 @@ LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Level
   if (g.layout == Layout::chw_rgb) m += "  " + say("warp.tensor-as-levels") + "\n";
   // Up to 5 wrong pixels, the worst kind first: never written, far off, off by one.
   const size_t plane = static_cast<size_t>(g.width) * g.height;
-  auto index = [&](size_t pixel, int c) { return g.layout == Layout::chw_rgb ? c * plane + pixel : pixel * 3 + c; };
+  auto index = [&](size_t pixel, int c) {
+    return g.layout == Layout::chw_rgb ? c * plane + pixel : pixel * 3 + c;
+  };
   auto text = [](double v) {
     return std::isnan(v) ? say("warp.never-written") : format_number(std::round(v * 1000) / 1000);
   };

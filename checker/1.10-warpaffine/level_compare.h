@@ -18,10 +18,10 @@ namespace lab::checks {
 enum class Layout { hwc_bgr, chw_rgb };
 
 struct Geometry {
-  std::string name;         // the output's name in the contract ("dst")
+  std::string name;  // the output's name in the contract ("dst")
   int width = 0, height = 0;
   Layout layout = Layout::hwc_bgr;
-  float d2i[6] = {};        // for the source position of a wrong pixel
+  float d2i[6] = {};  // for the source position of a wrong pixel
   int src_w = 0, src_h = 0;
   const KernelLaunch* launch = nullptr;  // for (block, thread) labels
 };
@@ -31,7 +31,7 @@ enum class Mark : uint8_t { exact, off_by_one, worse, never_written };
 
 struct LevelReport {
   size_t values = 0, off_by_one = 0, worse = 0, never_written = 0;
-  size_t ties = 0;      // values on the other side of a rounding tie (accepted)
+  size_t ties = 0;  // values on the other side of a rounding tie (accepted)
   std::vector<Mark> marks;
   std::string message;  // "" when within tolerance
   std::string hint;     // what the pattern of wrong pixels suggests, or ""

@@ -11,7 +11,7 @@ namespace lab::checks {
 namespace {
 
 struct Suspect {
-  std::string id;  // the diagnosis id
+  std::string id;                               // the diagnosis id
   std::string hint;                             // the text of that diagnosis
   std::function<std::vector<double>()> result;  // levels, B, G, R per pixel
 };
@@ -73,7 +73,8 @@ std::string matching(const std::vector<double>& got, const std::vector<double>& 
   std::vector<std::string> hints;
   for (const Suspect& s : suspects) {
     const std::vector<double> result = convert(s.result());
-    if (matches(got, result, tolerance) && !matches(result, right, tolerance)) hints.push_back(tagged(s.id, s.hint));
+    if (matches(got, result, tolerance) && !matches(result, right, tolerance))
+      hints.push_back(tagged(s.id, s.hint));
   }
   if (hints.size() < 2) return hints.empty() ? "" : hints[0];
   std::string text = say("warp.several-mistakes", {{"count", hints.size()}});
@@ -85,8 +86,9 @@ std::string matching(const std::vector<double>& got, const std::vector<double>& 
 
 std::string likely_image_mistake(const std::vector<double>& got, const WarpCase& c) {
   const std::vector<double> right = warp_ref::warp(c.src, c.m.d2i, c.dst_w, c.dst_h, c.fill);
-  return matching(got, right, warp_suspects(c, c.fill), [](const std::vector<double>& v) { return v; },
-                  warp_ref::tolerance());
+  return matching(
+      got, right, warp_suspects(c, c.fill), [](const std::vector<double>& v) { return v; },
+      warp_ref::tolerance());
 }
 
 std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c) {
@@ -111,8 +113,9 @@ std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase
   const warp_ref::LevelTolerance t = warp_ref::tensor_tolerance();
   const std::string tensor_step = matching(got, right, tensor_suspects, same, t);
   if (!tensor_step.empty()) return tensor_step;
-  return matching(got, right, warp_suspects(c, kLetterboxFill),
-                  [&](const std::vector<double>& v) { return warp_ref::to_tensor(v, w, h, true, 1); }, t);
+  return matching(
+      got, right, warp_suspects(c, kLetterboxFill),
+      [&](const std::vector<double>& v) { return warp_ref::to_tensor(v, w, h, true, 1); }, t);
 }
 
 }  // namespace lab::checks

@@ -20,7 +20,7 @@ struct Agreement {
 
 // cv::warpAffine of `src` with i2d (OpenCV inverts it itself), fill `fill`, against `ours`
 // (levels, B, G, R per pixel).
-Agreement opencv_agreement(const Image& src, const double i2d[6], int dst_w, int dst_h, uint8_t fill,
-                           const std::vector<double>& ours);
+Agreement opencv_agreement(const Image& src, const double i2d[6], int dst_w, int dst_h,
+                           uint8_t fill, const std::vector<double>& ours);
 
 }  // namespace lab::warp_ref

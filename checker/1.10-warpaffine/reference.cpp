@@ -44,7 +44,8 @@ Letterbox letterbox(int src_w, int src_h, int dst_w, int dst_h) {
 
 AffineMatrix to_matrix(const Letterbox& l) {
   AffineMatrix m{};
-  for (int i = 0; i < 6; ++i) m.i2d[i] = static_cast<float>(l.i2d[i]), m.d2i[i] = static_cast<float>(l.d2i[i]);
+  for (int i = 0; i < 6; ++i)
+    m.i2d[i] = static_cast<float>(l.i2d[i]), m.d2i[i] = static_cast<float>(l.d2i[i]);
   return m;
 }
 
@@ -68,7 +69,8 @@ bool outside(float sx, float sy, int src_w, int src_h) {
 }
 
 bool touches_border(float sx, float sy, int src_w, int src_h) {
-  return !outside(sx, sy, src_w, src_h) && !(sx >= 0 && sx < src_w - 1 && sy >= 0 && sy < src_h - 1);
+  return !outside(sx, sy, src_w, src_h) &&
+         !(sx >= 0 && sx < src_w - 1 && sy >= 0 && sy < src_h - 1);
 }
 
 std::vector<double> warp_values(const Image& src, const float d2i[6], int dst_w, int dst_h,
@@ -97,9 +99,10 @@ std::vector<double> warp_values(const Image& src, const float d2i[6], int dst_w,
       const int ix = static_cast<int>(x0), iy = static_cast<int>(y0);
       const double lx = sx - x0, ly = sy - y0, hx = 1 - lx, hy = 1 - ly;
       for (int c = 0; c < 3; ++c)
-        o[c] = rules.bilinear ? hx * hy * value(ix, iy, c) + lx * hy * value(ix + 1, iy, c) +
-                                    hx * ly * value(ix, iy + 1, c) + lx * ly * value(ix + 1, iy + 1, c)
-                              : value(ix, iy, c);
+        o[c] = rules.bilinear
+                   ? hx * hy * value(ix, iy, c) + lx * hy * value(ix + 1, iy, c) +
+                         hx * ly * value(ix, iy + 1, c) + lx * ly * value(ix + 1, iy + 1, c)
+                   : value(ix, iy, c);
     }
   return out;
 }
@@ -110,8 +113,8 @@ std::vector<double> to_levels(const std::vector<double>& values, bool round) {
   return out;
 }
 
-std::vector<double> to_tensor(const std::vector<double>& bgr, int w, int h, bool rgb, double divisor,
-                              bool planar) {
+std::vector<double> to_tensor(const std::vector<double>& bgr, int w, int h, bool rgb,
+                              double divisor, bool planar) {
   const size_t plane = static_cast<size_t>(w) * h;
   std::vector<double> out(plane * 3);
   for (size_t i = 0; i < plane; ++i)
@@ -138,12 +141,15 @@ Levels warp_levels(const Image& src, const float d2i[6], int dst_w, int dst_h, u
       const int ix = static_cast<int>(std::floor(sx)), iy = static_cast<int>(std::floor(sy));
       for (int c = 0; c < 3; ++c) {
         const double n[4] = {neighbour(src, ix, iy, c, fill), neighbour(src, ix + 1, iy, c, fill),
-                             neighbour(src, ix, iy + 1, c, fill), neighbour(src, ix + 1, iy + 1, c, fill)};
+                             neighbour(src, ix, iy + 1, c, fill),
+                             neighbour(src, ix + 1, iy + 1, c, fill)};
         const double spread = *std::max_element(n, n + 4) - *std::min_element(n, n + 4);
-        const double slack = spread * 0x1.0p-22 * (std::fabs(sx) + std::fabs(sy) + 2) + 255 * 0x1.0p-20;
+        const double slack =
+            spread * 0x1.0p-22 * (std::fabs(sx) + std::fabs(sy) + 2) + 255 * 0x1.0p-20;
         const size_t i = (static_cast<size_t>(dy) * dst_w + dx) * 3 + c;
         const double v = values[i], half = std::floor(v) + 0.5;
-        if (std::fabs(v - half) <= slack) out.other[i] = out.level[i] == std::floor(v) ? std::floor(v) + 1 : std::floor(v);
+        if (std::fabs(v - half) <= slack)
+          out.other[i] = out.level[i] == std::floor(v) ? std::floor(v) + 1 : std::floor(v);
       }
     }
   return out;

@@ -40,15 +40,16 @@ AffineMatrix from_d2i(const float d2i[6]);
 // The source position of destination pixel (dx, dy): m.d2i * (dx, dy, 1) in float, one
 // rounding per multiplication and addition, in the order m0 * dx + m1 * dy + m2.
 void source_position(const float d2i[6], int dx, int dy, float& sx, float& sy);
-bool outside(float sx, float sy, int src_w, int src_h);  // the pixel is pure fill
+bool outside(float sx, float sy, int src_w, int src_h);         // the pixel is pure fill
 bool touches_border(float sx, float sy, int src_w, int src_h);  // some neighbour is outside
 
 // How to warp. The defaults are the contract; the others are known mistakes, which the
 // checker tries when a result is wrong, to say which one it looks like.
 struct Rules {
-  bool bilinear = true;      // false: nearest neighbour, the pixel at (floor(sx), floor(sy))
-  bool swap_xy = false;      // true: the position of (dy, dx) instead of (dx, dy)
-  bool clamp_border = false; // true: a neighbour outside takes the nearest edge pixel, not the fill
+  bool bilinear = true;  // false: nearest neighbour, the pixel at (floor(sx), floor(sy))
+  bool swap_xy = false;  // true: the position of (dy, dx) instead of (dx, dy)
+  bool clamp_border =
+      false;  // true: a neighbour outside takes the nearest edge pixel, not the fill
 };
 
 // The interpolated value v of every channel (before rounding), float64, packed B, G, R per

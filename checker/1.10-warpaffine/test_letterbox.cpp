@@ -4,7 +4,6 @@
 #include <iterator>
 
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checks_letterbox.h"
 
@@ -13,7 +12,7 @@ using lab::checks::Shape;
 TEST_CASE("letterbox_matrix: the scale, the centred translation, the inverse and the corners",
           "[1.10][letterbox]") {
   // Landscape and portrait, down and up, a 1 x 1 image, s == 1, non-square destinations.
-  const Shape shapes[] = {{1920, 1080, 640, 640}, {550, 676, 640, 640}, {320, 180, 640, 640},
+  const Shape shapes[] = {{1920, 1080, 640, 640}, {550, 676, 640, 640},  {320, 180, 640, 640},
                           {1280, 720, 640, 384},  {333, 1001, 256, 320}, {3, 5, 7, 4},
                           {1, 1, 640, 640},       {640, 640, 640, 640}};
   // Called shape after shape: a matrix kept from the call before shows as a repeated result.

@@ -9,7 +9,6 @@
 #include <cstdio>
 
 #include "checker/harness/catch.h"
-
 #include "opencv_agreement.h"
 #include "reference.h"
 #include "warp_case.h"
@@ -21,18 +20,22 @@ TEST_CASE("1.10 reference against OpenCV's cv::warpAffine (INTER_LINEAR, BORDER_
     int src_w, src_h, dst_w, dst_h;
     bool on_the_grid;  // every source position a multiple of 1/32
   };
-  const Shape shapes[] = {{1920, 1080, 640, 640, true}, {320, 180, 640, 640, true},
-                          {550, 676, 640, 640, false}, {1001, 333, 320, 256, false}};
+  const Shape shapes[] = {{1920, 1080, 640, 640, true},
+                          {320, 180, 640, 640, true},
+                          {550, 676, 640, 640, false},
+                          {1001, 333, 320, 256, false}};
   for (const Shape& s : shapes) {
     INFO(s.src_w << " x " << s.src_h << " -> " << s.dst_w << " x " << s.dst_h);
-    const auto c = lab::checks::letterbox_case(s.src_w, s.src_h, s.dst_w, s.dst_h, rng, 0, 0, false);
+    const auto c =
+        lab::checks::letterbox_case(s.src_w, s.src_h, s.dst_w, s.dst_h, rng, 0, 0, false);
     const lab::warp_ref::Letterbox l = lab::warp_ref::letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h);
     const auto ours = lab::warp_ref::warp(c.src, c.m.d2i, s.dst_w, s.dst_h, c.fill);
     const auto a = lab::warp_ref::opencv_agreement(c.src, l.i2d, s.dst_w, s.dst_h, c.fill, ours);
-    std::printf("OpenCV agreement, %d x %d -> %d x %d: %zu values, %.3f %% equal, %.3f %% off by one, "
-                "%.3f %% further (largest difference %g levels)\n",
-                s.src_w, s.src_h, s.dst_w, s.dst_h, a.values, 100.0 * a.equal / a.values,
-                100.0 * a.off_by_one / a.values, 100.0 * a.further / a.values, a.max_diff);
+    std::printf(
+        "OpenCV agreement, %d x %d -> %d x %d: %zu values, %.3f %% equal, %.3f %% off by one, "
+        "%.3f %% further (largest difference %g levels)\n",
+        s.src_w, s.src_h, s.dst_w, s.dst_h, a.values, 100.0 * a.equal / a.values,
+        100.0 * a.off_by_one / a.values, 100.0 * a.further / a.values, a.max_diff);
     if (s.on_the_grid)
       CHECK(a.equal == a.values);
     else

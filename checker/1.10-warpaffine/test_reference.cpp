@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
-#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "checks_letterbox.h"
 #include "level_compare.h"
@@ -40,7 +40,8 @@ std::vector<double> float_warp(const Image& s, const float m[6], int w, int h, u
         };
         const int ix = static_cast<int>(x0), iy = static_cast<int>(y0);
         const float sum = std::fma(lx * ly, v(ix + 1, iy + 1),
-                                   std::fma(hx * ly, v(ix, iy + 1), std::fma(lx * hy, v(ix + 1, iy), hx * hy * v(ix, iy))));
+                                   std::fma(hx * ly, v(ix, iy + 1),
+                                            std::fma(lx * hy, v(ix + 1, iy), hx * hy * v(ix, iy))));
         o = std::floor(sum + 0.5f);
       }
     }
@@ -60,10 +61,12 @@ std::vector<double> bytes_of(const Image& image) {
 enum class Inverse { in_float, in_double, from_geometry };
 enum class Mistake { none, no_centre_terms, sign_flipped, not_divided, integer_division };
 
-AffineMatrix float_letterbox(int src_w, int src_h, int dst_w, int dst_h, Inverse how, Mistake mistake = Mistake::none) {
-  const float s = mistake == Mistake::integer_division
-                      ? static_cast<float>(std::min(dst_w / src_w, dst_h / src_h))
-                      : std::min(static_cast<float>(dst_w) / src_w, static_cast<float>(dst_h) / src_h);
+AffineMatrix float_letterbox(int src_w, int src_h, int dst_w, int dst_h, Inverse how,
+                             Mistake mistake = Mistake::none) {
+  const float s =
+      mistake == Mistake::integer_division
+          ? static_cast<float>(std::min(dst_w / src_w, dst_h / src_h))
+          : std::min(static_cast<float>(dst_w) / src_w, static_cast<float>(dst_h) / src_h);
   const float centre = mistake == Mistake::no_centre_terms ? 0.0f : s * 0.5f - 0.5f;
   auto forward = [&](int src, int dst) { return -s * src * 0.5f + dst * 0.5f + centre; };
   auto back = [&](int src, int dst) { return (src - 1) * 0.5f - (dst - 1) * 0.5f / s; };
@@ -96,10 +99,10 @@ checks::Geometry geometry(int w, int h, const float d2i[6], int src_w, int src_h
   return g;
 }
 
-
 }  // namespace
 
-TEST_CASE("1.10 reference: the letterbox of 1920 x 1080 into 640 x 640, worked by hand", "[host][1.10]") {
+TEST_CASE("1.10 reference: the letterbox of 1920 x 1080 into 640 x 640, worked by hand",
+          "[host][1.10]") {
   // s = 1/3; tx = -1/3 * 960 + 320 + 1/6 - 1/2 = -1/3; ty = -1/3 * 540 + 320 - 1/3 = 139 + 2/3.
   const warp_ref::Letterbox l = warp_ref::letterbox(1920, 1080, 640, 640);
   CHECK(l.scale == Approx(1.0 / 3));
@@ -144,8 +147,9 @@ TEST_CASE("1.10 tolerance: accepts float arithmetic with FMA contraction on ever
   // 2 x 3 -> 5 x 5 and 3 x 5 -> 7 x 4 sample at positions like x = 0.5 exactly (s = 5/3, 7/5),
   // where v is often k + 1/2 and float rounding decides the level: both must be accepted.
   Rng rng(2024);
-  const int shapes[][4] = {{1920, 1080, 640, 640}, {550, 676, 640, 640}, {97, 61, 640, 384}, {1001, 333, 320, 256},
-                           {333, 1001, 256, 320},  {1, 1, 64, 64},      {2, 3, 5, 5},      {3, 5, 7, 4}};
+  const int shapes[][4] = {{1920, 1080, 640, 640}, {550, 676, 640, 640},  {97, 61, 640, 384},
+                           {1001, 333, 320, 256},  {333, 1001, 256, 320}, {1, 1, 64, 64},
+                           {2, 3, 5, 5},           {3, 5, 7, 4}};
   for (int seed = 0; seed < 4; ++seed)
     for (const auto& s : shapes) {
       INFO(s[0] << " x " << s[1] << " -> " << s[2] << " x " << s[3]);
@@ -157,7 +161,8 @@ TEST_CASE("1.10 tolerance: accepts float arithmetic with FMA contraction on ever
       // ... and the truncated result of the same computation is still rejected (except where
       // every sample falls on a whole pixel, as 1920 x 1080 -> 640 x 640 does: v is an integer).
       if (s[2] * s[3] >= 4096 && s[0] != 1920) {
-        std::vector<double> truncated = warp_ref::to_levels(warp_ref::warp_values(c.src, c.m.d2i, s[2], s[3], c.fill), false);
+        std::vector<double> truncated =
+            warp_ref::to_levels(warp_ref::warp_values(c.src, c.m.d2i, s[2], s[3], c.fill), false);
         CHECK_FALSE(checks::compare_levels(truncated, want, g, warp_ref::tolerance()).ok());
       }
     }
@@ -184,14 +189,18 @@ TEST_CASE("1.10 tolerance: rejects every known mistake", "[host][1.10]") {
   const double missing = shifted.scale * 0.5 - 0.5;
   shifted.i2d[2] -= missing, shifted.i2d[5] -= missing;
   shifted.d2i[2] += missing / shifted.scale, shifted.d2i[5] += missing / shifted.scale;
-  CHECK_FALSE(checks::matches(warp_ref::warp(s, warp_ref::to_matrix(shifted).d2i, 640, 640, c.fill), want, t));
+  CHECK_FALSE(checks::matches(warp_ref::warp(s, warp_ref::to_matrix(shifted).d2i, 640, 640, c.fill),
+                              want, t));
   // The tensor in B, G, R order.
   const warp_ref::LevelTolerance tt = warp_ref::tensor_tolerance();
-  CHECK(checks::matches(warp_ref::to_tensor(want, 640, 640), warp_ref::to_tensor(want, 640, 640), tt));
-  CHECK_FALSE(checks::matches(warp_ref::to_tensor(want, 640, 640, false), warp_ref::to_tensor(want, 640, 640), tt));
+  CHECK(checks::matches(warp_ref::to_tensor(want, 640, 640), warp_ref::to_tensor(want, 640, 640),
+                        tt));
+  CHECK_FALSE(checks::matches(warp_ref::to_tensor(want, 640, 640, false),
+                              warp_ref::to_tensor(want, 640, 640), tt));
 }
 
-TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and truncation", "[host][1.10]") {
+TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and truncation",
+          "[host][1.10]") {
   Rng rng(5);
   const checks::WarpCase c = checks::letterbox_case(64, 32, 40, 40, rng);
   const warp_ref::Levels levels = warp_ref::warp_levels(c.src, c.m.d2i, 40, 40, c.fill);
@@ -208,7 +217,8 @@ TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and trunc
     if (x >= 32) uncovered[i] = NAN;
     if (want[i] > 0) truncated[i] = want[i] - 1;
   }
-  CHECK_THAT(checks::compare_levels(no_fill, levels, g, t).hint, lab::contains("must be set to fill_value"));
+  CHECK_THAT(checks::compare_levels(no_fill, levels, g, t).hint,
+             lab::contains("must be set to fill_value"));
   CHECK_THAT(checks::compare_levels(uncovered, levels, g, t).hint,
              lab::contains("the columns from x = 32 on were never written"));
   CHECK_THAT(checks::compare_levels(truncated, levels, g, t).hint, lab::contains("truncated"));
@@ -222,18 +232,22 @@ TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and trunc
   CHECK_THAT(bottom_hint, lab::contains("the rows from y = 30 on were never written"));
   CHECK_THAT(bottom_hint, !lab::contains("fill_value"));
   std::vector<double> nothing(want.size(), NAN);
-  CHECK_THAT(checks::compare_levels(nothing, levels, g, t).hint, lab::contains("no pixel of dst was written"));
+  CHECK_THAT(checks::compare_levels(nothing, levels, g, t).hint,
+             lab::contains("no pixel of dst was written"));
   CHECK(checks::compare_levels(want, levels, g, t).ok());
 }
 
-TEST_CASE("1.10 letterbox bounds: every correct float computation passes, on every shape", "[host][1.10]") {
+TEST_CASE("1.10 letterbox bounds: every correct float computation passes, on every shape",
+          "[host][1.10]") {
   // The checked shapes, then random ones from 1 x 1 to 4096 x 4096 in and out.
-  std::vector<checks::Shape> shapes = {{1920, 1080, 640, 640}, {550, 676, 640, 640}, {320, 180, 640, 640},
-                                                {1280, 720, 640, 384},  {333, 1001, 256, 320}, {3, 5, 7, 4},
-                                                {1, 1, 640, 640},       {640, 640, 640, 640}, {4096, 1, 1, 4096}};
+  std::vector<checks::Shape> shapes = {
+      {1920, 1080, 640, 640}, {550, 676, 640, 640},  {320, 180, 640, 640},
+      {1280, 720, 640, 384},  {333, 1001, 256, 320}, {3, 5, 7, 4},
+      {1, 1, 640, 640},       {640, 640, 640, 640},  {4096, 1, 1, 4096}};
   Rng rng(1010);
   for (int k = 0; k < 3000; ++k)
-    shapes.push_back({rng.uniform_int(1, 4096), rng.uniform_int(1, 4096), rng.uniform_int(1, 4096), rng.uniform_int(1, 4096)});
+    shapes.push_back({rng.uniform_int(1, 4096), rng.uniform_int(1, 4096), rng.uniform_int(1, 4096),
+                      rng.uniform_int(1, 4096)});
   for (const checks::Shape& s : shapes)
     for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
       INFO(s.call() << ", inverse " << static_cast<int>(how));
@@ -241,7 +255,8 @@ TEST_CASE("1.10 letterbox bounds: every correct float computation passes, on eve
     }
 }
 
-TEST_CASE("1.10 letterbox bounds: the d2i from the geometry that was once rejected", "[host][1.10]") {
+TEST_CASE("1.10 letterbox bounds: the d2i from the geometry that was once rejected",
+          "[host][1.10]") {
   // 550 x 676 -> 640 x 640: i2d * d2i's y translation is 1.2e-5 instead of 0 (float rounding
   // of terms of size 640); the bound for it is 2^-19 * 641 = 1.2e-3.
   const AffineMatrix m = float_letterbox(550, 676, 640, 640, Inverse::from_geometry);
@@ -251,9 +266,11 @@ TEST_CASE("1.10 letterbox bounds: the d2i from the geometry that was once reject
   CHECK(checks::problems({550, 676, 640, 640}, m) == "");
 }
 
-TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evidence supports", "[host][1.10]") {
+TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evidence supports",
+          "[host][1.10]") {
   auto problems = [](checks::Shape s, Mistake mistake, Inverse how = Inverse::in_float) {
-    return untag(checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how, mistake)));
+    return untag(
+        checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how, mistake)));
   };
   const checks::Shape hd{1920, 1080, 640, 640}, course{550, 676, 640, 640};
   for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
@@ -268,10 +285,12 @@ TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evide
   for (const checks::Shape& s : {hd, course}) {
     const Untagged centre = problems(s, Mistake::no_centre_terms);
     CHECK_THAT(centre.text, lab::contains("half-pixel"));
-    CHECK(centre.ids == std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
+    CHECK(centre.ids ==
+          std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
   }
   CHECK_THAT(problems(hd, Mistake::integer_division).text, lab::contains("integer division"));
-  CHECK_THAT(problems(hd, Mistake::integer_division, Inverse::in_double).text, lab::contains("integer division"));
+  CHECK_THAT(problems(hd, Mistake::integer_division, Inverse::in_double).text,
+             lab::contains("integer division"));
   AffineMatrix wider = warp_ref::to_matrix(warp_ref::letterbox(1920, 1080, 640, 640));
   wider.i2d[0] = wider.i2d[4] = 640.0f / 1080;
   CHECK_THAT(checks::problems(hd, wider), lab::contains("larger ratio"));
@@ -287,7 +306,8 @@ TEST_CASE("1.10 letterbox: a matrix kept from the call before is named", "[host]
   const Untagged stale = untag(checks::repeated_result(b, ma, a, ma));
   CHECK_THAT(stale.text, lab::contains("returned exactly the matrix"));
   CHECK(stale.ids == std::vector<std::string>{"stale-second-call"});
-  CHECK(checks::repeated_result(b, float_letterbox(550, 676, 640, 640, Inverse::in_float), a, ma) == "");
+  CHECK(checks::repeated_result(b, float_letterbox(550, 676, 640, 640, Inverse::in_float), a, ma) ==
+        "");
   // 3840 x 2160 has the letterbox of 1920 x 1080 scaled: the same matrix? No: s halves.
   CHECK(checks::repeated_result(c, ma, a, ma) != "");
   CHECK(checks::repeated_result(a, ma, a, ma) == "");  // the same shape twice: the same answer

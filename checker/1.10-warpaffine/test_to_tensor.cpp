@@ -3,12 +3,11 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
-#include "general_matrix.h"
 #include "checks.h"
+#include "general_matrix.h"
 
 using lab::checks::check_all;
 using lab::checks::check_tensor;
@@ -21,10 +20,10 @@ LAB_GPU_TEST("tensor: the detector's input, 1920 x 1080 -> 3 x 640 x 640", "[1.1
 
 LAB_GPU_TEST("tensor: portrait, upscaled, tiny, padded and rotated sources", "[1.10][tensor]") {
   lab::Rng rng = lab::rng_for("1.10 tensor shapes");
-  LAB_REQUIRE_CLEAN(check_all({letterbox_case(1, 1, 3, 5, rng), letterbox_case(3, 5, 7, 4, rng, 1),
-                               letterbox_case(550, 676, 640, 640, rng), letterbox_case(97, 61, 640, 384, rng),
-                               letterbox_case(1001, 333, 320, 256, rng, 5),
-                               lab::checks::rotated_case(419, 257, 7, 301, 203, rng),
-                               letterbox_case(8, 8, 0, 7, rng)},
-                              check_tensor));
+  LAB_REQUIRE_CLEAN(check_all(
+      {letterbox_case(1, 1, 3, 5, rng), letterbox_case(3, 5, 7, 4, rng, 1),
+       letterbox_case(550, 676, 640, 640, rng), letterbox_case(97, 61, 640, 384, rng),
+       letterbox_case(1001, 333, 320, 256, rng, 5),
+       lab::checks::rotated_case(419, 257, 7, 301, 203, rng), letterbox_case(8, 8, 0, 7, rng)},
+      check_tensor));
 }

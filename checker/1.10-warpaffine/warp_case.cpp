@@ -21,7 +21,8 @@ Image random_source(int w, int h, Rng& rng, int pad) {
   }
   // The padding holds values unlike the picture's, so that reading it changes the result.
   for (int y = 0; y < h; ++y)
-    for (int i = 3 * w; i < image.line_size; ++i) image.bytes[static_cast<size_t>(y) * image.line_size + i] = 0xEE;
+    for (int i = 3 * w; i < image.line_size; ++i)
+      image.bytes[static_cast<size_t>(y) * image.line_size + i] = 0xEE;
   return image;
 }
 
@@ -56,7 +57,8 @@ std::string file_stem(const std::string& label) {
   for (char ch : label) {  // the sizes at the start; what follows is in the reader's language
     if (std::isdigit(static_cast<unsigned char>(ch)) || ch == 'x' || ch == '-')
       stem += ch;
-    else if (ch == '>') stem += "to-";
+    else if (ch == '>')
+      stem += "to-";
     else if (ch != ' ')
       break;
   }

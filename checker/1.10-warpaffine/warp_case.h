@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <string>
 
-#include "checker/harness/seed.h"
 #include "chapters/1.10-warpaffine/image.h"
 #include "chapters/1.10-warpaffine/warp_affine.h"
+#include "checker/harness/seed.h"
 
 namespace lab::checks {
 
@@ -15,7 +15,7 @@ struct WarpCase {
   std::string label;  // "1920 x 1080 -> 640 x 640", shown in diagnoses
   Image src;
   int dst_w = 0, dst_h = 0;
-  int dst_line = 0;   // bytes per destination row; 0 means 3 * dst_w
+  int dst_line = 0;  // bytes per destination row; 0 means 3 * dst_w
   uint8_t fill = kLetterboxFill;
   AffineMatrix m{};
   int dst_line_size() const { return dst_line > 0 ? dst_line : 3 * dst_w; }

@@ -39,17 +39,19 @@ cublasHandle_t reference_handle() {
 }
 
 // C = A * B (row-major) by cuBLAS: the transpose identity, as in the solution.
-void cublas_product(const float* A, const float* B, float* C, const ref::Shape& s, cudaStream_t stream) {
+void cublas_product(const float* A, const float* B, float* C, const ref::Shape& s,
+                    cudaStream_t stream) {
   const float one = 1.0f, zero = 0.0f;
   LAB_CUBLAS_TRY(cublasSetStream(reference_handle(), stream));
-  LAB_CUBLAS_TRY(cublasSgemm(reference_handle(), CUBLAS_OP_N, CUBLAS_OP_N, s.N, s.M, s.K, &one, B, s.N, A,
-                             s.K, &zero, C, s.N));
+  LAB_CUBLAS_TRY(cublasSgemm(reference_handle(), CUBLAS_OP_N, CUBLAS_OP_N, s.N, s.M, s.K, &one, B,
+                             s.N, A, s.K, &zero, C, s.N));
 }
 
 // Every element of C, from cuBLAS, with sum |a b| as |A| * |B|. Both results are within
 // gamma(K) sum|a b| of the exact product, so a correct kernel is within twice that of cuBLAS.
 ref::Expected cublas_reference(const GuardedArray<float>& dA, const GuardedArray<float>& dB,
-                               const std::vector<float>& A, const std::vector<float>& B, const ref::Shape& s) {
+                               const std::vector<float>& A, const std::vector<float>& B,
+                               const ref::Shape& s) {
   Stream stream;
   const size_t elements = size_t(s.M) * s.N;
   DeviceBuffer<float> C(elements), absA(A.size()), absB(B.size()), magnitude(elements);
@@ -135,7 +137,8 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
 // Elements never written, and what leaves them so: too few threads, or threads that skip
 // their element. With one thread per element (gemm_naive, by the contract) the launch tells
 // the two apart; other kernels may give a thread several elements, so both are named.
-std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Shape& s, const KernelLaunch* launch) {
+std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Shape& s,
+                           const KernelLaunch* launch) {
   const std::string head = say("gemm.unwritten.head", {{"count", c.never_written}});
   const std::string round_up = say("gemm.unwritten.round-up");
   const std::string bounds = say("gemm.unwritten.bounds");
@@ -144,7 +147,8 @@ std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Sh
                                            {"grid", say("gemm.unwritten.grid-uncovered")},
                                            {"bounds", bounds},
                                            {"round_up", round_up}});
-  const size_t x = size_t(launch->grid.x) * launch->block.x, y = size_t(launch->grid.y) * launch->block.y,
+  const size_t x = size_t(launch->grid.x) * launch->block.x,
+               y = size_t(launch->grid.y) * launch->block.y,
                z = size_t(launch->grid.z) * launch->block.z, M = s.M, N = s.N;
   const std::string grid = describe_launch(*launch);
   if (x * y * z < M * N)
@@ -160,8 +164,8 @@ std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Sh
 }
 
 // What else the pattern of wrong elements says, when no simulated mistake matched.
-std::string pattern_hints(const Function& f, const Comparison& c, size_t checked, const ref::Shape& s,
-                          const KernelLaunch* launch) {
+std::string pattern_hints(const Function& f, const Comparison& c, size_t checked,
+                          const ref::Shape& s, const KernelLaunch* launch) {
   if (c.never_written == checked) return diagnose("gemm-nothing-written");
   if (c.never_written) return unwritten_hint(f, c, s, launch);
   if (c.only_edges && launch) return diagnose("gemm-edges-wrong", {{"rows", launch->block.y}});
@@ -203,8 +207,9 @@ Function cublas() {
 // with it every checked element, is negated too (the same bound applies). `second` is what
 // the last call left in C; "" when the second call is right.
 std::string call_again(const Function& f, const ref::Shape& s, const std::vector<float>& B,
-                       const ref::Expected& e, const std::vector<float>& second, const KernelLaunch* launch,
-                       GuardedArray<float>& dA, GuardedArray<float>& dC, const std::function<void()>& call) {
+                       const ref::Expected& e, const std::vector<float>& second,
+                       const KernelLaunch* launch, GuardedArray<float>& dA, GuardedArray<float>& dC,
+                       const std::function<void()>& call) {
   std::vector<float> negated = dA.download();
   for (float& v : negated) v = -v;
   ref::Expected minus = e;
@@ -223,8 +228,10 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   const bool near_one = inputs == Inputs::near_one;
   Rng rng = rng_for("1.11 " + f.name + " " + s.label() + (near_one ? " near one" : ""));
   const size_t a_size = size_t(s.M) * s.K, b_size = size_t(s.K) * s.N, c_size = size_t(s.M) * s.N;
-  const std::vector<float> A = near_one ? ref::near_one_matrix(a_size, rng) : ref::random_matrix(a_size, rng);
-  const std::vector<float> B = near_one ? ref::near_one_matrix(b_size, rng) : ref::random_matrix(b_size, rng);
+  const std::vector<float> A =
+      near_one ? ref::near_one_matrix(a_size, rng) : ref::random_matrix(a_size, rng);
+  const std::vector<float> B =
+      near_one ? ref::near_one_matrix(b_size, rng) : ref::random_matrix(b_size, rng);
   const std::string title =
       say("gemm.title", {{"function", f.label},
                          {"shape", s.label()},
@@ -303,7 +310,8 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
 std::string kernels_launched(const Function& f, const ref::Shape& s) {
   Stream stream;
   DeviceBuffer<float> A(size_t(s.M) * s.K), B(size_t(s.K) * s.N), C(size_t(s.M) * s.N);
-  CapturedCall call = capture(stream, [&] { f.launch(A.data(), B.data(), C.data(), s.M, s.N, s.K, stream); });
+  CapturedCall call =
+      capture(stream, [&] { f.launch(A.data(), B.data(), C.data(), s.M, s.N, s.K, stream); });
   std::string names;
   for (const KernelLaunch& k : call.kernels) names += k.kernel + " " + describe_launch(k) + "; ";
   return names;

@@ -59,9 +59,10 @@ bool ColumnMajorCall::valid() const {
 std::string ColumnMajorCall::text() const {
   const char* x = x_is_a ? "A" : "B";
   const char* y = x_is_a ? "B" : "A";
-  return "cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m = " + std::to_string(m) + ", n = " +
-         std::to_string(n) + ", k = " + std::to_string(k) + ", &alpha, " + x + ", " + std::to_string(ldx) +
-         ", " + y + ", " + std::to_string(ldy) + ", &beta, C, " + std::to_string(ldc) + ")";
+  return "cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m = " + std::to_string(m) +
+         ", n = " + std::to_string(n) + ", k = " + std::to_string(k) + ", &alpha, " + x + ", " +
+         std::to_string(ldx) + ", " + y + ", " + std::to_string(ldy) + ", &beta, C, " +
+         std::to_string(ldc) + ")";
 }
 
 std::vector<ColumnMajorCall> usual_calls(const Shape& s) {
@@ -85,12 +86,15 @@ bool simulate(const Inputs& in, Suspect suspect, int tile, const ColumnMajorCall
   switch (suspect) {
     case Suspect::transposed: {
       const long long ii = p % s.M, jj = p / s.M;
-      dot(s.K, [&](int k) { return a(ii * s.K + k); }, [&](int k) { return b(k * s.N + jj); }, value, magnitude);
+      dot(
+          s.K, [&](int k) { return a(ii * s.K + k); }, [&](int k) { return b(k * s.N + jj); },
+          value, magnitude);
       return true;
     }
     case Suspect::k_rounded_down:
-      dot(s.K / tile * tile, [&](int k) { return a(i * s.K + k); }, [&](int k) { return b(k * s.N + j); },
-          value, magnitude);
+      dot(
+          s.K / tile * tile, [&](int k) { return a(i * s.K + k); },
+          [&](int k) { return b(k * s.N + j); }, value, magnitude);
       return true;
     case Suspect::unguarded_tiles:
       dot((s.K + tile - 1) / tile * tile, [&](int k) { return a(i * s.K + k); },
@@ -101,8 +105,10 @@ bool simulate(const Inputs& in, Suspect suspect, int tile, const ColumnMajorCall
       if (r >= call.m || c >= call.n) return false;  // the call does not write there
       const auto& x = call.x_is_a ? in.A : in.B;
       const auto& y = call.x_is_a ? in.B : in.A;
-      dot(call.k, [&](int k) { return read(x, r + k * static_cast<long long>(call.ldx)); },
-          [&](int k) { return read(y, k + c * static_cast<long long>(call.ldy)); }, value, magnitude);
+      dot(
+          call.k, [&](int k) { return read(x, r + k * static_cast<long long>(call.ldx)); },
+          [&](int k) { return read(y, k + c * static_cast<long long>(call.ldy)); }, value,
+          magnitude);
       return true;
     }
   }
@@ -119,7 +125,8 @@ std::vector<Match> recognise(const Inputs& in, const std::vector<float>& got,
   }
   if (cublas)
     for (const ColumnMajorCall& call : usual_calls(s))
-      if (!call.mistake.empty() && call.valid()) candidates.push_back({Suspect::cublas_call, call, ""});
+      if (!call.mistake.empty() && call.valid())
+        candidates.push_back({Suspect::cublas_call, call, ""});
 
   const double bound = gamma_float(s.K) + 2.0 * s.K * 0x1.0p-53;
   const size_t step = std::max<size_t>(1, positions.size() / 4096);  // at most ~4096 positions each
@@ -145,7 +152,8 @@ std::string reduced_precision_hint(const std::vector<float>& got, const Expected
   double worst = 0;
   for (size_t at = 0; at < e.index.size(); ++at) {
     const double error = std::fabs(double(got[e.index[at]]) - e.value[at]);
-    if (!(error <= 0x1.0p-9 * e.magnitude[at])) return "";  // NaN or far off: not a precision problem
+    if (!(error <= 0x1.0p-9 * e.magnitude[at]))
+      return "";  // NaN or far off: not a precision problem
     if (e.magnitude[at] > 0) worst = std::max(worst, error / e.magnitude[at]);
   }
   if (worst <= e.relative_bound) return "";

@@ -26,8 +26,8 @@ struct ColumnMajorCall {
   int m, n, k;
   bool x_is_a;  // first matrix argument: A (true) or B
   int ldx, ldy, ldc;
-  std::string mistake;  // how it is wrong and how to fix it; "" for the right call
-  bool valid() const;  // what cuBLAS accepts: ldx >= m, ldy >= k, ldc >= m (all >= 1)
+  std::string mistake;       // how it is wrong and how to fix it; "" for the right call
+  bool valid() const;        // what cuBLAS accepts: ldx >= m, ldy >= k, ldc >= m (all >= 1)
   std::string text() const;  // "cublasSgemm(..., N, M, K, ..., B, N, A, K, ..., C, N)" with names
 };
 
@@ -36,10 +36,10 @@ std::vector<ColumnMajorCall> usual_calls(const Shape& s);
 
 // The mistakes the checker can recognise.
 enum class Suspect {
-  transposed,          // C written column-major: C[j * M + i]
-  k_rounded_down,      // the last partial K tile left out
-  unguarded_tiles,     // tile loads without bounds: reads past the edges of A and B
-  cublas_call,         // a wrong cublasSgemm argument list (which one: `call`)
+  transposed,       // C written column-major: C[j * M + i]
+  k_rounded_down,   // the last partial K tile left out
+  unguarded_tiles,  // tile loads without bounds: reads past the edges of A and B
+  cublas_call,      // a wrong cublasSgemm argument list (which one: `call`)
 };
 
 struct Match {

@@ -10,7 +10,7 @@
 namespace lab::gemm_ref {
 
 struct Shape {
-  int M = 0, N = 0, K = 0;  // A is M x K, B is K x N, C is M x N, all row-major
+  int M = 0, N = 0, K = 0;    // A is M x K, B is K x N, C is M x N, all row-major
   std::string label() const;  // "M x N x K = 17 x 33 x 9"
 };
 

@@ -4,9 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "checker/harness/catch.h"
-
 #include "checker/harness/bench_timing.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
@@ -25,14 +24,15 @@ namespace {
 
 // Not multiples of the 16 x 16 or 128 x 128 tiles, primes, one row or column, tall and
 // skinny, wide.
-const std::vector<Shape> kOddShapes = {{1, 1, 1},      {7, 5, 3},     {17, 33, 9},    {33, 17, 65},
-                                       {129, 127, 33}, {1000, 3, 700}, {3, 1000, 700}, {1, 4096, 64},
-                                       {4096, 1, 64}};
+const std::vector<Shape> kOddShapes = {{1, 1, 1},      {7, 5, 3},      {17, 33, 9},
+                                       {33, 17, 65},   {129, 127, 33}, {1000, 3, 700},
+                                       {3, 1000, 700}, {1, 4096, 64},  {4096, 1, 64}};
 // Whole tiles: the fast paths without edges.
-const std::vector<Shape> kTileShapes = {{16, 16, 16}, {128, 128, 8}, {256, 256, 256}, {384, 128, 520}};
+const std::vector<Shape> kTileShapes = {
+    {16, 16, 16}, {128, 128, 8}, {256, 256, 256}, {384, 128, 520}};
 
-void check_shapes(const Function& f, const std::vector<Shape>& shapes, Inputs inputs = Inputs::random,
-                  Reference reference = Reference::cpu) {
+void check_shapes(const Function& f, const std::vector<Shape>& shapes,
+                  Inputs inputs = Inputs::random, Reference reference = Reference::cpu) {
   std::string passed;
   for (const Shape& s : shapes) {
     const std::string problems = check_gemm(f, s, inputs, reference);
@@ -47,16 +47,20 @@ void odd_shapes(const Function& f) { check_shapes(f, kOddShapes); }
 void tile_shapes(const Function& f) { check_shapes(f, kTileShapes); }
 void course_shape(const Function& f) { check_shapes(f, {{2000, 3000, 500}}); }
 void precision(const Function& f) { check_shapes(f, {{512, 512, 256}}, Inputs::near_one); }
-void large(const Function& f, std::vector<Shape> shapes) { check_shapes(f, shapes, Inputs::random, Reference::cublas); }
+void large(const Function& f, std::vector<Shape> shapes) {
+  check_shapes(f, shapes, Inputs::random, Reference::cublas);
+}
 
 const std::vector<Shape> kLarge = {{2048, 2048, 2048}, {2047, 2049, 1031}};
 
 // Row-major C = A * B (n x n) by cublasSgemm, FP32, default math mode: the ceiling of
 // bench_gemm.cpp, on a handle of the caller's.
-void cublas_square(cublasHandle_t handle, const float* A, const float* B, float* C, int n, cudaStream_t stream) {
+void cublas_square(cublasHandle_t handle, const float* A, const float* B, float* C, int n,
+                   cudaStream_t stream) {
   const float one = 1.0f, zero = 0.0f;
   LAB_CUBLAS_TRY(cublasSetStream(handle, stream));
-  LAB_CUBLAS_TRY(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, B, n, A, n, &zero, C, n));
+  LAB_CUBLAS_TRY(
+      cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, B, n, A, n, &zero, C, n));
 }
 
 // The fast exercise's speed, for `lab grade` (docs/instructors.md): the median time at 4096^3
@@ -90,15 +94,17 @@ void timed_against_cublas(const Function& f) {
   constexpr int kWarmup = 3, kReps = 15;
   const auto time = [&](const std::function<void(const float*, const float*, float*)>& product) {
     return bench::time_on_stream(
-        stream, [&](int rep) { product(A[rep % sets].data(), B[rep % sets].data(), C[rep % sets].data()); }, kWarmup,
-        kReps);
+        stream,
+        [&](int rep) { product(A[rep % sets].data(), B[rep % sets].data(), C[rep % sets].data()); },
+        kWarmup, kReps);
   };
-  const bench::Timing ceiling_t = time([&](const float* a, const float* b, float* c) {
-    cublas_square(handle, a, b, c, n, stream);
-  });
+  const bench::Timing ceiling_t = time(
+      [&](const float* a, const float* b, float* c) { cublas_square(handle, a, b, c, n, stream); });
   // NaN in C again, so that an element the timed function never writes cannot keep cuBLAS's value.
-  for (lab::DeviceBuffer<float>& c : C) LAB_CUDA_TRY(cudaMemsetAsync(c.data(), 0xFF, c.bytes(), stream));
-  const bench::Timing t = time([&](const float* a, const float* b, float* c) { f.launch(a, b, c, n, n, n, stream); });
+  for (lab::DeviceBuffer<float>& c : C)
+    LAB_CUDA_TRY(cudaMemsetAsync(c.data(), 0xFF, c.bytes(), stream));
+  const bench::Timing t =
+      time([&](const float* a, const float* b, float* c) { f.launch(a, b, c, n, n, n, stream); });
   LAB_CUDA_TRY(cudaGetLastError());
 
   // The last timed call's C against cuBLAS on the same values (every set holds the same), within
@@ -122,41 +128,55 @@ void timed_against_cublas(const Function& f) {
     // The checker's own diagnosis, from one checked call on fresh inputs of this shape.
     const std::string problems = check_gemm(f, {n, n, n}, Inputs::random, Reference::cublas);
     if (!problems.empty()) LAB_FAIL(problems);
-    const std::string what = lab::say("timed-gemm-off", {{"wrong", wrong},
-                                                         {"i", first / n},
-                                                         {"j", first % n},
-                                                         {"got", lab::format_number(got[first])},
-                                                         {"want", lab::format_number(want[first])}});
-    LAB_FAIL(lab::diagnose("timed-result-wrong", {{"function", f.label}, {"size", "4096^3"}, {"what", what}}));
+    const std::string what =
+        lab::say("timed-gemm-off", {{"wrong", wrong},
+                                    {"i", first / n},
+                                    {"j", first % n},
+                                    {"got", lab::format_number(got[first])},
+                                    {"want", lab::format_number(want[first])}});
+    LAB_FAIL(lab::diagnose("timed-result-wrong",
+                           {{"function", f.label}, {"size", "4096^3"}, {"what", what}}));
   }
   const double flop = 2.0 * n * n * double(n);
   const bench::Ceiling cublas{flop / (ceiling_t.median_ms * 1e9), "cuBLAS"};
-  lab::record_kernel_timing(bench::kernel_timing(bench::make_row(bench::RowKind::exercise, f.name,
-                                                                 std::to_string(n) + "^3", t,
-                                                                 flop / (t.median_ms * 1e9), "TFLOP/s", cublas)));
+  lab::record_kernel_timing(bench::kernel_timing(
+      bench::make_row(bench::RowKind::exercise, f.name, std::to_string(n) + "^3", t,
+                      flop / (t.median_ms * 1e9), "TFLOP/s", cublas)));
 }
 
 }  // namespace
 
-LAB_GPU_TEST("gemm_naive: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::checks::naive()); }
+LAB_GPU_TEST("gemm_naive: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") {
+  odd_shapes(lab::checks::naive());
+}
 LAB_GPU_TEST("gemm_naive: whole tiles", "[1.11]") { tile_shapes(lab::checks::naive()); }
-LAB_GPU_TEST("gemm_naive: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::checks::naive()); }
+LAB_GPU_TEST("gemm_naive: the course's 2000 x 3000 x 500", "[1.11]") {
+  course_shape(lab::checks::naive());
+}
 LAB_GPU_TEST("gemm_naive: float32 precision", "[1.11]") { precision(lab::checks::naive()); }
 LAB_GPU_TEST("gemm_naive: 2048^3 and 2047 x 2049 x 1031 against cuBLAS", "[1.11]") {
   large(lab::checks::naive(), kLarge);
 }
 
-LAB_GPU_TEST("gemm_tiled: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::checks::tiled()); }
+LAB_GPU_TEST("gemm_tiled: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") {
+  odd_shapes(lab::checks::tiled());
+}
 LAB_GPU_TEST("gemm_tiled: whole tiles", "[1.11]") { tile_shapes(lab::checks::tiled()); }
-LAB_GPU_TEST("gemm_tiled: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::checks::tiled()); }
+LAB_GPU_TEST("gemm_tiled: the course's 2000 x 3000 x 500", "[1.11]") {
+  course_shape(lab::checks::tiled());
+}
 LAB_GPU_TEST("gemm_tiled: float32 precision", "[1.11]") { precision(lab::checks::tiled()); }
 LAB_GPU_TEST("gemm_tiled: 2048^3 and 2047 x 2049 x 1031 against cuBLAS", "[1.11]") {
   large(lab::checks::tiled(), kLarge);
 }
 
-LAB_GPU_TEST("gemm_cublas: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") { odd_shapes(lab::checks::cublas()); }
+LAB_GPU_TEST("gemm_cublas: odd shapes, 1 x 1 x 1 to 4096 x 1 x 64", "[1.11]") {
+  odd_shapes(lab::checks::cublas());
+}
 LAB_GPU_TEST("gemm_cublas: whole tiles", "[1.11]") { tile_shapes(lab::checks::cublas()); }
-LAB_GPU_TEST("gemm_cublas: the course's 2000 x 3000 x 500", "[1.11]") { course_shape(lab::checks::cublas()); }
+LAB_GPU_TEST("gemm_cublas: the course's 2000 x 3000 x 500", "[1.11]") {
+  course_shape(lab::checks::cublas());
+}
 LAB_GPU_TEST("gemm_cublas: computes in FP32, not TF32 (inputs just above 1)", "[1.11]") {
   precision(lab::checks::cublas());
 }
@@ -169,13 +189,20 @@ LAB_GPU_TEST("gemm_fast (optional): is it written yet?", "[1.11][optional]") {
       lab::checks::kernels_launched(lab::checks::tiled(), s))
     WARN(lab::say("gemm.note.fast-is-tiled"));
 }
-LAB_GPU_TEST("gemm_fast (optional): odd shapes", "[1.11][optional]") { odd_shapes(lab::checks::fast()); }
-LAB_GPU_TEST("gemm_fast (optional): whole tiles", "[1.11][optional]") { tile_shapes(lab::checks::fast()); }
+LAB_GPU_TEST("gemm_fast (optional): odd shapes", "[1.11][optional]") {
+  odd_shapes(lab::checks::fast());
+}
+LAB_GPU_TEST("gemm_fast (optional): whole tiles", "[1.11][optional]") {
+  tile_shapes(lab::checks::fast());
+}
 LAB_GPU_TEST("gemm_fast (optional): the course's 2000 x 3000 x 500", "[1.11][optional]") {
   course_shape(lab::checks::fast());
 }
-LAB_GPU_TEST("gemm_fast (optional): float32 precision", "[1.11][optional]") { precision(lab::checks::fast()); }
-LAB_GPU_TEST("gemm_fast (optional): 2048^3, 2047 x 2049 x 1031 and 4096^3 against cuBLAS", "[1.11][optional]") {
+LAB_GPU_TEST("gemm_fast (optional): float32 precision", "[1.11][optional]") {
+  precision(lab::checks::fast());
+}
+LAB_GPU_TEST("gemm_fast (optional): 2048^3, 2047 x 2049 x 1031 and 4096^3 against cuBLAS",
+             "[1.11][optional]") {
   large(lab::checks::fast(), {{2048, 2048, 2048}, {2047, 2049, 1031}, {4096, 4096, 4096}});
 }
 LAB_GPU_TEST("gemm_fast (optional): speed at 4096^3 against cublasSgemm", "[1.11][optional]") {

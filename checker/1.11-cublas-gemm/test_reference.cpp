@@ -6,9 +6,9 @@
 #include <cstring>
 
 #include "checker/harness/catch.h"
-#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "likely_mistake.h"
 #include "reference.h"
@@ -57,14 +57,15 @@ struct Case {
   bool accepted(const std::vector<float>& got) const {
     const ref::Expected e = ref::reference(A, B, s, all());
     for (size_t at = 0; at < e.index.size(); ++at)
-      if (!(std::fabs(double(got[e.index[at]]) - e.value[at]) <= e.relative_bound * e.magnitude[at])) return false;
+      if (!(std::fabs(double(got[e.index[at]]) - e.value[at]) <=
+            e.relative_bound * e.magnitude[at]))
+        return false;
     return true;
   }
   std::vector<ref::Match> recognise(const std::vector<float>& got, int tile, bool cublas) const {
     return ref::recognise({A, B, s}, got, all(), tile, cublas);
   }
 };
-
 
 }  // namespace
 
@@ -101,7 +102,8 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
 
   std::vector<float> transposed(right.size());
   for (int i = 0; i < c.s.M; ++i)
-    for (int j = 0; j < c.s.N; ++j) transposed[size_t(j) * c.s.M + i] = right[size_t(i) * c.s.N + j];
+    for (int j = 0; j < c.s.N; ++j)
+      transposed[size_t(j) * c.s.M + i] = right[size_t(i) * c.s.N + j];
   auto m = c.recognise(transposed, 16, false);
   REQUIRE(m.size() == 1);
   CHECK(m[0].suspect == ref::Suspect::transposed);
@@ -134,7 +136,8 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
   CHECK_THAT(m[0].hint, lab::contains("bounds"));
 }
 
-TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explained", "[host][1.11]") {
+TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explained",
+          "[host][1.11]") {
   const Case c({7, 5, 3}, 116);
   const auto calls = ref::usual_calls(c.s);
   REQUIRE(calls[0].mistake.empty());  // the right call first
@@ -144,7 +147,8 @@ TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explai
     std::memset(got.data(), kPoisonByte, got.size() * sizeof(float));
     for (size_t p = 0; p < got.size(); ++p) {
       double v = 0, mag = 0;
-      if (ref::simulate({c.A, c.B, c.s}, ref::Suspect::cublas_call, 0, call, p, v, mag)) got[p] = float(v);
+      if (ref::simulate({c.A, c.B, c.s}, ref::Suspect::cublas_call, 0, call, p, v, mag))
+        got[p] = float(v);
     }
     INFO(call.text());
     if (call.mistake.empty()) {

@@ -4,18 +4,19 @@
 #include <cmath>
 #include <map>
 
+#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "reference.h"
-#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::checks {
 
 namespace {
 
 using postprocess_ref::ExpectedBox;
-const char* const kFieldName[kBoxElements] = {"left", "top", "right", "bottom", "confidence", "label", "keep"};
+const char* const kFieldName[kBoxElements] = {"left",       "top",   "right", "bottom",
+                                              "confidence", "label", "keep"};
 
 std::string str(long long v) { return std::to_string(v); }
 
@@ -29,13 +30,15 @@ struct Survey {
   std::map<int, size_t> slot_of_row;
 };
 
-bool within(double got, double want, double tolerance) { return std::fabs(got - want) <= tolerance; }
+bool within(double got, double want, double tolerance) {
+  return std::fabs(got - want) <= tolerance;
+}
 
 // What is wrong with one record whose row is a match ("" if nothing); `corners_wrong` and
 // `unmapped` say whether its corners are off, and whether they are then the corners in
 // network-input pixels.
-std::string record_problem(const float* box, const ExpectedBox& e, const float* row_values, bool& corners_wrong,
-                           bool& unmapped) {
+std::string record_problem(const float* box, const ExpectedBox& e, const float* row_values,
+                           bool& corners_wrong, bool& unmapped) {
   std::string p;
   for (int k = 0; k < 4; ++k)
     if (!within(box[k], e.corner[k], e.tolerance[k]))
@@ -46,7 +49,8 @@ std::string record_problem(const float* box, const ExpectedBox& e, const float* 
                                     {"tolerance", format_number(e.tolerance[k])}});
   corners_wrong = !p.empty();
   unmapped = corners_wrong;
-  for (int k = 0; k < 4 && unmapped; ++k) unmapped = within(box[k], e.unmapped[k], e.unmapped_tolerance[k]);
+  for (int k = 0; k < 4 && unmapped; ++k)
+    unmapped = within(box[k], e.unmapped[k], e.unmapped_tolerance[k]);
   if (box[kConfidence] != e.confidence) {
     p += std::string(p.empty() ? "" : ", ") +
          say("yolo.confidence-wrong", {{"got", format_number(box[kConfidence])},
@@ -66,7 +70,8 @@ std::string record_problem(const float* box, const ExpectedBox& e, const float* 
 }
 
 // One slot below `stored` that was written: which row it names, and what its box holds.
-void survey_record(const DecodeInput& in, const DecodeOutcome& got, const std::vector<ExpectedBox>& want,
+void survey_record(const DecodeInput& in, const DecodeOutcome& got,
+                   const std::vector<ExpectedBox>& want,
                    const std::map<int, size_t>& expected_of_row, size_t s, Survey& v) {
   const size_t stride = 5 + static_cast<size_t>(in.num_classes);
   const int num_boxes = static_cast<int>(in.predict.size() / stride);
@@ -79,8 +84,8 @@ void survey_record(const DecodeInput& in, const DecodeOutcome& got, const std::v
     return v.duplicate.add(
         say("yolo.row-in-slots", {{"row", row}, {"first", v.slot_of_row[row]}, {"second", s}}));
   bool corners_wrong = false, unmapped = false;
-  const std::string p =
-      record_problem(&got.boxes[s * kBoxElements], want[it->second], &in.predict[row * stride], corners_wrong, unmapped);
+  const std::string p = record_problem(&got.boxes[s * kBoxElements], want[it->second],
+                                       &in.predict[row * stride], corners_wrong, unmapped);
   if (p.empty()) return void(++v.good);
   ++v.wrong_records;
   v.wrong_corners += corners_wrong;
@@ -88,7 +93,8 @@ void survey_record(const DecodeInput& in, const DecodeOutcome& got, const std::v
   v.wrong.add(say("yolo.slot-record", {{"slot", s}, {"row", row}, {"problem", p}}));
 }
 
-Survey survey(const DecodeInput& in, const DecodeOutcome& got, const std::vector<ExpectedBox>& want) {
+Survey survey(const DecodeInput& in, const DecodeOutcome& got,
+              const std::vector<ExpectedBox>& want) {
   Survey v;
   v.capacity = static_cast<size_t>(in.max_objects);
   v.stored = std::min(want.size(), v.capacity);
@@ -113,12 +119,13 @@ Survey survey(const DecodeInput& in, const DecodeOutcome& got, const std::vector
 
 // *count against the number of matches; `explains_all` when the count alone says what went
 // wrong (a counter that was not reset: then no slot below max_objects was even claimed).
-std::string count_problem(const DecodeOutcome& got, size_t matches, size_t without_objectness, const Survey& v,
-                          bool& explains_all) {
+std::string count_problem(const DecodeOutcome& got, size_t matches, size_t without_objectness,
+                          const Survey& v, bool& explains_all) {
   explains_all = false;
   if (got.count == static_cast<long long>(matches)) return "";
   const std::string head = say("yolo.count.head", {{"count", got.count}, {"matches", matches}});
-  if (got.count_before != 0 && got.count == static_cast<long long>(got.count_before) + static_cast<long long>(matches)) {
+  if (got.count_before != 0 &&
+      got.count == static_cast<long long>(got.count_before) + static_cast<long long>(matches)) {
     explains_all = true;
     return diagnose("decode-counter-not-reset", {{"head", head}, {"before", got.count_before}});
   }
@@ -186,12 +193,14 @@ std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
   const std::vector<ExpectedBox> want =
       postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i);
   const size_t without_objectness =
-      postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i, {false}).size();
+      postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i, {false})
+          .size();
   const Survey v = survey(in, got, want);
   bool explains_all = false;
   std::string message = count_problem(got, want.size(), without_objectness, v, explains_all);
   if (explains_all) return message;
-  const int num_boxes = static_cast<int>(in.predict.size() / (5 + static_cast<size_t>(in.num_classes)));
+  const int num_boxes =
+      static_cast<int>(in.predict.size() / (5 + static_cast<size_t>(in.num_classes)));
   append_problem(message, slot_problems(v, want.size(), num_boxes));
   append_problem(message, record_problems(v, want));
   if (message.empty()) return "";

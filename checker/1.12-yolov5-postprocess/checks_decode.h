@@ -18,10 +18,10 @@ struct DecodeInput {
 
 // What one call of decode left behind.
 struct DecodeOutcome {
-  int count_before = 0;       // *count before the call
-  int count = 0;              // *count after it
-  std::vector<float> boxes;   // max_objects * 7 floats, poisoned (0xFF bytes) before the call
-  std::vector<int> rows;      // max_objects ints, poisoned likewise
+  int count_before = 0;      // *count before the call
+  int count = 0;             // *count after it
+  std::vector<float> boxes;  // max_objects * 7 floats, poisoned (0xFF bytes) before the call
+  std::vector<int> rows;     // max_objects ints, poisoned likewise
 };
 
 // "" when the outcome is what the contract allows, else a diagnosis.

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstring>
 
-#include "checker/harness/diagnosis.h"
-#include "checker/harness/compare.h"
-#include "reference.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
+#include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
+#include "reference.h"
 
 namespace lab::checks {
 
@@ -84,7 +84,8 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
   const NmsRules right{in.greedy};
   const std::vector<int> want = postprocess_ref::nms(in.boxes, in.rows, n, in.iou_threshold, right);
   // A pair whose IoU lies within float rounding of the threshold may go either way.
-  if (got != want && !postprocess_ref::nms_allows(in.boxes, in.rows, n, in.iou_threshold, right, got)) {
+  if (got != want &&
+      !postprocess_ref::nms_allows(in.boxes, in.rows, n, in.iou_threshold, right, got)) {
     Examples kept_wrongly, removed_wrongly;
     for (int i = 0; i < n; ++i) {
       if (got[i] == want[i]) continue;

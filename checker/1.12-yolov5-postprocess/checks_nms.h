@@ -13,7 +13,7 @@ struct NmsInput {
   std::vector<int> rows;     // max_objects ints
   int count = 0;             // *count; NMS works on min(count, max_objects) boxes
   float iou_threshold = 0.5f;
-  bool greedy = true;        // which function ran
+  bool greedy = true;  // which function ran
 };
 
 // "" when `after` (the boxes after the call) is right, else a diagnosis.

@@ -27,6 +27,7 @@ NmsCase make_nms_case(int random_boxes, uint64_t seed, int overflow = 0);
 // alike, and nothing else changes: a box the first call set to 0 stays 0, so an NMS that
 // only ever writes 0 (relying on decode's keep = 1) is still right. Empty when no such pair
 // exists (the named boxes always give one).
-std::vector<float> second_call_boxes(const NmsCase& c, const std::vector<float>& after, float iou_threshold);
+std::vector<float> second_call_boxes(const NmsCase& c, const std::vector<float>& after,
+                                     float iou_threshold);
 
 }  // namespace lab::checks

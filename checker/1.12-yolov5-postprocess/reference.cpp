@@ -9,7 +9,9 @@
 
 namespace lab::postprocess_ref {
 
-double rounding_tolerance(double magnitude) { return 3 * std::numeric_limits<float>::epsilon() * magnitude; }
+double rounding_tolerance(double magnitude) {
+  return 3 * std::numeric_limits<float>::epsilon() * magnitude;
+}
 
 std::vector<ExpectedBox> decode(const std::vector<float>& predict, int num_classes,
                                 float conf_threshold, const std::array<float, 6>& m,
@@ -38,7 +40,8 @@ std::vector<ExpectedBox> decode(const std::vector<float>& predict, int num_class
       const double* row = mm + (k % 2) * 3;
       const double x = e.unmapped[k & ~1], y = e.unmapped[k | 1];
       e.corner[k] = row[0] * x + row[1] * y + row[2];
-      e.tolerance[k] = rounding_tolerance(std::fabs(row[0]) * size_x + std::fabs(row[1]) * size_y + std::fabs(row[2]));
+      e.tolerance[k] = rounding_tolerance(std::fabs(row[0]) * size_x + std::fabs(row[1]) * size_y +
+                                          std::fabs(row[2]));
       e.unmapped_tolerance[k] = rounding_tolerance(k % 2 ? size_y : size_x);
     }
     kept.push_back(e);
@@ -68,10 +71,12 @@ struct Areas {
 
 Areas exact_areas(const float* a, const float* b) {
   auto side = [](double hi, double lo) { return std::max(0.0, hi - lo); };
-  const double w = side(std::min<double>(a[kRight], b[kRight]), std::max<double>(a[kLeft], b[kLeft]));
-  const double h = side(std::min<double>(a[kBottom], b[kBottom]), std::max<double>(a[kTop], b[kTop]));
-  return {side(a[kRight], a[kLeft]) * side(a[kBottom], a[kTop]), side(b[kRight], b[kLeft]) * side(b[kBottom], b[kTop]),
-          w * h};
+  const double w =
+      side(std::min<double>(a[kRight], b[kRight]), std::max<double>(a[kLeft], b[kLeft]));
+  const double h =
+      side(std::min<double>(a[kBottom], b[kBottom]), std::max<double>(a[kTop], b[kTop]));
+  return {side(a[kRight], a[kLeft]) * side(a[kBottom], a[kTop]),
+          side(b[kRight], b[kLeft]) * side(b[kBottom], b[kTop]), w * h};
 }
 
 // Every step of the float IoU before the division is exact (the checker's own boxes).
@@ -95,7 +100,8 @@ bool iou_ambiguous(const float* a, const float* b, float t) {
 }
 
 bool beats(const std::vector<float>& boxes, const std::vector<int>& rows, int a, int b) {
-  const float ca = boxes[a * kBoxElements + kConfidence], cb = boxes[b * kBoxElements + kConfidence];
+  const float ca = boxes[a * kBoxElements + kConfidence],
+              cb = boxes[b * kBoxElements + kConfidence];
   return ca > cb || (ca == cb && rows[a] < rows[b]);
 }
 
@@ -129,8 +135,8 @@ std::vector<int> nms(const std::vector<float>& boxes, const std::vector<int>& ro
 // that only an ambiguous pair could suppress may be either, any other must be 1. Greedy NMS
 // counts as suppressors the boxes `keep` kept before it, whose own keep was checked first:
 // that is exactly the set of answers some choice of the ambiguous pairs produces.
-bool nms_allows(const std::vector<float>& boxes, const std::vector<int>& rows, int n, float iou_threshold,
-                NmsRules rules, const std::vector<int>& keep) {
+bool nms_allows(const std::vector<float>& boxes, const std::vector<int>& rows, int n,
+                float iou_threshold, NmsRules rules, const std::vector<int>& keep) {
   if (static_cast<int>(keep.size()) != n) return false;
   const auto box = [&](int i) { return &boxes[static_cast<size_t>(i) * kBoxElements]; };
   std::vector<int> order(n);
@@ -141,7 +147,8 @@ bool nms_allows(const std::vector<float>& boxes, const std::vector<int>& rows, i
     bool must = false, may = false;
     for (int p = 0; p < k && !must; ++p) {
       const int a = order[p];
-      if ((rules.greedy && keep[a] != 1) || (rules.per_class && box(a)[kLabel] != box(b)[kLabel])) continue;
+      if ((rules.greedy && keep[a] != 1) || (rules.per_class && box(a)[kLabel] != box(b)[kLabel]))
+        continue;
       const float v = iou(box(a), box(b), rules.clamp);
       if (iou_ambiguous(box(a), box(b), iou_threshold))
         may = true;

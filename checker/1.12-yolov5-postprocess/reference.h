@@ -11,7 +11,7 @@ namespace lab::postprocess_ref {
 // One row of predict that decode must keep, with what its box must hold.
 struct ExpectedBox {
   int row = 0;
-  float confidence = 0;           // objectness * probability, the same float multiplication
+  float confidence = 0;  // objectness * probability, the same float multiplication
   int label = 0;
   std::array<double, 4> corner{};     // left, top, right, bottom, mapped with d2i (float64)
   std::array<double, 4> tolerance{};  // the float rounding allowed for each corner
@@ -41,10 +41,10 @@ std::vector<ExpectedBox> decode(const std::vector<float>& predict, int num_class
 
 // Which rule NMS follows.
 struct NmsRules {
-  bool greedy = true;          // false: the course's fast NMS
-  bool clamp = true;           // false: the intersection's width and height are not clamped at 0
-  bool per_class = true;       // false: boxes of different classes suppress each other
-  bool strict = true;          // false: IoU >= threshold suppresses (instead of >)
+  bool greedy = true;     // false: the course's fast NMS
+  bool clamp = true;      // false: the intersection's width and height are not clamped at 0
+  bool per_class = true;  // false: boxes of different classes suppress each other
+  bool strict = true;     // false: IoU >= threshold suppresses (instead of >)
 };
 
 // Whether float rounding may decide if IoU(a, b) > t: IoU > t exactly when
@@ -67,8 +67,8 @@ std::vector<int> nms(const std::vector<float>& boxes, const std::vector<int>& ro
 
 // Whether `keep` is what NMS following `rules` gives when each pair whose IoU is within float
 // rounding of the threshold (iou_ambiguous) may count as overlapping or not.
-bool nms_allows(const std::vector<float>& boxes, const std::vector<int>& rows, int n, float iou_threshold,
-                NmsRules rules, const std::vector<int>& keep);
+bool nms_allows(const std::vector<float>& boxes, const std::vector<int>& rows, int n,
+                float iou_threshold, NmsRules rules, const std::vector<int>& keep);
 
 // True when box a (index) comes before box b: higher confidence, then lower row.
 bool beats(const std::vector<float>& boxes, const std::vector<int>& rows, int a, int b);

@@ -4,12 +4,12 @@
 #include <functional>
 #include <vector>
 
+#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
+#include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
-#include "checker/harness/capture.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
-#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 namespace lab::checks {
 
@@ -22,9 +22,11 @@ struct Buffers {
   GuardedArray<float> predict, d2i, boxes;
   GuardedArray<int> rows, count;
   Buffers(const DecodeInput& in, cudaStream_t stream)
-      : predict("predict", in.predict.size(), stream), d2i("d2i", 6, stream),
+      : predict("predict", in.predict.size(), stream),
+        d2i("d2i", 6, stream),
         boxes("boxes", static_cast<size_t>(in.max_objects) * 7, stream),
-        rows("rows", in.max_objects, stream), count("count", 1, stream) {
+        rows("rows", in.max_objects, stream),
+        count("count", 1, stream) {
     predict.upload(in.predict);
     d2i.upload(std::vector<float>(in.d2i.begin(), in.d2i.end()));
   }
@@ -83,7 +85,8 @@ DecodeInput moved_boxes(const DecodeInput& in) {
 
 // decode called again on the same buffers with fresh input, nothing poisoned in between (as
 // a caller decoding frame after frame does); `first`: what the call before left.
-std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome& first, Stream& stream) {
+std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome& first,
+                         Stream& stream) {
   const DecodeInput moved = moved_boxes(in);
   b.predict.upload(moved.predict);
   b.decode_on(moved, stream);
@@ -100,8 +103,8 @@ std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome&
 
 // NMS called again on the same buffers with fresh boxes (second_call_boxes); `first`: the
 // boxes as the call before left them.
-std::string nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::vector<float>& first, bool greedy,
-                      Stream& stream, const std::function<void()>& call) {
+std::string nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::vector<float>& first,
+                      bool greedy, Stream& stream, const std::function<void()>& call) {
   const char* name = greedy ? "nms_greedy" : "nms_fast";
   const std::vector<float> fresh = second_call_boxes(c, first, c.iou_threshold);
   if (fresh.empty()) return "";
@@ -143,7 +146,8 @@ std::string run_nms(const NmsCase& c, bool greedy) {
   rows.upload(c.rows);
   count.upload({c.count});
   const auto call_nms = [&] {
-    (greedy ? nms_greedy : nms_fast)(boxes.data(), rows.data(), count.data(), capacity, c.iou_threshold, stream);
+    (greedy ? nms_greedy : nms_fast)(boxes.data(), rows.data(), count.data(), capacity,
+                                     c.iou_threshold, stream);
   };
   CapturedCall call = capture(stream, call_nms);
   if (std::string p = call.problems(name, capacity > 0 ? 1 : 0); !p.empty()) return p;
@@ -167,7 +171,8 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   Buffers b(in, stream), alone(in, stream);
   CapturedCall call = capture(stream, [&] {
     b.decode_on(in, stream);
-    nms_greedy(b.boxes.data(), b.rows.data(), b.count.data(), in.max_objects, iou_threshold, stream);
+    nms_greedy(b.boxes.data(), b.rows.data(), b.count.data(), in.max_objects, iou_threshold,
+               stream);
   });
   if (std::string p = call.problems("decode + nms_greedy", 2); !p.empty()) return p;
   // First decode alone (its own check, on buffers of its own: each recorded call is the
@@ -175,7 +180,8 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   CapturedCall decode_only = capture(stream, [&] { alone.decode_on(in, stream); });
   alone.count.upload({0});
   if (std::string p = decode_once(alone, in, decode_only, stream, 1); !p.empty()) return p;
-  NmsInput nms_in{alone.boxes.download(), alone.rows.download(), alone.count.download()[0], iou_threshold, true};
+  NmsInput nms_in{alone.boxes.download(), alone.rows.download(), alone.count.download()[0],
+                  iou_threshold, true};
   b.count.upload({0});
   b.boxes.poison();
   b.rows.poison();

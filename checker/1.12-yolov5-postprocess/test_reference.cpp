@@ -10,9 +10,9 @@
 #include "chapters/1.12-yolov5-postprocess/synthetic.h"
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 #include "checker/harness/catch.h"
-#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/messages.h"
 #include "checks_decode.h"
 #include "checks_nms.h"
 #include "nms_cases.h"
@@ -42,8 +42,8 @@ DecodeInput realistic_input(int max_objects = 1024) {
 
 // What a decode following `rules` (and mapping with d2i unless `unmapped`) stores, in a
 // shuffled slot order.
-DecodeOutcome simulated(const DecodeInput& in, uint64_t seed, postprocess_ref::DecodeRules rules = {},
-                        bool unmapped = false) {
+DecodeOutcome simulated(const DecodeInput& in, uint64_t seed,
+                        postprocess_ref::DecodeRules rules = {}, bool unmapped = false) {
   std::vector<postprocess_ref::ExpectedBox> e =
       postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i, rules);
   std::shuffle(e.begin(), e.end(), std::mt19937_64(seed));
@@ -53,7 +53,8 @@ DecodeOutcome simulated(const DecodeInput& in, uint64_t seed, postprocess_ref::D
   o.rows.assign(in.max_objects, poison<int>());
   for (int s = 0; s < in.max_objects && s < o.count; ++s) {
     for (int k = 0; k < 4; ++k)
-      o.boxes[s * kBoxElements + k] = static_cast<float>(unmapped ? e[s].unmapped[k] : e[s].corner[k]);
+      o.boxes[s * kBoxElements + k] =
+          static_cast<float>(unmapped ? e[s].unmapped[k] : e[s].corner[k]);
     o.boxes[s * kBoxElements + kConfidence] = e[s].confidence;
     o.boxes[s * kBoxElements + kLabel] = static_cast<float>(e[s].label);
     o.boxes[s * kBoxElements + kKeep] = 1.0f;
@@ -62,7 +63,9 @@ DecodeOutcome simulated(const DecodeInput& in, uint64_t seed, postprocess_ref::D
   return o;
 }
 
-bool mentions(const std::string& text, const std::string& needle) { return text.find(needle) != std::string::npos; }
+bool mentions(const std::string& text, const std::string& needle) {
+  return text.find(needle) != std::string::npos;
+}
 
 std::vector<float> after_nms(const NmsCase& c, postprocess_ref::NmsRules rules) {
   std::vector<float> after = c.boxes;
@@ -72,7 +75,6 @@ std::vector<float> after_nms(const NmsCase& c, postprocess_ref::NmsRules rules) 
   return after;
 }
 
-
 }  // namespace
 
 TEST_CASE("1.12 reference: decode's rules", "[host][1.12]") {
@@ -81,9 +83,9 @@ TEST_CASE("1.12 reference: decode's rules", "[host][1.12]") {
   in.conf_threshold = 0.5f;
   in.d2i = {2, 0, 1, 0, 2, -1};
   in.predict = {
-      10, 20, 4, 6, 0.5f, 0.2f, 1.0f, 1.0f,   // at the threshold, classes 1 and 2 tie: label 1
+      10, 20, 4, 6, 0.5f,  0.2f, 1.0f, 1.0f,  // at the threshold, classes 1 and 2 tie: label 1
       10, 20, 4, 6, 0.49f, 1.0f, 1.0f, 1.0f,  // objectness below
-      10, 20, 4, 6, 0.9f, 0.5f, 0.5f, 0.1f,   // 0.45 < 0.5
+      10, 20, 4, 6, 0.9f,  0.5f, 0.5f, 0.1f,  // 0.45 < 0.5
   };
   const auto e = postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i);
   REQUIRE(e.size() == 1);
@@ -95,14 +97,16 @@ TEST_CASE("1.12 reference: decode's rules", "[host][1.12]") {
 }
 
 TEST_CASE("1.12 reference: fast and greedy NMS on the chain A-B-C", "[host][1.12]") {
-  const std::vector<float> boxes = {0, 0, 10, 10, 0.9f, 0, 1, 3, 0, 13, 10, 0.8f, 0, 1, 6, 0, 16, 10, 0.7f, 0, 1};
+  const std::vector<float> boxes = {0,    0, 10, 10, 0.9f, 0,  1,  3,    0, 13, 10,
+                                    0.8f, 0, 1,  6,  0,    16, 10, 0.7f, 0, 1};
   const std::vector<int> rows = {1, 2, 3};
   CHECK(postprocess_ref::nms(boxes, rows, 3, 0.5f, {false}) == std::vector<int>{1, 0, 0});
   CHECK(postprocess_ref::nms(boxes, rows, 3, 0.5f, {true}) == std::vector<int>{1, 0, 1});
   CHECK(postprocess_ref::iou(&boxes[0], &boxes[7]) == 70.0f / 130.0f);
 }
 
-TEST_CASE("1.12 check_decode: accepts any slot order and any max_objects of the matches", "[host][1.12]") {
+TEST_CASE("1.12 check_decode: accepts any slot order and any max_objects of the matches",
+          "[host][1.12]") {
   const DecodeInput in = realistic_input();
   const DecodeOutcome good = simulated(in, 1);
   REQUIRE(good.count > 20);
@@ -153,18 +157,23 @@ TEST_CASE("1.12 check_nms: accepts the right answers, names each known mistake",
       unclamped.clamp = false;
       across.per_class = false;
       at.strict = false;
-      CHECK(mentions(check_nms(in, after_nms(c, other)), greedy ? "this is fast NMS" : "this is greedy NMS"));
+      CHECK(mentions(check_nms(in, after_nms(c, other)),
+                     greedy ? "this is fast NMS" : "this is greedy NMS"));
       CHECK(mentions(check_nms(in, after_nms(c, unclamped)), "not clamped at 0"));
-      CHECK(mentions(check_nms(in, after_nms(c, across)), "different classes suppressed each other"));
+      CHECK(
+          mentions(check_nms(in, after_nms(c, across)), "different classes suppressed each other"));
       CHECK(mentions(check_nms(in, after_nms(c, at)), ">= instead of >"));
       CHECK(mentions(check_nms(in, c.boxes), "No box was suppressed"));  // the skeleton
     }
   }
   const NmsCase over = make_nms_case(200, 12, 57);
-  CHECK(check_nms({over.boxes, over.rows, over.count, over.iou_threshold, true}, after_nms(over, {true})).empty());
+  CHECK(check_nms({over.boxes, over.rows, over.count, over.iou_threshold, true},
+                  after_nms(over, {true}))
+            .empty());
 }
 
-TEST_CASE("1.12 check_decode: *count 0 is 'nothing decoded' only when no slot was written", "[host][1.12]") {
+TEST_CASE("1.12 check_decode: *count 0 is 'nothing decoded' only when no slot was written",
+          "[host][1.12]") {
   const DecodeInput in = realistic_input();
   DecodeOutcome o = simulated(in, 8);
   o.count = 0;
@@ -174,7 +183,8 @@ TEST_CASE("1.12 check_decode: *count 0 is 'nothing decoded' only when no slot wa
   CHECK(d.ids.front() == "decode-count-zero");
 }
 
-TEST_CASE("1.12 check_decode: unmapped corners are named even when some confidences are wrong too", "[host][1.12]") {
+TEST_CASE("1.12 check_decode: unmapped corners are named even when some confidences are wrong too",
+          "[host][1.12]") {
   const DecodeInput in = realistic_input();
   DecodeOutcome o = simulated(in, 9, {}, true);
   o.boxes[kConfidence] = 0.125f;  // one record wrong in another way as well
@@ -183,7 +193,8 @@ TEST_CASE("1.12 check_decode: unmapped corners are named even when some confiden
   CHECK(std::count(d.ids.begin(), d.ids.end(), "decode-d2i-not-applied") == 1);
 }
 
-TEST_CASE("1.12 IoU at the threshold: float rounding may decide, an exact tie may not", "[host][1.12]") {
+TEST_CASE("1.12 IoU at the threshold: float rounding may decide, an exact tie may not",
+          "[host][1.12]") {
   const float t = 0.45f;
   // a = [0, 1] x [0, 1]; b = [0, w] x [0, 1] inside it: IoU = w exactly.
   auto pair = [](float w) {
@@ -197,7 +208,13 @@ TEST_CASE("1.12 IoU at the threshold: float rounding may decide, an exact tie ma
     // One float ulp above the threshold: the reference suppresses b, keeping it is also right.
     CHECK(postprocess_ref::nms(close, rows, 2, t, {greedy}) == std::vector<int>{1, 0});
     CHECK(postprocess_ref::nms_allows(close, rows, 2, t, {greedy}, {1, 1}));
-    CHECK(check_nms({close, rows, 2, t, greedy}, [&] { auto a = close; a[13] = 1; return a; }()).empty());
+    CHECK(check_nms({close, rows, 2, t, greedy},
+                    [&] {
+                      auto a = close;
+                      a[13] = 1;
+                      return a;
+                    }())
+              .empty());
     // Clearly above: only suppressing b is right.
     CHECK_FALSE(postprocess_ref::nms_allows(clear, rows, 2, t, {greedy}, {1, 1}));
   }
@@ -206,10 +223,12 @@ TEST_CASE("1.12 IoU at the threshold: float rounding may decide, an exact tie ma
   const int n = named.count;
   for (int a = 0; a < n; ++a)
     for (int b = 0; b < n; ++b)
-      if (a != b) CHECK_FALSE(postprocess_ref::iou_ambiguous(&named.boxes[a * 7], &named.boxes[b * 7], 0.5f));
+      if (a != b)
+        CHECK_FALSE(postprocess_ref::iou_ambiguous(&named.boxes[a * 7], &named.boxes[b * 7], 0.5f));
 }
 
-TEST_CASE("1.12 second NMS call: one box more suppressed, and a kept result is named", "[host][1.12]") {
+TEST_CASE("1.12 second NMS call: one box more suppressed, and a kept result is named",
+          "[host][1.12]") {
   for (int random_boxes : {0, 300}) {
     const NmsCase c = make_nms_case(random_boxes, 14);
     for (bool greedy : {false, true}) {
@@ -217,7 +236,8 @@ TEST_CASE("1.12 second NMS call: one box more suppressed, and a kept result is n
       const std::vector<float> fresh = second_call_boxes(c, first, c.iou_threshold);
       REQUIRE_FALSE(fresh.empty());
       const int n = std::min(c.count, static_cast<int>(c.rows.size()));
-      const std::vector<int> keep = postprocess_ref::nms(fresh, c.rows, n, c.iou_threshold, {greedy});
+      const std::vector<int> keep =
+          postprocess_ref::nms(fresh, c.rows, n, c.iou_threshold, {greedy});
       int more = 0;
       for (int i = 0; i < n; ++i) {
         CHECK((first[i * 7 + kKeep] == 0.0f ? keep[i] == 0 : true));  // a 0 stays 0
@@ -230,7 +250,8 @@ TEST_CASE("1.12 second NMS call: one box more suppressed, and a kept result is n
   }
 }
 
-TEST_CASE("1.12 decode bounds: corners computed in float, in either order, with FMA, pass", "[host][1.12]") {
+TEST_CASE("1.12 decode bounds: corners computed in float, in either order, with FMA, pass",
+          "[host][1.12]") {
   // The corner as a kernel may compute it: the contract's m0 x + m1 y + m2 with the products
   // fused (FMA), or the centre mapped first and the mapped half size taken off it.
   for (bool centre_first : {false, true}) {
@@ -246,8 +267,9 @@ TEST_CASE("1.12 decode bounds: corners computed in float, in either order, with 
         const float sign = k < 2 ? -1.0f : 1.0f;
         const float x = p[0] + sign * hw, y = p[1] + sign * hh;
         o.boxes[s * kBoxElements + k] =
-            centre_first ? std::fma(r[0], p[0], std::fma(r[1], p[1], r[2])) + sign * (r[0] * hw + r[1] * hh)
-                         : std::fma(r[0], x, std::fma(r[1], y, r[2]));
+            centre_first
+                ? std::fma(r[0], p[0], std::fma(r[1], p[1], r[2])) + sign * (r[0] * hw + r[1] * hh)
+                : std::fma(r[0], x, std::fma(r[1], y, r[2]));
       }
     }
     INFO(centre_first);

@@ -4,14 +4,13 @@
 #include <string>
 #include <vector>
 
+#include "chapters/1.12-yolov5-postprocess/synthetic.h"
+#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
 #include "runs.h"
-#include "chapters/1.12-yolov5-postprocess/synthetic.h"
-#include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 
 using namespace lab::checks;
 
@@ -43,11 +42,14 @@ void require_decode(const DecodeInput& in) {
   if (!p.empty()) LAB_FAIL(lab::say("yolo.decode-on", {{"input", describe(in)}}) + "\n" + p);
 }
 
-float* row(DecodeInput& in, int r) { return &in.predict[static_cast<size_t>(r) * (5 + in.num_classes)]; }
+float* row(DecodeInput& in, int r) {
+  return &in.predict[static_cast<size_t>(r) * (5 + in.num_classes)];
+}
 
 }  // namespace
 
-LAB_GPU_TEST("decode: YOLOv5's 25200 x 85 output with a few objects (letterbox of 810 x 1080)", "[1.12]") {
+LAB_GPU_TEST("decode: YOLOv5's 25200 x 85 output with a few objects (letterbox of 810 x 1080)",
+             "[1.12]") {
   require_decode(synthetic_input({}, 0.25f, 1024, "realistic"));
 }
 
@@ -85,13 +87,16 @@ LAB_GPU_TEST("decode: rows exactly at the threshold are kept, just below are not
   require_decode(in);
 }
 
-LAB_GPU_TEST("decode: more matches than max_objects (count says all, max_objects are stored)", "[1.12]") {
+LAB_GPU_TEST("decode: more matches than max_objects (count says all, max_objects are stored)",
+             "[1.12]") {
   lab::SyntheticSpec spec;
   spec.objects = 8, spec.candidates = 40;
-  for (int max_objects : {0, 1, 16, 255}) require_decode(synthetic_input(spec, 0.25f, max_objects, "overflow"));
+  for (int max_objects : {0, 1, 16, 255})
+    require_decode(synthetic_input(spec, 0.25f, max_objects, "overflow"));
 }
 
-LAB_GPU_TEST("decode: equal probabilities and confidences (the lowest class wins a tie)", "[1.12]") {
+LAB_GPU_TEST("decode: equal probabilities and confidences (the lowest class wins a tie)",
+             "[1.12]") {
   lab::SyntheticSpec spec;
   spec.num_boxes = 3000, spec.num_classes = 5, spec.objects = 0;
   DecodeInput in = synthetic_input(spec, 0.25f, 1024, "ties");
@@ -103,8 +108,9 @@ LAB_GPU_TEST("decode: equal probabilities and confidences (the lowest class wins
   require_decode(in);
 }
 
-LAB_GPU_TEST("nms_fast and nms_greedy: chain A-B-C, two classes, IoU at the threshold, boxes apart, ties",
-             "[1.12]") {
+LAB_GPU_TEST(
+    "nms_fast and nms_greedy: chain A-B-C, two classes, IoU at the threshold, boxes apart, ties",
+    "[1.12]") {
   for (bool greedy : {false, true}) {
     const std::string p = run_nms(make_nms_case(0, seed_for("named")), greedy);
     if (!p.empty())
@@ -113,13 +119,15 @@ LAB_GPU_TEST("nms_fast and nms_greedy: chain A-B-C, two classes, IoU at the thre
   }
 }
 
-LAB_GPU_TEST("nms_fast and nms_greedy: random clusters, up to 1012 boxes, and *count > max_objects", "[1.12]") {
+LAB_GPU_TEST("nms_fast and nms_greedy: random clusters, up to 1012 boxes, and *count > max_objects",
+             "[1.12]") {
   struct Case {
     int random_boxes, overflow;
   };
   for (const Case c : {Case{20, 0}, Case{300, 0}, Case{1000, 0}, Case{200, 57}})
     for (bool greedy : {false, true}) {
-      const std::string p = run_nms(make_nms_case(c.random_boxes, seed_for("clusters"), c.overflow), greedy);
+      const std::string p =
+          run_nms(make_nms_case(c.random_boxes, seed_for("clusters"), c.overflow), greedy);
       if (!p.empty())
         LAB_FAIL(
             lab::say("yolo.nms-on-boxes",

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
-#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
 #include "common/cuda_check.h"
 #include "reference.h"

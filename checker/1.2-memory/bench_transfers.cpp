@@ -32,22 +32,28 @@ void measure(lab::bench::Table& table, cudaStream_t stream, size_t n) {
     return gbps(lab::bench::time_on_stream(
         stream, [&](int) { LAB_CUDA_TRY(cudaMemcpyAsync(dst, src, bytes, kind, stream)); }));
   };
-  const lab::bench::Ceiling up{ceiling(b.device, b.pinned, cudaMemcpyHostToDevice), "pinned cudaMemcpyAsync H2D"};
-  const lab::bench::Ceiling down{ceiling(b.pinned, b.device, cudaMemcpyDeviceToHost), "pinned cudaMemcpyAsync D2H"};
-  const auto row = [&](RowKind kind, const char* name, cudaStream_t on, const lab::bench::Ceiling& link,
+  const lab::bench::Ceiling up{ceiling(b.device, b.pinned, cudaMemcpyHostToDevice),
+                               "pinned cudaMemcpyAsync H2D"};
+  const lab::bench::Ceiling down{ceiling(b.pinned, b.device, cudaMemcpyDeviceToHost),
+                                 "pinned cudaMemcpyAsync D2H"};
+  const auto row = [&](RowKind kind, const char* name, cudaStream_t on,
+                       const lab::bench::Ceiling& link,
                        const std::function<void()>& copy) -> lab::bench::Result& {
     const lab::bench::Timing t = lab::bench::time_on_stream(on, [&](int) { copy(); });
     return table.add(kind, name, lab::bench::size_label(n), t, gbps(t), "GB/s", link);
   };
-  lab::bench::Result& headline =
-      row(RowKind::exercise, "H2D pinned   upload_async", stream, up, [&] { upload_async(b, n, stream); });
+  lab::bench::Result& headline = row(RowKind::exercise, "H2D pinned   upload_async", stream, up,
+                                     [&] { upload_async(b, n, stream); });
   headline.headline = n == kHeadline;
-  if (n == kHeadline) headline.target = lab::bench::percent_target(headline, 95, "upload_async >= 95 % of the pinned link at 2^24");
+  if (n == kHeadline)
+    headline.target =
+        lab::bench::percent_target(headline, 95, "upload_async >= 95 % of the pinned link at 2^24");
   row(RowKind::exercise, "H2D pageable upload_sync", cudaStreamLegacy, up,
       [&] { upload_sync(b, pageable.data(), n); });
   row(RowKind::exercise, "H2D staged   stage_upload", stream, up,
       [&] { stage_upload(b, pageable.data(), n, stream); });
-  row(RowKind::exercise, "D2H pinned   download_async", stream, down, [&] { download_async(b, n, stream); });
+  row(RowKind::exercise, "D2H pinned   download_async", stream, down,
+      [&] { download_async(b, n, stream); });
   row(RowKind::exercise, "D2H pageable download_sync", cudaStreamLegacy, down,
       [&] { download_sync(b, pageable.data(), n); });
   release_buffers(b, stream);
@@ -57,7 +63,8 @@ void measure(lab::bench::Table& table, cudaStream_t stream, size_t n) {
 
 int main(int argc, char** argv) {
   return lab::bench::main(
-      argc, argv, "1.2-memory", [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling&) {
+      argc, argv, "1.2-memory",
+      [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling&) {
         table.note(
             "Ceiling: cudaMemcpyAsync between pinned and device memory, per size and direction.");
         table.note(

@@ -5,9 +5,9 @@
 #include <cstring>
 
 #include "checker/harness/catch.h"
-#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 

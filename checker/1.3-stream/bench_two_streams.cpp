@@ -88,7 +88,8 @@ void copy_compute_overlap(Table& table, cudaStream_t stream) {
   // The ceiling of an overlap: the slowest of the three stages alone.
   const lab::bench::Ceiling ceiling{bytes / (slowest * 1e6), "the slowest stage alone"};
   const std::string size = std::to_string(kChunks) + " x 2^22";
-  const auto add = [&](lab::bench::RowKind kind, const std::string& name, const Timing& t) -> lab::bench::Result& {
+  const auto add = [&](lab::bench::RowKind kind, const std::string& name,
+                       const Timing& t) -> lab::bench::Result& {
     return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
   };
   using lab::bench::RowKind;
@@ -124,8 +125,8 @@ void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy
     });
     LAB_CUDA_TRY(cudaGetLastError());
     const double bytes = 28.0 * n;  // square 8, double_plus_one 8, add_into 12 bytes per element
-    table.add(lab::bench::RowKind::exercise, "pipeline, two streams", lab::bench::size_label(n), two,
-              bytes / (two.median_ms * 1e6), "GB/s", copy_ceiling);
+    table.add(lab::bench::RowKind::exercise, "pipeline, two streams", lab::bench::size_label(n),
+              two, bytes / (two.median_ms * 1e6), "GB/s", copy_ceiling);
     table.add(lab::bench::RowKind::variant, "stages on one stream", lab::bench::size_label(n), one,
               bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
   }
@@ -137,9 +138,10 @@ void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy
 }  // namespace
 
 int main(int argc, char** argv) {
-  return lab::bench::main(argc, argv, "1.3-stream",
-                          [](Table& table, cudaStream_t stream, const lab::bench::Ceiling& ceiling) {
-                            copy_compute_overlap(table, stream);
-                            pipeline(table, stream, ceiling);
-                          });
+  return lab::bench::main(
+      argc, argv, "1.3-stream",
+      [](Table& table, cudaStream_t stream, const lab::bench::Ceiling& ceiling) {
+        copy_compute_overlap(table, stream);
+        pipeline(table, stream, ceiling);
+      });
 }

@@ -7,8 +7,8 @@
 #include <initializer_list>
 
 #include "checker/harness/catch.h"
-#include "checker/harness/messages.h"
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/messages.h"
 #include "pipeline_rules.h"
 #include "reference.h"
 

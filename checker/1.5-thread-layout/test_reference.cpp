@@ -225,7 +225,8 @@ TEST_CASE("1.5 reference: the diagnoses in Chinese", "[host][1.5]") {
   CHECK_THAT(tail, lab::contains("x >= 32 的体素从未写入"));
   CHECK_THAT(tail, lab::contains("只覆盖了 37 列中的 32 列"));
   CHECK_THAT(tail, lab::contains("(width + blockDim.x - 1) / blockDim.x = 2。"));
-  CHECK_THAT(lab::in_chinese([] { return check(in_32_bits); }), lab::contains("运算在 32 位中回绕了"));
+  CHECK_THAT(lab::in_chinese([] { return check(in_32_bits); }),
+             lab::contains("运算在 32 位中回绕了"));
   CHECK_THAT(lab::in_chinese([] { return check(thread_major); }), lab::contains("左乘右加"));
   CHECK_THAT(check(thread_major), lab::contains("Left multiply, right add"));
 }

@@ -26,7 +26,8 @@ __global__ void vec4(const float* __restrict__ a, const float* __restrict__ b,
   const auto* a4 = reinterpret_cast<const float4*>(a);
   const auto* b4 = reinterpret_cast<const float4*>(b);
   auto* c4 = reinterpret_cast<float4*>(c);
-  const long long base = static_cast<long long>(blockIdx.x) * blockDim.x * Vec4PerThread + threadIdx.x;
+  const long long base =
+      static_cast<long long>(blockIdx.x) * blockDim.x * Vec4PerThread + threadIdx.x;
   float4 x[Vec4PerThread], y[Vec4PerThread];
 #pragma unroll
   for (int k = 0; k < Vec4PerThread; ++k) {
@@ -40,8 +41,12 @@ __global__ void vec4(const float* __restrict__ a, const float* __restrict__ b,
   for (int k = 0; k < Vec4PerThread; ++k) {
     const long long i = base + static_cast<long long>(k) * blockDim.x;
     if (i < n4) {
-      const float4 r = make_float4(x[k].x + y[k].x, x[k].y + y[k].y, x[k].z + y[k].z, x[k].w + y[k].w);
-      if (Streaming) __stcs(c4 + i, r); else c4[i] = r;
+      const float4 r =
+          make_float4(x[k].x + y[k].x, x[k].y + y[k].y, x[k].z + y[k].z, x[k].w + y[k].w);
+      if (Streaming)
+        __stcs(c4 + i, r);
+      else
+        c4[i] = r;
     }
   }
   if (blockIdx.x == 0 && threadIdx.x < n % 4) {
@@ -81,12 +86,9 @@ void launch_grid_stride(const float* a, const float* b, float* c, int n, cudaStr
 
 const std::vector<Variant>& all() {
   static const std::vector<Variant> variants = {
-      {"scalar, block 128", launch_scalar<128>},
-      {"scalar, block 256", launch_scalar<256>},
-      {"scalar, block 512", launch_scalar<512>},
-      {"scalar, block 1024", launch_scalar<1024>},
-      {"float4 x4, streaming", launch_vec4<4, true>},
-      {"float4 grid-stride", launch_grid_stride},
+      {"scalar, block 128", launch_scalar<128>},      {"scalar, block 256", launch_scalar<256>},
+      {"scalar, block 512", launch_scalar<512>},      {"scalar, block 1024", launch_scalar<1024>},
+      {"float4 x4, streaming", launch_vec4<4, true>}, {"float4 grid-stride", launch_grid_stride},
   };
   return variants;
 }

@@ -1,7 +1,6 @@
 // Host tests of the 1.6 reference and tolerance: they must accept the float sum and
 // reject the answers of typical wrong kernels.
 #include "checker/harness/catch.h"
-
 #include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"

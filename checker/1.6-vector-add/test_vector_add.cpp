@@ -2,9 +2,8 @@
 #include <string>
 #include <vector>
 
-#include "checker/harness/catch.h"
-
 #include "checker/harness/capture.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
@@ -22,14 +21,16 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
                              size_t misalign = 0) {
   const int n = static_cast<int>(ha.size());
   lab::Stream stream;
-  lab::GuardedArray<float> a("a", n, stream, misalign), b("b", n, stream, misalign), c("c", n, stream, misalign);
+  lab::GuardedArray<float> a("a", n, stream, misalign), b("b", n, stream, misalign),
+      c("c", n, stream, misalign);
   a.upload(ha);
   b.upload(hb);
   c.poison();
 
   const auto launch = [&] { vector_add(a.data(), b.data(), c.data(), n, stream); };
   lab::CapturedCall call = lab::capture(stream, launch);
-  if (n == 0) return lab::join_problems({call.problems_when_empty("vector_add", "n = 0"), c.check_guards()});
+  if (n == 0)
+    return lab::join_problems({call.problems_when_empty("vector_add", "n = 0"), c.check_guards()});
   const auto c_written = [&] {
     for (float x : c.download())
       if (!lab::is_poison(x)) return true;
@@ -42,10 +43,11 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   const std::vector<float> first = c.download();
   lab::CompareOptions options{"c", lab::vector_add_ref::tolerance()};
   options.launch = &call.kernels.front();
-  std::string problems = lab::compare(first, lab::vector_add_ref::reference(ha, hb), options).message;
-  for (const std::string& p : {c.check_guards(), a.check_guards(), b.check_guards(),
-                               lab::check_unchanged("a", ha, a.download()),
-                               lab::check_unchanged("b", hb, b.download())})
+  std::string problems =
+      lab::compare(first, lab::vector_add_ref::reference(ha, hb), options).message;
+  for (const std::string& p :
+       {c.check_guards(), a.check_guards(), b.check_guards(),
+        lab::check_unchanged("a", ha, a.download()), lab::check_unchanged("b", hb, b.download())})
     lab::append_problem(problems, p);
   if (!problems.empty()) return problems;
 
@@ -68,7 +70,8 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
 }
 
 std::string check_random(int n, size_t misalign = 0) {
-  lab::Rng rng = lab::rng_for("1.6 n=" + std::to_string(n) + " misalign=" + std::to_string(misalign));
+  lab::Rng rng =
+      lab::rng_for("1.6 n=" + std::to_string(n) + " misalign=" + std::to_string(misalign));
   const std::vector<float> a = lab::random_floats(n, rng);
   const std::vector<float> b = lab::random_floats(n, rng);
   return check_vector_add(a, b, misalign);
@@ -87,8 +90,8 @@ LAB_GPU_TEST("n = 0 launches nothing and writes nothing", "[1.6]") {
 LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "[1.6]") {
   // Below, at and above the warp size and the common block sizes 256 and 512, primes, and
   // large sizes (beyond L2, many waves of blocks) that are not multiples of anything.
-  const int sizes[] = {1, 3, 31, 32, 33, 255, 256, 257, 511, 512, 513, 1000, 65537, 1 << 20,
-                       (1 << 20) + 7, (1 << 26) + 3};
+  const int sizes[] = {1,   3,   31,  32,   33,    255,     256,           257,
+                       511, 512, 513, 1000, 65537, 1 << 20, (1 << 20) + 7, (1 << 26) + 3};
   std::string passed;
   for (int n : sizes) {
     const std::string problems = check_random(n);

@@ -15,7 +15,8 @@ __global__ void scale_after_barrier(const float* __restrict__ in, const float* _
   if (i < n) out[i] = in[i] * factor;
 }
 
-__global__ void stencil_global(const float* __restrict__ in, float* __restrict__ out, int n, int radius) {
+__global__ void stencil_global(const float* __restrict__ in, float* __restrict__ out, int n,
+                               int radius) {
   const long long i = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (i >= n) return;
   float sum = 0.0f;

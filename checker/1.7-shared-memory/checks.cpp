@@ -65,7 +65,8 @@ std::string with_hints(std::string message, const std::string& hints) {
   return message + hints;
 }
 
-std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems) {
+std::string failed_case(const std::string& label, const std::string& passed,
+                        const std::string& problems) {
   if (passed.empty())
     return say("shared-memory.failed-case", {{"label", label}, {"problems", problems}});
   return say("shared-memory.failed-case-after",

@@ -19,7 +19,6 @@ namespace lab::checks {
 // float and far larger than any in-range sum of the tests.
 constexpr float kOutside = 16777216.0f;
 
-
 // "" when the launch asked for at least `needed` bytes of dynamic shared memory.
 // `what` names the buffer, e.g. "the chunk buffer (chunk * sizeof(float))".
 std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
@@ -55,6 +54,7 @@ std::string hint_line(const std::string& diagnosis);
 std::string with_hints(std::string message, const std::string& hints);
 
 // "n = 513 (n = 1, 31 passed):\n<problems>", the usual header of a failed size.
-std::string failed_case(const std::string& label, const std::string& passed, const std::string& problems);
+std::string failed_case(const std::string& label, const std::string& passed,
+                        const std::string& problems);
 
 }  // namespace lab::checks

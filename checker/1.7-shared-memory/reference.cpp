@@ -8,7 +8,7 @@
 namespace lab::shared_memory_ref {
 
 namespace {
-constexpr double kUnitRoundoff = 0x1.0p-24;   // float
+constexpr double kUnitRoundoff = 0x1.0p-24;    // float
 constexpr double kDoubleRoundoff = 0x1.0p-53;  // the reference's own arithmetic
 }  // namespace
 

@@ -3,7 +3,6 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
@@ -48,7 +47,9 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
 
   const auto launch = [&] { block_reverse(data.data(), n, chunk, stream); };
   lab::CapturedCall call = lab::capture(stream, launch);
-  if (n == 0) return lab::join_problems({call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
+  if (n == 0)
+    return lab::join_problems(
+        {call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
   if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
   // Checked before running: too little dynamic shared memory may crash the kernel.
   if (std::string p =
@@ -67,13 +68,15 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   };
   std::vector<float> last;
   std::string problems = run_twice(
-      call, stream, "block_reverse", [&] { data.upload(before); }, [&] { return last = data.download(); },
+      call, stream, "block_reverse", [&] { data.upload(before); },
+      [&] { return last = data.download(); },
       [&](const std::vector<float>& got) { return judge(before, got); });
   // The fresh input of the second call is the first call's result: reversing it again must
   // give `before` back. (With chunk = 1 nothing moves, and keeping the result is right.)
   if (problems.empty())
-    problems = call_again(stream, "block_reverse", "data", last, launch, [&] { return data.download(); },
-                          [&](const std::vector<float>& got) { return judge(last, got); });
+    problems = call_again(
+        stream, "block_reverse", "data", last, launch, [&] { return data.download(); },
+        [&](const std::vector<float>& got) { return judge(last, got); });
   return lab::join_problems({problems, data.check_guards()});
 }
 
@@ -85,10 +88,21 @@ LAB_GPU_TEST("block_reverse: n = 0 launches nothing", "[1.7][block_reverse]") {
 
 LAB_GPU_TEST("block_reverse: chunks of 1 to 1024, with a shorter last chunk, up to 2^24 + 3",
              "[1.7][block_reverse]") {
-  struct Case { int n, chunk; };
-  const Case cases[] = {{1, 1},     {7, 1},       {5, 8},       {32, 32},           {33, 32},
-                        {1000, 256}, {1001, 1024}, {1024, 1024}, {65537, 100},       {65537, 1000},
-                        {(1 << 24) + 3, 1024},     {(1 << 24) + 3, 255}};
+  struct Case {
+    int n, chunk;
+  };
+  const Case cases[] = {{1, 1},
+                        {7, 1},
+                        {5, 8},
+                        {32, 32},
+                        {33, 32},
+                        {1000, 256},
+                        {1001, 1024},
+                        {1024, 1024},
+                        {65537, 100},
+                        {65537, 1000},
+                        {(1 << 24) + 3, 1024},
+                        {(1 << 24) + 3, 255}};
   std::string passed;
   for (const Case& c : cases) {
     const std::string label = "n = " + std::to_string(c.n) + ", chunk = " + std::to_string(c.chunk);

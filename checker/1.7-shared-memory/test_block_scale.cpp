@@ -3,7 +3,6 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
@@ -29,10 +28,12 @@ std::string first_warp_hint(const std::vector<float>& got, const std::vector<dou
   return hint_line(lab::diagnose("first-warp-right"));
 }
 
-std::string check_block_scale(const std::vector<float>& host_in, const std::vector<float>& host_scale) {
+std::string check_block_scale(const std::vector<float>& host_in,
+                              const std::vector<float>& host_scale) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream;
-  lab::GuardedArray<float> in("in", n, stream), scale("scale", host_scale.size(), stream), out("out", n, stream);
+  lab::GuardedArray<float> in("in", n, stream), scale("scale", host_scale.size(), stream),
+      out("out", n, stream);
   in.set_guard_value(kOutside);
   scale.set_guard_value(kOutside);
   in.upload(host_in);
@@ -41,13 +42,16 @@ std::string check_block_scale(const std::vector<float>& host_in, const std::vect
 
   const auto launch = [&] { block_scale(in.data(), scale.data(), out.data(), n, stream); };
   lab::CapturedCall call = lab::capture(stream, launch);
-  if (n == 0) return lab::join_problems({call.problems_when_empty("block_scale", "n = 0"), out.check_guards()});
+  if (n == 0)
+    return lab::join_problems(
+        {call.problems_when_empty("block_scale", "n = 0"), out.check_guards()});
   if (std::string p = call.problems("block_scale"); !p.empty()) return p;
 
   lab::CompareOptions options{"out", lab::shared_memory_ref::block_scale_tolerance()};
   options.launch = &call.kernels.front();
   const auto judge = [&](const std::vector<float>& scales, const std::vector<float>& got) {
-    const std::vector<double> want = lab::shared_memory_ref::block_scale(host_in, scales, kScaleBlock);
+    const std::vector<double> want =
+        lab::shared_memory_ref::block_scale(host_in, scales, kScaleBlock);
     const lab::CompareReport report = lab::compare(got, want, options);
     return report.ok() ? "" : with_hints(report.message, first_warp_hint(got, want));
   };
@@ -59,12 +63,13 @@ std::string check_block_scale(const std::vector<float>& host_in, const std::vect
   if (problems.empty()) {
     scale_now = lab::negated(host_scale);
     scale.upload(scale_now);
-    problems = call_again(stream, "block_scale", "out", last, launch, [&] { return out.download(); },
-                          [&](const std::vector<float>& got) { return judge(scale_now, got); });
+    problems = call_again(
+        stream, "block_scale", "out", last, launch, [&] { return out.download(); },
+        [&](const std::vector<float>& got) { return judge(scale_now, got); });
   }
   return lab::join_problems({problems, out.check_guards(), in.check_guards(), scale.check_guards(),
-               lab::check_unchanged("in", host_in, in.download()),
-               lab::check_unchanged("scale", scale_now, scale.download())});
+                             lab::check_unchanged("in", host_in, in.download()),
+                             lab::check_unchanged("scale", scale_now, scale.download())});
 }
 
 }  // namespace
@@ -73,7 +78,8 @@ LAB_GPU_TEST("block_scale: n = 0 launches nothing", "[1.7][block_scale]") {
   LAB_REQUIRE_CLEAN(check_block_scale({}, {}));
 }
 
-LAB_GPU_TEST("block_scale: random inputs around block boundaries, up to 2^24 + 3", "[1.7][block_scale]") {
+LAB_GPU_TEST("block_scale: random inputs around block boundaries, up to 2^24 + 3",
+             "[1.7][block_scale]") {
   std::string passed;
   for (int n : {1, 31, 32, 33, 255, 256, 257, 511, 513, 1000, 65537, (1 << 24) + 3}) {
     lab::Rng rng = lab::rng_for("1.7 block_scale n=" + std::to_string(n));

@@ -1,10 +1,9 @@
 // Host tests of the 1.7 references and tolerances: they must accept every float result a
 // correct kernel can produce and reject the answers of typical wrong kernels.
-#include "checker/harness/catch.h"
-
 #include <algorithm>
 #include <cmath>
 
+#include "checker/harness/catch.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
@@ -54,7 +53,8 @@ TEST_CASE("1.7 reference: block_scale accepts float products, rejects another bl
   CHECK(compare(shifted, want, opt).wrong == in.size());
 }
 
-TEST_CASE("1.7 reference: block_reverse reverses each chunk, the last one on its own", "[host][1.7]") {
+TEST_CASE("1.7 reference: block_reverse reverses each chunk, the last one on its own",
+          "[host][1.7]") {
   const std::vector<float> data = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
   CHECK(ref::block_reverse(data, 4) == std::vector<double>{3, 2, 1, 0, 7, 6, 5, 4, 9, 8});
   CHECK(ref::block_reverse(data, 1) == std::vector<double>(data.begin(), data.end()));
@@ -101,7 +101,8 @@ TEST_CASE("1.7 reference: a sum that read values outside the input, within its r
         for (int j = 0; j < m; ++j) sum += kOutside;  // the outside values come first: worst case
         for (int k = -radius; k <= radius; ++k) sum += in[i + k];
         const double error = static_cast<double>(sum) - want.sum[i] - m * double(kOutside);
-        outside += std::fabs(error) > want.bound[i] + ref::extra_rounding(radius, m * double(kOutside));
+        outside +=
+            std::fabs(error) > want.bound[i] + ref::extra_rounding(radius, m * double(kOutside));
       }
       CHECK(outside == 0);
     }

@@ -4,7 +4,6 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
-
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
@@ -34,8 +33,9 @@ std::string stencil_hints(const std::vector<float>& got, const ref::StencilRefer
     ++wrong;
     near_edges += near_edge;
     const double multiple = std::round(error / kOutside);
-    outside += multiple != 0 && std::fabs(error - multiple * kOutside) <=
-                                    want.bound[i] + ref::extra_rounding(radius, std::fabs(multiple) * kOutside);
+    outside += multiple != 0 &&
+               std::fabs(error - multiple * kOutside) <=
+                   want.bound[i] + ref::extra_rounding(radius, std::fabs(multiple) * kOutside);
   }
   std::string hints;
   // The id is shared with other checks, each with its own text.
@@ -62,7 +62,9 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
 
   const auto launch_fn = [&] { stencil_sum(in.data(), out.data(), n, radius, stream); };
   lab::CapturedCall call = lab::capture(stream, launch_fn);
-  if (n == 0) return lab::join_problems({call.problems_when_empty("stencil_sum", "n = 0"), out.check_guards()});
+  if (n == 0)
+    return lab::join_problems(
+        {call.problems_when_empty("stencil_sum", "n = 0"), out.check_guards()});
   if (std::string p = call.problems("stencil_sum"); !p.empty()) return p;
   const lab::KernelLaunch& launch = call.kernels.front();
   const int block = static_cast<int>(launch.block.x);
@@ -91,11 +93,12 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
     in.upload(in_now);
     ref::StencilReference fresh = want;
     for (double& sum : fresh.sum) sum = -sum;
-    problems = call_again(stream, "stencil_sum", "out", last, launch_fn, [&] { return out.download(); },
-                          [&](const std::vector<float>& got) { return judge(fresh, got); });
+    problems = call_again(
+        stream, "stencil_sum", "out", last, launch_fn, [&] { return out.download(); },
+        [&](const std::vector<float>& got) { return judge(fresh, got); });
   }
   return lab::join_problems({problems, out.check_guards(), in.check_guards(),
-               lab::check_unchanged("in", in_now, in.download())});
+                             lab::check_unchanged("in", in_now, in.download())});
 }
 
 }  // namespace
@@ -106,13 +109,24 @@ LAB_GPU_TEST("stencil_sum: n = 0 launches nothing", "[1.7][stencil_sum]") {
 
 LAB_GPU_TEST("stencil_sum: radius 0 to 1024 (wider than a block), partial blocks, up to 2^24 + 3",
              "[1.7][stencil_sum]") {
-  struct Case { int n, radius; };
-  const Case cases[] = {{1, 0},       {1, 3},      {2, 1},      {100, 1},       {257, 0},
-                        {1000, 3},    {1000, 300}, {4099, 1024}, {65537, 16},   {(1 << 20) + 1, 64},
+  struct Case {
+    int n, radius;
+  };
+  const Case cases[] = {{1, 0},
+                        {1, 3},
+                        {2, 1},
+                        {100, 1},
+                        {257, 0},
+                        {1000, 3},
+                        {1000, 300},
+                        {4099, 1024},
+                        {65537, 16},
+                        {(1 << 20) + 1, 64},
                         {(1 << 24) + 3, 8}};
   std::string passed;
   for (const Case& c : cases) {
-    const std::string label = "n = " + std::to_string(c.n) + ", radius = " + std::to_string(c.radius);
+    const std::string label =
+        "n = " + std::to_string(c.n) + ", radius = " + std::to_string(c.radius);
     lab::Rng rng = lab::rng_for("1.7 stencil_sum " + label);
     const std::string problems = check_stencil_sum(lab::random_floats(c.n, rng), c.radius);
     if (!problems.empty()) LAB_FAIL(failed_case(label, passed, problems));

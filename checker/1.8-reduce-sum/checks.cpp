@@ -4,9 +4,9 @@
 #include <cmath>
 #include <optional>
 
-#include "checker/harness/diagnosis.h"
 #include "checker/harness/capture.h"
 #include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
@@ -20,7 +20,9 @@ namespace {
 
 std::string num(double v) { return format_number(v); }
 
-bool within(double got, double want, double tolerance) { return std::fabs(got - want) <= tolerance; }
+bool within(double got, double want, double tolerance) {
+  return std::fabs(got - want) <= tolerance;
+}
 
 bool is_power_of_two(unsigned v) { return v && !(v & (v - 1)); }
 
@@ -75,7 +77,8 @@ std::optional<Tries> run_race_experiment(const Function& f, unsigned block) {
   Stream stream;
   GuardedArray<float> input("input", n, stream), output("output", 1, stream);
   input.upload(x);
-  CapturedCall call = capture(stream, [&] { f.launch(input.data(), static_cast<int>(n), output.data(), stream); });
+  CapturedCall call =
+      capture(stream, [&] { f.launch(input.data(), static_cast<int>(n), output.data(), stream); });
   if (!call.problems(f.name).empty()) return std::nullopt;
   const ref::Bound b = ref::bound(n, call.kernels, want.magnitude);
   // Zeros add exactly, so only the middle block's values are ever rounded, and any layout
@@ -150,7 +153,8 @@ std::string explain_wrong(float got, float before, const std::vector<float>& x,
         tagged("output-not-zeroed", say("reduce-sum.old-value-added", {{"before", num(before)}})));
   if (times.m) hints += multiple_hint(times.m, kernels);
   const double outside = std::round((double(got) - want.value) / kOutside);
-  if (outside != 0 && within(got, want.value + outside * kOutside, ref::with_extra(b, outside * kOutside)))
+  if (outside != 0 &&
+      within(got, want.value + outside * kOutside, ref::with_extra(b, outside * kOutside)))
     hints += hint(tagged(
         "read-outside-input",
         say("reduce-sum.read-outside", {{"multiple", num(outside)}, {"outside", num(kOutside)}})));
@@ -175,8 +179,8 @@ std::string explain_wrong(float got, float before, const std::vector<float>& x,
   return hints;
 }
 
-std::string describe_sum(const Function& f, int n, float got, const ref::Sum& want, const ref::Bound& b,
-                         const std::string& which) {
+std::string describe_sum(const Function& f, int n, float got, const ref::Sum& want,
+                         const ref::Bound& b, const std::string& which) {
   return diagnose("wrong-sum", {{"label", f.label},
                                 {"n", n},
                                 {"which", which},
@@ -257,8 +261,8 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   synchronize(stream, say("reduce-sum.running-again", {{"function", f.name}}).c_str());
   const float second = output.download()[0];
   std::string problems = judge_calls(f, x, want, r, before, first, second);
-  for (const std::string& p : {output.check_guards(), input.check_guards(),
-                               check_unchanged("input", x, input.download())})
+  for (const std::string& p :
+       {output.check_guards(), input.check_guards(), check_unchanged("input", x, input.download())})
     append_problem(problems, p);
   if (!problems.empty() || n == 0) return problems;
 

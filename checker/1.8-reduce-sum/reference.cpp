@@ -35,7 +35,8 @@ unsigned ceil_log2(unsigned v) {
 Sum reference(const float* x, size_t n) { return pairwise(x, n); }
 
 std::vector<float> mixed_sign_floats(size_t n, Rng& rng) {
-  std::vector<float> x = random_floats(n, rng);  // signs are random: make half of the negatives positive
+  std::vector<float> x =
+      random_floats(n, rng);  // signs are random: make half of the negatives positive
   for (float& v : x)
     if (v < 0 && (rng.next() & 1)) v = -v;
   return x;
@@ -43,7 +44,8 @@ std::vector<float> mixed_sign_floats(size_t n, Rng& rng) {
 
 double gamma_float(double k) { return k * kUnitRoundoff / (1.0 - k * kUnitRoundoff); }
 
-Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitude, double adds_per_block) {
+Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitude,
+            double adds_per_block) {
   Bound b;
   if (n == 0 || launches.empty()) {
     b.rule = say("reduce-sum.bound.exact");
@@ -75,9 +77,12 @@ Bound bound(size_t n, const std::vector<KernelLaunch>& launches, double magnitud
   return b;
 }
 
-double with_extra(const Bound& b, double extra) { return b.tolerance + gamma_float(b.k) * std::fabs(extra); }
+double with_extra(const Bound& b, double extra) {
+  return b.tolerance + gamma_float(b.k) * std::fabs(extra);
+}
 
-Multiple sum_multiple(double got, const Sum& want, size_t n, const std::vector<KernelLaunch>& launches) {
+Multiple sum_multiple(double got, const Sum& want, size_t n,
+                      const std::vector<KernelLaunch>& launches) {
   // m is at most one addition per thread of a block (blockDim.x <= 1024), or a few launches.
   constexpr double kLargest = 1024.0;
   if (want.value == 0.0 || !std::isfinite(got)) return {};
@@ -85,7 +90,8 @@ Multiple sum_multiple(double got, const Sum& want, size_t n, const std::vector<K
   if (m < 2.0 || m > kLargest) return {};
   // The m copies of each block's sum add up to m * sum|x| of magnitude.
   const Bound b = bound(n, launches, m * want.magnitude, m);
-  if (2.0 * b.tolerance >= std::fabs(want.value) || std::fabs(got - m * want.value) > b.tolerance) return {};
+  if (2.0 * b.tolerance >= std::fabs(want.value) || std::fabs(got - m * want.value) > b.tolerance)
+    return {};
   return {static_cast<long long>(m), b};
 }
 

@@ -58,7 +58,8 @@ struct Multiple {
   long long m = 0;
   Bound bound;
 };
-Multiple sum_multiple(double got, const Sum& want, size_t n, const std::vector<KernelLaunch>& launches);
+Multiple sum_multiple(double got, const Sum& want, size_t n,
+                      const std::vector<KernelLaunch>& launches);
 
 // What the halving tree of the exercise (i = blockDim.x / 2, then / 2 ..., thread t < i adds
 // cache[t + i]) gives for the whole input with blocks of `block` threads, in float64. For a

@@ -5,19 +5,18 @@
 #include <string>
 #include <vector>
 
-#include "checker/harness/catch.h"
-
 #include "checker/harness/bench_timing.h"
 #include "checker/harness/capture.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/runner.h"
 #include "checker/harness/seed.h"
+#include "checks.h"
 #include "common/buffers.h"
 #include "reduce_sum.h"
 #include "reference.h"
-#include "checks.h"
 
 using lab::checks::check_sum;
 using lab::checks::Function;
@@ -63,7 +62,8 @@ void misaligned(const Function& f) {
   for (size_t offset : {1, 2, 3}) {
     for (int n : {1, 5, 1000, (1 << 20) + 7}) {
       lab::Rng rng = lab::rng_for("1.8 " + f.name + " misaligned " + std::to_string(n));
-      const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng), offset);
+      const std::string problems =
+          check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng), offset);
       if (!problems.empty())
         LAB_FAIL(lab::say("reduce-sum.failed-misaligned",
                           {{"n", n}, {"offset", offset}, {"problems", problems}}));
@@ -92,7 +92,9 @@ void timed_against_copy(const Function& f) {
   lab::DeviceBuffer<float> output(1);
   // NaN until a call writes it: a launcher that never writes *output cannot pass below.
   LAB_CUDA_TRY(cudaMemsetAsync(output.data(), 0xFF, sizeof(float), stream));
-  const auto launch = [&](int rep) { f.launch(input[rep % sets].data(), n, output.data(), stream); };
+  const auto launch = [&](int rep) {
+    f.launch(input[rep % sets].data(), n, output.data(), stream);
+  };
   const lab::CapturedCall call = lab::capture(stream, [&] { launch(0); });
 
   // Every input is `chunk` repeated n / chunk.size() times, a power of two: its float64 sum
@@ -113,28 +115,34 @@ void timed_against_copy(const Function& f) {
     for (size_t i = 0; i < x.size(); ++i) x[i] = chunk[i % chunk.size()];
     const std::string problems = check_sum(f, x);
     if (!problems.empty()) LAB_FAIL(problems);
-    const std::string what =
-        lab::say("timed-sum-off", {{"got", lab::format_number(got)}, {"want", lab::format_number(want.value)}});
-    LAB_FAIL(lab::diagnose("timed-result-wrong", {{"function", f.label}, {"size", "n = 2^26"}, {"what", what}}));
+    const std::string what = lab::say("timed-sum-off", {{"got", lab::format_number(got)},
+                                                        {"want", lab::format_number(want.value)}});
+    LAB_FAIL(lab::diagnose("timed-result-wrong",
+                           {{"function", f.label}, {"size", "n = 2^26"}, {"what", what}}));
   };
   launch(0);
   judge_last_call();
   const bench::Timing t = bench::time_on_stream(stream, launch);
   LAB_CUDA_TRY(cudaGetLastError());
   judge_last_call();
-  lab::record_kernel_timing(bench::kernel_timing(bench::make_row(
-      bench::RowKind::exercise, f.name, bench::size_label(n), t, bytes / (t.median_ms * 1e6), "GB/s", copy)));
+  lab::record_kernel_timing(
+      bench::kernel_timing(bench::make_row(bench::RowKind::exercise, f.name, bench::size_label(n),
+                                           t, bytes / (t.median_ms * 1e6), "GB/s", copy)));
 }
 
 }  // namespace
 
-LAB_GPU_TEST("reduce_sum: the course's example, 0 + 1 + ... + 100 = 5050", "[1.8]") { course_example(kExercise); }
+LAB_GPU_TEST("reduce_sum: the course's example, 0 + 1 + ... + 100 = 5050", "[1.8]") {
+  course_example(kExercise);
+}
 LAB_GPU_TEST("reduce_sum: n = 0 gives 0", "[1.8]") { empty_input(kExercise); }
 LAB_GPU_TEST("reduce_sum: mixed-sign inputs, n = 1 to 2^26 + 5, two calls on one output", "[1.8]") {
   random_sizes(kExercise);
 }
 LAB_GPU_TEST("reduce_sum: zero-mean inputs", "[1.8]") { zero_mean(kExercise); }
-LAB_GPU_TEST("reduce_sum: input pointers that are only float-aligned", "[1.8]") { misaligned(kExercise); }
+LAB_GPU_TEST("reduce_sum: input pointers that are only float-aligned", "[1.8]") {
+  misaligned(kExercise);
+}
 
 // The optional exercise: tested the same way. Until it is written it calls reduce_sum, and
 // passes whenever reduce_sum does; a note says so.
@@ -143,16 +151,23 @@ LAB_GPU_TEST("reduce_sum_fast (optional): is it written yet?", "[1.8][optional]"
       lab::checks::kernels_launched(kExercise, 1 << 20))
     WARN(lab::say("reduce-sum.fast-not-written"));
 }
-LAB_GPU_TEST("reduce_sum_fast (optional): the course's example", "[1.8][optional]") { course_example(kFast); }
+LAB_GPU_TEST("reduce_sum_fast (optional): the course's example", "[1.8][optional]") {
+  course_example(kFast);
+}
 LAB_GPU_TEST("reduce_sum_fast (optional): n = 0 gives 0", "[1.8][optional]") { empty_input(kFast); }
-LAB_GPU_TEST("reduce_sum_fast (optional): mixed-sign inputs, n = 1 to 2^26 + 5, two calls on one output",
-             "[1.8][optional]") {
+LAB_GPU_TEST(
+    "reduce_sum_fast (optional): mixed-sign inputs, n = 1 to 2^26 + 5, two calls on one output",
+    "[1.8][optional]") {
   random_sizes(kFast);
 }
-LAB_GPU_TEST("reduce_sum_fast (optional): zero-mean inputs", "[1.8][optional]") { zero_mean(kFast); }
-LAB_GPU_TEST("reduce_sum_fast (optional): input pointers that are only float-aligned", "[1.8][optional]") {
+LAB_GPU_TEST("reduce_sum_fast (optional): zero-mean inputs", "[1.8][optional]") {
+  zero_mean(kFast);
+}
+LAB_GPU_TEST("reduce_sum_fast (optional): input pointers that are only float-aligned",
+             "[1.8][optional]") {
   misaligned(kFast);
 }
-LAB_GPU_TEST("reduce_sum_fast (optional): speed at n = 2^26 against a device-to-device copy", "[1.8][optional]") {
+LAB_GPU_TEST("reduce_sum_fast (optional): speed at n = 2^26 against a device-to-device copy",
+             "[1.8][optional]") {
   timed_against_copy(kFast);
 }

@@ -1,12 +1,11 @@
 // Host tests of the 1.8 reference and its rounding bound: float sums computed the way the
 // kernels compute them must be accepted, the sums of typical wrong kernels rejected.
-#include "checker/harness/catch.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <numeric>
 
+#include "checker/harness/catch.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
@@ -56,7 +55,8 @@ TEST_CASE("1.8 reference: the course's example and the empty sum", "[host][1.8]"
   CHECK(ref::bound(0, {}, 0.0).tolerance == 0.0);
 }
 
-TEST_CASE("1.8 bound: accepts the exercise's float sums, rejects typical wrong ones", "[host][1.8]") {
+TEST_CASE("1.8 bound: accepts the exercise's float sums, rejects typical wrong ones",
+          "[host][1.8]") {
   Rng rng(81);
   const auto x = ref::mixed_sign_floats((1 << 20) + 3, rng);
   const auto want = ref::reference(x);
@@ -90,10 +90,13 @@ TEST_CASE("1.8 bound: accepts a grid-stride float sum", "[host][1.8]") {
   std::vector<float> per_thread(threads, 0.0f);
   for (size_t i = 0; i < x.size(); ++i) per_thread[i % threads] += x[i];
   std::vector<float> sums;
-  for (unsigned g = 0; g < grid; ++g) sums.push_back(block_tree(per_thread.data() + g * block, block, block));
+  for (unsigned g = 0; g < grid; ++g)
+    sums.push_back(block_tree(per_thread.data() + g * block, block, block));
   const auto b = ref::bound(x.size(), {launch_1d(grid, block)}, want.magnitude);
   CHECK(accepted(atomic_chain(sums, rng), want, b));
-  CHECK(b.k < 400);  // 4 * ceil((2^22 + 5) / 2^16 / 4) + 6 + 8 + 64 = 338: a much tighter bound than the exercise's
+  CHECK(
+      b.k <
+      400);  // 4 * ceil((2^22 + 5) / 2^16 / 4) + 6 + 8 + 64 = 338: a much tighter bound than the exercise's
 }
 
 TEST_CASE("1.8 sum_multiple: every thread of a block adding the block's sum", "[host][1.8]") {
@@ -111,7 +114,8 @@ TEST_CASE("1.8 sum_multiple: every thread of a block adding the block's sum", "[
     CHECK(ref::sum_multiple(atomic_chain(sums, rng), want, n, launches).m == 0);  // the right sum
     CHECK(ref::sum_multiple(2 * atomic_chain(sums, rng), want, n, launches).m == 2);
   }
-  CHECK(ref::sum_multiple(1.0, {0.0, 5.0}, 2, {launch_1d(1, 512)}).m == 0);  // a zero sum has no multiples
+  CHECK(ref::sum_multiple(1.0, {0.0, 5.0}, 2, {launch_1d(1, 512)}).m ==
+        0);  // a zero sum has no multiples
   // With 2^20 elements the bound of a chain of 512 x 2049 additions is wider than the sum:
   // no m can be told from m + 1, and none is claimed.
   const auto x = ref::mixed_sign_floats((1 << 20) + 3, rng);
@@ -123,10 +127,12 @@ TEST_CASE("1.8 sum_multiple: every thread of a block adding the block's sum", "[
   const auto chunk_want = ref::reference(chunk);
   std::vector<float> copies(512, block_sums(chunk, 512)[0]);
   copies.resize(512 * 2048, 0.0f);
-  CHECK(ref::sum_multiple(atomic_chain(copies, rng), chunk_want, 512, {launch_1d(2, 512)}).m == 512);
+  CHECK(ref::sum_multiple(atomic_chain(copies, rng), chunk_want, 512, {launch_1d(2, 512)}).m ==
+        512);
 }
 
-TEST_CASE("1.8 with_extra: *output not zeroed, or values read past n, at every size", "[host][1.8]") {
+TEST_CASE("1.8 with_extra: *output not zeroed, or values read past n, at every size",
+          "[host][1.8]") {
   // The old value of *output (1024 sum|x| here, as in the checker) is one more term of the
   // float sum: at 2^20 elements its magnitude makes every atomicAdd round to a spacing of
   // thousands, far more than the bound of the right sum alone.
@@ -150,7 +156,8 @@ TEST_CASE("1.8 with_extra: *output not zeroed, or values read past n, at every s
   CHECK(ref::with_extra(b, 0.0) == b.tolerance);
 }
 
-TEST_CASE("1.8 halving_tree_sum: the exercise's tree, right only for powers of two", "[host][1.8]") {
+TEST_CASE("1.8 halving_tree_sum: the exercise's tree, right only for powers of two",
+          "[host][1.8]") {
   Rng rng(85);
   const auto x = ref::mixed_sign_floats(100003, rng);
   const auto want = ref::reference(x);

@@ -25,53 +25,57 @@ std::string percent(double fraction) { return std::to_string(int(fraction * 100 
 }  // namespace
 
 int main(int argc, char** argv) {
-  return lab::bench::main(argc, argv, "1.9-atomic",
-                          [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
-    using lab::bench::RowKind;
-    constexpr int kHeadline = 1 << 26;
-    constexpr double kHeadlineFraction = 0.10;
-    for (int n : table.pick({1 << 24, 1 << 26, 1 << 28}, kHeadline)) {
-      const std::vector<float> host = uniform_input(n);
-      // Input plus at most half of it kept: 4 + 4 bytes per element at most.
-      const int sets = lab::bench::rotation_count(8 * size_t(n));
-      std::vector<lab::DeviceBuffer<float>> input;
-      std::vector<lab::DeviceBuffer<KeptItem>> out;
-      lab::DeviceBuffer<int> counts(sets);
-      for (int s = 0; s < sets; ++s) {
-        input.emplace_back(n);
-        out.emplace_back(n);  // room for every element: the library variant ignores capacity
-        lab::upload(input.back(), host);
-      }
-      for (double fraction : table.pick({0.01, 0.10, 0.50}, kHeadlineFraction)) {
-        const float threshold = static_cast<float>(1.0 - fraction);
-        int matches = 0;
-        for (float x : host) matches += x >= threshold;
-        const double bytes = 4.0 * n + 8.0 * matches;
-        const std::string size = lab::bench::size_label(n) + ", " + percent(fraction);
-        auto measure = [&](RowKind kind, const std::string& name, auto launch) -> lab::bench::Result& {
-          const auto t = lab::bench::time_on_stream(stream, [&](int rep) {
-            const int s = rep % sets;
-            launch(input[s].data(), n, threshold, out[s].data(), n, counts.data() + s, stream);
-          });
-          LAB_CUDA_TRY(cudaGetLastError());
-          std::vector<int> got(sets);
-          lab::download(got.data(), counts, sets);
-          for (int c : got)
-            if (c != matches)
-              table.note("WRONG: " + name + " at " + size + " counted " + std::to_string(c) +
-                         " matches instead of " + std::to_string(matches));
-          return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", copy);
-        };
-        lab::bench::Result& row = measure(RowKind::exercise, "keep_items", keep_items);
-        const bool headline_fraction = fraction == kHeadlineFraction;
-        row.headline = n == kHeadline && headline_fraction;
-        if (n >= kHeadline && headline_fraction)
-          row.target = lab::bench::percent_target(row, 85, "keep_items >= 85 % of copy bandwidth at n >= 2^26, keeping 10 %");
-        table.note("keep_items, " + size + ": " + std::to_string(int(row.rate * 4.0 * n / bytes)) +
-                   " GB/s of input");
-        if (table.variants())
-          for (const auto& v : lab::keep_items_variants::all()) measure(RowKind::variant, v.name, v.launch);
-      }
-    }
-  });
+  return lab::bench::main(
+      argc, argv, "1.9-atomic",
+      [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
+        using lab::bench::RowKind;
+        constexpr int kHeadline = 1 << 26;
+        constexpr double kHeadlineFraction = 0.10;
+        for (int n : table.pick({1 << 24, 1 << 26, 1 << 28}, kHeadline)) {
+          const std::vector<float> host = uniform_input(n);
+          // Input plus at most half of it kept: 4 + 4 bytes per element at most.
+          const int sets = lab::bench::rotation_count(8 * size_t(n));
+          std::vector<lab::DeviceBuffer<float>> input;
+          std::vector<lab::DeviceBuffer<KeptItem>> out;
+          lab::DeviceBuffer<int> counts(sets);
+          for (int s = 0; s < sets; ++s) {
+            input.emplace_back(n);
+            out.emplace_back(n);  // room for every element: the library variant ignores capacity
+            lab::upload(input.back(), host);
+          }
+          for (double fraction : table.pick({0.01, 0.10, 0.50}, kHeadlineFraction)) {
+            const float threshold = static_cast<float>(1.0 - fraction);
+            int matches = 0;
+            for (float x : host) matches += x >= threshold;
+            const double bytes = 4.0 * n + 8.0 * matches;
+            const std::string size = lab::bench::size_label(n) + ", " + percent(fraction);
+            auto measure = [&](RowKind kind, const std::string& name,
+                               auto launch) -> lab::bench::Result& {
+              const auto t = lab::bench::time_on_stream(stream, [&](int rep) {
+                const int s = rep % sets;
+                launch(input[s].data(), n, threshold, out[s].data(), n, counts.data() + s, stream);
+              });
+              LAB_CUDA_TRY(cudaGetLastError());
+              std::vector<int> got(sets);
+              lab::download(got.data(), counts, sets);
+              for (int c : got)
+                if (c != matches)
+                  table.note("WRONG: " + name + " at " + size + " counted " + std::to_string(c) +
+                             " matches instead of " + std::to_string(matches));
+              return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", copy);
+            };
+            lab::bench::Result& row = measure(RowKind::exercise, "keep_items", keep_items);
+            const bool headline_fraction = fraction == kHeadlineFraction;
+            row.headline = n == kHeadline && headline_fraction;
+            if (n >= kHeadline && headline_fraction)
+              row.target = lab::bench::percent_target(
+                  row, 85, "keep_items >= 85 % of copy bandwidth at n >= 2^26, keeping 10 %");
+            table.note("keep_items, " + size + ": " +
+                       std::to_string(int(row.rate * 4.0 * n / bytes)) + " GB/s of input");
+            if (table.variants())
+              for (const auto& v : lab::keep_items_variants::all())
+                measure(RowKind::variant, v.name, v.launch);
+          }
+        }
+      });
 }

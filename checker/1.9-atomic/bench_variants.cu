@@ -1,8 +1,9 @@
 #include "bench_variants.h"
 
-#include <cub/device/device_select.cuh>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
+
+#include <cub/device/device_select.cuh>
 
 #include "common/buffers.h"
 
@@ -47,7 +48,8 @@ void warp_per_element(const float* input, int n, float threshold, KeptItem* out,
 // by lane (coalesced scalar loads), counts with ballots, claims once, then writes.
 template <int PerThread>
 __global__ void warp_tile_kernel(const float* __restrict__ input, int n, float threshold,
-                                 KeptItem* __restrict__ out, int capacity, int* __restrict__ count) {
+                                 KeptItem* __restrict__ out, int capacity,
+                                 int* __restrict__ count) {
   const int lane = threadIdx.x % 32;
   const long long warp = (static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x) / 32;
   const long long tile = warp * 32 * PerThread;
@@ -76,13 +78,13 @@ __global__ void warp_tile_kernel(const float* __restrict__ input, int n, float t
 }
 
 template <int PerThread>
-void warp_tile(const float* input, int n, float threshold, KeptItem* out, int capacity,
-               int* count, cudaStream_t stream) {
+void warp_tile(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+               cudaStream_t stream) {
   cudaMemsetAsync(count, 0, sizeof(int), stream);
   if (n == 0) return;
   constexpr int block = 256, per_block = block * PerThread;
-  warp_tile_kernel<PerThread><<<(n - 1) / per_block + 1, block, 0, stream>>>(
-      input, n, threshold, out, capacity, count);
+  warp_tile_kernel<PerThread>
+      <<<(n - 1) / per_block + 1, block, 0, stream>>>(input, n, threshold, out, capacity, count);
 }
 
 // A general-purpose library compaction: cub::DeviceSelect::If over the records
@@ -101,7 +103,8 @@ void cub_select_if(const float* input, int n, float threshold, KeptItem* out, in
                    int* count, cudaStream_t stream) {
   (void)capacity;
   static DeviceBuffer<unsigned char> scratch;
-  const auto records = thrust::make_transform_iterator(thrust::counting_iterator<int>(0), MakeRecord{input});
+  const auto records =
+      thrust::make_transform_iterator(thrust::counting_iterator<int>(0), MakeRecord{input});
   size_t bytes = 0;
   cub::DeviceSelect::If(nullptr, bytes, records, out, count, n, AtLeast{threshold}, stream);
   if (scratch.size() < bytes) scratch = DeviceBuffer<unsigned char>(bytes);

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
-#include "checker/harness/diagnosis.h"
 #include "checker/harness/compare.h"
+#include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 
 namespace lab::checks {
@@ -18,8 +18,8 @@ std::string str(Integer v) {
 
 // "out[3] = {value 1.5, index 3}": notation, the same in every language.
 std::string record_text(const std::vector<KeptItem>& slots, size_t s) {
-  return "out[" + str(s) + "] = {value " + format_number(slots[s].value) +
-         ", index " + str(slots[s].index) + "}";
+  return "out[" + str(s) + "] = {value " + format_number(slots[s].value) + ", index " +
+         str(slots[s].index) + "}";
 }
 
 // "1 record", "3 records"
@@ -219,7 +219,8 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
   if (matches <= capacity && f.valid < matches) {
     Examples missing;
     for (int i = 0; i < t.n; ++i)
-      if (t.kept[i] && f.slot_of[i] < 0) missing.add("input[" + str(i) + "] = " + format_number(input[i]));
+      if (t.kept[i] && f.slot_of[i] < 0)
+        missing.add("input[" + str(i) + "] = " + format_number(input[i]));
     append_problem(
         m, diagnose("record-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
   }
@@ -241,7 +242,7 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
 }  // namespace
 
 std::string check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
-                  const KernelLaunch* launch) {
+                       const KernelLaunch* launch) {
   const Truth t = truth_of(input, threshold);
   const size_t expected = std::min(static_cast<size_t>(t.matches), got.slots.size());
   const SlotFindings f = examine_slots(input, t, got, expected);

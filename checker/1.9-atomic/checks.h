@@ -15,15 +15,15 @@ namespace lab::checks {
 
 // What one call of keep_items left behind.
 struct Outcome {
-  int count_before = 0;          // what *count held before the call
-  int count = 0;                 // *count after the call
-  std::vector<KeptItem> slots;   // out[0 .. capacity - 1]; filled with poison before the call
+  int count_before = 0;         // what *count held before the call
+  int count = 0;                // *count after the call
+  std::vector<KeptItem> slots;  // out[0 .. capacity - 1]; filled with poison before the call
 };
 
 // "" when the outcome is allowed, else a diagnosis a student can act on. `launch` (the
 // kernel launch that ran, if known) makes the hints about threads past the end concrete.
 std::string check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
-                  const KernelLaunch* launch = nullptr);
+                       const KernelLaunch* launch = nullptr);
 
 // The diagnosis when the guard bands around out were written (`guard_report`, from
 // GuardedArray::check_guards): records claimed past the capacity were stored anyway.

@@ -17,7 +17,8 @@ float threshold_keeping(const std::vector<float>& input, double fraction) {
   const size_t n = input.size();
   const size_t keep = std::clamp<size_t>(static_cast<size_t>(std::ceil(fraction * n)), 1, n);
   std::vector<float> sorted = input;
-  std::nth_element(sorted.begin(), sorted.begin() + (keep - 1), sorted.end(), std::greater<float>());
+  std::nth_element(sorted.begin(), sorted.begin() + (keep - 1), sorted.end(),
+                   std::greater<float>());
   return sorted[keep - 1];
 }
 

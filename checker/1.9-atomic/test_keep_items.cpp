@@ -5,15 +5,14 @@
 #include <string>
 #include <vector>
 
-#include "checker/harness/catch.h"
-
-#include "checks.h"
 #include "checker/harness/capture.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
+#include "checks.h"
 #include "keep_items.h"
 #include "reference.h"
 
@@ -39,7 +38,9 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   lab::GuardedArray<KeptItem> out("out", static_cast<size_t>(capacity), stream);
   lab::GuardedArray<int> count("count", 1, stream);
 
-  const auto launch = [&] { keep_items(in.data(), n, threshold, out.data(), capacity, count.data(), stream); };
+  const auto launch = [&] {
+    keep_items(in.data(), n, threshold, out.data(), capacity, count.data(), stream);
+  };
   count.upload({kStaleCount});
   lab::CapturedCall call = lab::capture(stream, launch);
   // Only work launched outside the stream has run yet: did it touch the counter?
@@ -125,14 +126,15 @@ LAB_GPU_TEST("n = 0: *count becomes 0 and nothing is written", "[1.9]") {
 LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 % and 50 %",
              "[1.9]") {
   // out has room for every match plus a few slots, which must stay untouched.
-  const int sizes[] = {1, 31, 32, 33, 255, 256, 257, 511, 512, 513, 4095, 4096, 4097, 65537,
-                       (1 << 20) + 7, (1 << 24) + 3};
+  const int sizes[] = {1,   31,  32,   33,   255,  256,   257,           511,
+                       512, 513, 4095, 4096, 4097, 65537, (1 << 20) + 7, (1 << 24) + 3};
   std::string passed;
   for (int n : sizes) {
     const std::vector<float> input = random_input(n, "sizes");
     for (double fraction : {0.01, 0.10, 0.50}) {
       const float threshold = lab::keep_items_ref::threshold_keeping(input, fraction);
-      const int matches = static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
+      const int matches =
+          static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
       const std::string problems = check_keep_items(input, threshold, matches + 5);
       if (!problems.empty())
         LAB_FAIL(failed_case(
@@ -160,7 +162,8 @@ LAB_GPU_TEST("capacity at, just below and far below the number of matches", "[1.
                        Case{100003, 0.1, 1500}, Case{1000, 0.1, 1000}}) {
     const std::vector<float> input = random_input(c.n, "capacity");
     const float threshold = lab::keep_items_ref::threshold_keeping(input, c.fraction);
-    const int matches = static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
+    const int matches =
+        static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
     const int capacity = std::max(matches - c.below, 0);
     const std::string problems = check_keep_items(input, threshold, capacity);
     if (!problems.empty())

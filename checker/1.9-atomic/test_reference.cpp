@@ -7,11 +7,10 @@
 #include <random>
 
 #include "checker/harness/catch.h"
-#include "checker/harness/messages.h"
-
-#include "checks.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
+#include "checks.h"
 #include "reference.h"
 
 using namespace lab;
@@ -73,8 +72,10 @@ TEST_CASE("1.9 check: accepts any order and any `capacity` of the matches", "[ho
   const Fixture f(5000, 0.1);
   for (uint64_t seed : {1, 2, 3}) {
     CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches, seed)).empty());
-    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches + 9, seed)).empty());
-    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches / 3, seed)).empty());
+    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches + 9, seed))
+              .empty());
+    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches / 3, seed))
+              .empty());
     CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, 0, seed)).empty());
   }
   CHECK(check_kept({}, 0.0f, correct({}, 0.0f, 4, 1)).empty());
@@ -142,11 +143,13 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
   SECTION("the atomic's return value + 1: every record one slot too far") {
     Outcome o = good;
     std::rotate(o.slots.begin(), o.slots.begin() + (o.slots.size() - 1), o.slots.end());
-    CHECK(mentions(check_kept(f.input, f.threshold, o), "atomicAdd returns the value before the addition"));
+    CHECK(mentions(check_kept(f.input, f.threshold, o),
+                   "atomicAdd returns the value before the addition"));
     Outcome full = correct(f.input, f.threshold, 100, 5);  // out too small: the last slot is lost
     std::rotate(full.slots.begin(), full.slots.begin() + 99, full.slots.end());
     full.slots[0] = poison();
-    CHECK(mentions(check_kept(f.input, f.threshold, full), "atomicAdd returns the value before the addition"));
+    CHECK(mentions(check_kept(f.input, f.threshold, full),
+                   "atomicAdd returns the value before the addition"));
   }
   SECTION("no bounds check: indices >= n, counted too") {
     Outcome o = good;
@@ -171,9 +174,9 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     o.slots[1] = o.slots[2];
     CHECK(mentions(check_kept(f.input, f.threshold, o), "more than once"));
     o = good;
-    const int below = static_cast<int>(std::find_if(f.input.begin(), f.input.end(),
-                                                    [&](float x) { return x < f.threshold; }) -
-                                       f.input.begin());
+    const int below = static_cast<int>(
+        std::find_if(f.input.begin(), f.input.end(), [&](float x) { return x < f.threshold; }) -
+        f.input.begin());
     o.slots[3] = {f.input[below], below};
     CHECK(mentions(check_kept(f.input, f.threshold, o), "below the threshold"));
   }
@@ -189,8 +192,9 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
   }
   SECTION("records stored past the capacity (seen in the guard band)") {
     const std::string d = checks::past_capacity_problem(
-        20, "wrote past the end of out: 980 element(s) between out[20] and out[999] were changed "
-            "(n = 20). ");
+        20,
+        "wrote past the end of out: 980 element(s) between out[20] and out[999] were changed "
+        "(n = 20). ");
     CHECK(mentions(d, "if (slot < capacity)"));
     CHECK(mentions(d, "between out[20] and out[999]"));
   }

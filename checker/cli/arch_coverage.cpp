@@ -41,7 +41,8 @@ BuiltArchitectures architectures_from_option(const std::string& gpu_arch) {
     } catch (const std::exception&) {
     }
   }
-  if (!built.sass.empty()) built.ptx.push_back(*std::max_element(built.sass.begin(), built.sass.end()));
+  if (!built.sass.empty())
+    built.ptx.push_back(*std::max_element(built.sass.begin(), built.sass.end()));
   return built;
 }
 
@@ -56,7 +57,8 @@ Coverage coverage_for(const BuiltArchitectures& built, int major, int minor) {
 std::string describe_architectures(const BuiltArchitectures& built) {
   std::string text;
   for (int arch : built.sass) text += (text.empty() ? "sm_" : ", sm_") + std::to_string(arch);
-  for (int arch : built.ptx) text += " (+ PTX " + std::to_string(arch / 10) + "." + std::to_string(arch % 10) + ")";
+  for (int arch : built.ptx)
+    text += " (+ PTX " + std::to_string(arch / 10) + "." + std::to_string(arch % 10) + ")";
   return text.empty() ? say("cli.doctor.nothing-found") : text;
 }
 

@@ -10,8 +10,9 @@ namespace lab::cli {
 namespace {
 
 std::string normalise(std::string name) {
-  std::transform(name.begin(), name.end(), name.begin(),
-                 [](unsigned char c) { return static_cast<char>(c == '_' ? '-' : std::tolower(c)); });
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) {
+    return static_cast<char>(c == '_' ? '-' : std::tolower(c));
+  });
   while (!name.empty() && name.back() == '/') name.pop_back();
   for (const char* prefix : {"./", "chapters/", "solutions/", "checker/", "docs/"})
     if (name.rfind(prefix, 0) == 0) name.erase(0, std::string(prefix).size());

@@ -13,8 +13,8 @@ struct CheckRequest {
   bool solution = false;
   bool sanitize = false;
   bool verbose = false;
-  std::string seed;        // "" = fresh inputs
-  double timeout_s = 30;   // per checker process (300 under --sanitize)
+  std::string seed;       // "" = fresh inputs
+  double timeout_s = 30;  // per checker process (300 under --sanitize)
 };
 
 // From the options of `lab check` / `lab watch`; throws UsageError.

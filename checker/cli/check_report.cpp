@@ -59,7 +59,9 @@ void print_tests(const CheckerResult& result, bool verbose) {
     std::printf("\n  %s\n", say("cli.test.printed").c_str());
     for (size_t i = 0; i < result.printed.size() && (verbose || i < kPrintedLines); ++i)
       std::printf("  | %s\n", result.printed[i].c_str());
-    const size_t more = result.printed_cut + (verbose ? 0 : result.printed.size() - std::min(result.printed.size(), kPrintedLines));
+    const size_t more =
+        result.printed_cut +
+        (verbose ? 0 : result.printed.size() - std::min(result.printed.size(), kPrintedLines));
     if (more) std::printf("  | %s\n", dim(say("cli.test.more-lines", {{"count", more}})).c_str());
   }
 }

@@ -81,7 +81,8 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
   if (!report.error.empty()) result.problem += (result.problem.empty() ? "" : "\n") + report.error;
   result.printed = report.output;
   result.printed_cut = report.output_cut;
-  const bool passed = process.exit_code == 0 && report.end && report.end->status == Status::pass && result.problem.empty();
+  const bool passed = process.exit_code == 0 && report.end && report.end->status == Status::pass &&
+                      result.problem.empty();
   result.verdict = passed ? Verdict::passed : Verdict::failed;
   return result;
 }
@@ -89,7 +90,8 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
 CheckerResult run_checker(const CheckerInvocation& invocation) {
   std::filesystem::remove(invocation.report_path);
   std::vector<std::string> argv = invocation.command;
-  argv.insert(argv.end(), {"--timeout", std::to_string(invocation.timeout_s), "--report", invocation.report_path});
+  argv.insert(argv.end(), {"--timeout", std::to_string(invocation.timeout_s), "--report",
+                           invocation.report_path});
   if (!invocation.seed.empty()) argv.insert(argv.end(), {"--seed", invocation.seed});
   const ProcessResult process = run_process({argv, {}, {}, invocation.timeout_s * kBackstopTests});
   return read_verdict(process, report::parse(read_text(invocation.report_path)));

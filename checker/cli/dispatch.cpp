@@ -28,7 +28,8 @@ int unknown_verb(const std::map<std::string, Verb>& verbs, const std::string& ve
 
 }  // namespace
 
-int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options, const std::vector<std::string>& args) {
+int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options,
+             const std::vector<std::string>& args) {
   if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
     const std::string verb = args.size() > 1 ? args[1] : "";
     std::fputs((verb_help(verb).empty() ? main_help() : verb_help(verb)).c_str(), stdout);

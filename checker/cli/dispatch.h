@@ -16,6 +16,7 @@ using VerbOptions = OptionSpec (*)(const std::string& verb);
 
 // `args` without the program name: the verb first. Verbs of `verbs` are found by name;
 // an unknown one gets a suggestion among them and the main help.
-int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options, const std::vector<std::string>& args);
+int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options,
+             const std::vector<std::string>& args);
 
 }  // namespace lab::cli

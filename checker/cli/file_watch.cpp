@@ -21,7 +21,8 @@ FileWatcher::FileWatcher(fs::path dir, double interval_s, bool poll_only)
   if (!poll_only) {
     inotify_fd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
     if (inotify_fd_ >= 0 &&
-        inotify_add_watch(inotify_fd_, dir_.c_str(), IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY) < 0) {
+        inotify_add_watch(inotify_fd_, dir_.c_str(),
+                          IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY) < 0) {
       close(inotify_fd_);
       inotify_fd_ = -1;
     }
@@ -39,7 +40,8 @@ FileWatcher::Snapshot FileWatcher::snapshot() const {
   for (const auto& entry : fs::directory_iterator(dir_, error)) {
     struct stat info {};
     if (!is_source(entry.path()) || stat(entry.path().c_str(), &info) != 0) continue;
-    const long long mtime_ns = static_cast<long long>(info.st_mtim.tv_sec) * 1000000000LL + info.st_mtim.tv_nsec;
+    const long long mtime_ns =
+        static_cast<long long>(info.st_mtim.tv_sec) * 1000000000LL + info.st_mtim.tv_nsec;
     files[entry.path().filename().string()] = {mtime_ns, static_cast<long long>(info.st_size)};
   }
   return files;

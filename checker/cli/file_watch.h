@@ -29,7 +29,8 @@ class FileWatcher {
   bool using_notifications() const { return inotify_fd_ >= 0; }
 
  private:
-  using Snapshot = std::map<std::string, std::pair<long long, long long>>;  // name -> (mtime ns, size)
+  using Snapshot =
+      std::map<std::string, std::pair<long long, long long>>;  // name -> (mtime ns, size)
   Snapshot snapshot() const;
 
   fs::path dir_;

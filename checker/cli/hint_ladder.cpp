@@ -17,7 +17,8 @@ std::string trim_lines(const std::string& text) {
 std::string without_number(std::string title) {
   size_t i = 0;
   while (i < title.size() && std::isdigit(static_cast<unsigned char>(title[i]))) ++i;
-  if (i > 0 && i < title.size() && title[i] == '.') title.erase(0, title.find_first_not_of(' ', i + 1));
+  if (i > 0 && i < title.size() && title[i] == '.')
+    title.erase(0, title.find_first_not_of(' ', i + 1));
   return title;
 }
 

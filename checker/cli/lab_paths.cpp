@@ -21,7 +21,8 @@ fs::path from_env(const char* name, const fs::path& fallback) {
 }
 
 bool newly_ready(const LabPaths& paths, const Chapter& ch) {
-  return !ch.ready() && fs::is_regular_file(paths.source_root / "checker" / ch.dir() / "meson.build");
+  return !ch.ready() &&
+         fs::is_regular_file(paths.source_root / "checker" / ch.dir() / "meson.build");
 }
 
 }  // namespace

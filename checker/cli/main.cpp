@@ -47,9 +47,9 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "grade" || args[0] == "grade-merge")) return start_grader(args);
   static const std::map<std::string, Verb> verbs = {
-      {"list", verb_list},   {"check", verb_check},   {"run", verb_run},     {"hint", verb_hint},
-      {"watch", verb_watch}, {"doctor", verb_doctor}, {"reset", verb_reset}, {"bench", verb_bench},
-      {"selftest", verb_selftest},
+      {"list", verb_list},   {"check", verb_check}, {"run", verb_run},
+      {"hint", verb_hint},   {"watch", verb_watch}, {"doctor", verb_doctor},
+      {"reset", verb_reset}, {"bench", verb_bench}, {"selftest", verb_selftest},
   };
   return dispatch(verbs, options_of, args);
 }

@@ -23,9 +23,11 @@ namespace {
 
 bool is_noise(const std::string& line) {
   static const std::regex progress(R"(^\[\d+/\d+\] .*)");
-  static const std::regex linker_context(R"(.*: in function `.*':$)");  // the next line says what is missing
+  static const std::regex linker_context(
+      R"(.*: in function `.*':$)");  // the next line says what is missing
   return std::regex_match(line, progress) || line.rfind("ninja: ", 0) == 0 ||
-         std::regex_match(line, linker_context) || line.rfind("Remark: The warnings can be suppressed", 0) == 0 ||
+         std::regex_match(line, linker_context) ||
+         line.rfind("Remark: The warnings can be suppressed", 0) == 0 ||
          // harmless on a machine without a GPU; `lab doctor` covers the architecture
          line.find("Cannot find valid GPU for '-arch=native'") != std::string::npos;
 }
@@ -36,15 +38,17 @@ std::string relative_paths(std::string line, const std::string& prefix) {
   for (size_t at = line.find(needle); at != std::string::npos; at = line.find(needle, at)) {
     const bool starts_path = at == 0 || line[at - 1] == ' ' || line[at - 1] == '"' ||
                              line[at - 1] == '\'' || line[at - 1] == '(';
-    if (starts_path) line.erase(at, needle.size());
-    else at += needle.size();
+    if (starts_path)
+      line.erase(at, needle.size());
+    else
+      at += needle.size();
   }
   return line;
 }
 
 // ninja's status line, declared here (NINJA_STATUS) so that BuildProgress reads a known format.
 constexpr const char* kNinjaStatus = "NINJA_STATUS=[%f/%t] ";
-constexpr double kQuietWait_s = 2;      // a shorter build shows no progress where it cannot be erased
+constexpr double kQuietWait_s = 2;  // a shorter build shows no progress where it cannot be erased
 constexpr double kProgressPeriod_s = 5;  // and a longer one a line this often
 constexpr size_t kShownLines = 60;
 
@@ -57,13 +61,15 @@ bool is_terminal(std::FILE* out) {
 // a terminal one line rewritten in place and erased at the end, elsewhere a line now and then.
 class BuildProgress {
  public:
-  BuildProgress(std::string what, std::FILE* out) : what_(std::move(what)), out_(out), terminal_(out && is_terminal(out)) {}
+  BuildProgress(std::string what, std::FILE* out)
+      : what_(std::move(what)), out_(out), terminal_(out && is_terminal(out)) {}
   ~BuildProgress() {
     if (terminal_ && shown_) std::fprintf(out_, "\r\033[K");
   }
   void feed(const std::string& chunk) {
     pending_ += chunk;
-    for (size_t end; (end = pending_.find('\n')) != std::string::npos; pending_.erase(0, end + 1)) step(pending_.substr(0, end));
+    for (size_t end; (end = pending_.find('\n')) != std::string::npos; pending_.erase(0, end + 1))
+      step(pending_.substr(0, end));
   }
 
  private:
@@ -94,10 +100,12 @@ class BuildProgress {
 
 // nvcc and the linker write a stream as CUstream_st*; the header says cudaStream_t.
 std::string in_header_spelling(std::string text) {
-  static const std::pair<const char*, const char*> names[] = {
-      {"CUstream_st*", "cudaStream_t"}, {"CUevent_st*", "cudaEvent_t"}, {"cublasContext*", "cublasHandle_t"}};
+  static const std::pair<const char*, const char*> names[] = {{"CUstream_st*", "cudaStream_t"},
+                                                              {"CUevent_st*", "cudaEvent_t"},
+                                                              {"cublasContext*", "cublasHandle_t"}};
   for (const auto& [raw, declared] : names)
-    for (size_t at = text.find(raw); at != std::string::npos; at = text.find(raw, at + std::strlen(declared)))
+    for (size_t at = text.find(raw); at != std::string::npos;
+         at = text.find(raw, at + std::strlen(declared)))
       text.replace(at, std::strlen(raw), declared);
   return text;
 }
@@ -105,8 +113,10 @@ std::string in_header_spelling(std::string text) {
 // The end of the quoted literal that starts at `open` (a " or a '), after its closing quote.
 size_t literal_end(const std::string& code, size_t open) {
   for (size_t i = open + 1; i < code.size(); ++i) {
-    if (code[i] == '\\') ++i;
-    else if (code[i] == code[open] || code[i] == '\n') return i + 1;
+    if (code[i] == '\\')
+      ++i;
+    else if (code[i] == code[open] || code[i] == '\n')
+      return i + 1;
   }
   return code.size();
 }
@@ -116,10 +126,14 @@ std::string code_only(const std::string& source) {
   std::string code = source;
   for (size_t i = 0; i < code.size(); ++i) {
     size_t end = i;
-    if (code.compare(i, 2, "//") == 0) end = code.find('\n', i);
-    else if (code.compare(i, 2, "/*") == 0) end = code.find("*/", i + 2) + 2;
-    else if (code[i] == '"' || code[i] == '\'') end = literal_end(code, i);
-    else continue;
+    if (code.compare(i, 2, "//") == 0)
+      end = code.find('\n', i);
+    else if (code.compare(i, 2, "/*") == 0)
+      end = code.find("*/", i + 2) + 2;
+    else if (code[i] == '"' || code[i] == '\'')
+      end = literal_end(code, i);
+    else
+      continue;
     if (end == std::string::npos || end <= i) end = code.size();
     for (size_t j = i; j < end; ++j)
       if (code[j] != '\n') code[j] = ' ';
@@ -143,7 +157,9 @@ std::string collapsed(const std::string& text) {
 
 Signature signature_in(const std::string& source, const std::string& name, bool definition) {
   const std::string code = code_only(source);
-  const auto word = [&](size_t i) { return i < code.size() && (std::isalnum(static_cast<unsigned char>(code[i])) || code[i] == '_'); };
+  const auto word = [&](size_t i) {
+    return i < code.size() && (std::isalnum(static_cast<unsigned char>(code[i])) || code[i] == '_');
+  };
   for (size_t at = code.find(name); at != std::string::npos; at = code.find(name, at + 1)) {
     if ((at > 0 && word(at - 1)) || word(at + name.size())) continue;
     size_t open = code.find_first_not_of(" \t\n", at + name.size());
@@ -155,11 +171,15 @@ Signature signature_in(const std::string& source, const std::string& name, bool 
       if (depth == 0) break;
     }
     const size_t next = code.find_first_of(";{)", close + 1);
-    if (close >= code.size() || next == std::string::npos || code[next] != (definition ? '{' : ';')) continue;
-    const size_t line_start = code.rfind('\n', at) == std::string::npos ? 0 : code.rfind('\n', at) + 1;
+    if (close >= code.size() || next == std::string::npos || code[next] != (definition ? '{' : ';'))
+      continue;
+    const size_t line_start =
+        code.rfind('\n', at) == std::string::npos ? 0 : code.rfind('\n', at) + 1;
     const std::string before = collapsed(code.substr(line_start, at - line_start));
-    if (before.find('=') != std::string::npos || before.find("return") != std::string::npos) continue;  // a call
-    const size_t line = 1 + static_cast<size_t>(std::count(code.begin(), code.begin() + static_cast<long>(at), '\n'));
+    if (before.find('=') != std::string::npos || before.find("return") != std::string::npos)
+      continue;  // a call
+    const size_t line = 1 + static_cast<size_t>(std::count(
+                                code.begin(), code.begin() + static_cast<long>(at), '\n'));
     return {line, collapsed(code.substr(line_start, close + 1 - line_start))};
   }
   return {};
@@ -173,7 +193,8 @@ std::vector<std::string> missing_functions(const std::vector<std::string>& messa
   for (const std::string& line : messages) {
     std::smatch match;
     if (!std::regex_search(line, match, undefined)) continue;
-    const std::string function = in_header_spelling(match[1].matched ? match[1].str() : match[2].str());
+    const std::string function =
+        in_header_spelling(match[1].matched ? match[1].str() : match[2].str());
     if (seen.insert(function).second) missing.push_back(function);
   }
   return missing;
@@ -195,7 +216,8 @@ std::vector<std::string> compiler_messages(const std::string& ninja_output,
       continue;
     }
     if (is_noise(line)) continue;
-    line = std::regex_replace(relative_paths(line, from_build_to_source), nvcc_location, "$1:$2: $3");
+    line =
+        std::regex_replace(relative_paths(line, from_build_to_source), nvcc_location, "$1:$2: $3");
     if (line.empty() && (messages.empty() || messages.back().empty())) continue;
     messages.push_back(line);
   }
@@ -208,8 +230,10 @@ std::vector<std::string> warnings_about(const std::vector<std::string>& messages
   std::vector<std::string> kept;
   bool keeping = false;
   for (const std::string& line : messages) {
-    const bool located = line.find(": warning") != std::string::npos || line.find(": error") != std::string::npos;
-    if (located) keeping = line.rfind(file + ":", 0) == 0 && line.find(": warning") != std::string::npos;
+    const bool located =
+        line.find(": warning") != std::string::npos || line.find(": error") != std::string::npos;
+    if (located)
+      keeping = line.rfind(file + ":", 0) == 0 && line.find(": warning") != std::string::npos;
     if (keeping) kept.push_back(line);
   }
   return kept;
@@ -229,18 +253,22 @@ BuildResult build_targets(const LabPaths& paths, const std::vector<std::string>&
   ProcessResult ninja;
   {
     BuildProgress shown(what, what.empty() ? nullptr : progress);
-    ninja = run_process({argv, {kNinjaStatus}, {}, 0, false, [&](const std::string& chunk) { shown.feed(chunk); }});
+    ninja = run_process(
+        {argv, {kNinjaStatus}, {}, 0, false, [&](const std::string& chunk) { shown.feed(chunk); }});
   }
 
   BuildResult result;
   result.ok = ninja.exited_normally() && ninja.exit_code == 0;
   // A link failed when a program (not an object file) failed to build, saying what linkers say.
-  for (size_t at = ninja.output.find("FAILED: "); !result.ok && at != std::string::npos; at = ninja.output.find("FAILED: ", at + 1)) {
-    const std::string output = collapsed(ninja.output.substr(at + 8, ninja.output.find('\n', at) - at - 8));
+  for (size_t at = ninja.output.find("FAILED: "); !result.ok && at != std::string::npos;
+       at = ninja.output.find("FAILED: ", at + 1)) {
+    const std::string output =
+        collapsed(ninja.output.substr(at + 8, ninja.output.find('\n', at) - at - 8));
     const bool object = output.size() > 2 && output.compare(output.size() - 2, 2, ".o") == 0;
-    result.link_failed = !object && (ninja.output.find("undefined reference to") != std::string::npos ||
-                                     ninja.output.find("undefined symbol") != std::string::npos ||
-                                     ninja.output.find("ld returned") != std::string::npos);
+    result.link_failed =
+        !object && (ninja.output.find("undefined reference to") != std::string::npos ||
+                    ninja.output.find("undefined symbol") != std::string::npos ||
+                    ninja.output.find("ld returned") != std::string::npos);
     if (object) break;
   }
   fs::create_directories(paths.state_dir / "runs");
@@ -254,8 +282,9 @@ BuildResult build_targets(const LabPaths& paths, const std::vector<std::string>&
   return result;
 }
 
-bool build_for_student(const LabPaths& paths, const Chapter& chapter, const std::vector<std::string>& targets,
-                       const fs::path& file, const std::string& what, std::FILE* out) {
+bool build_for_student(const LabPaths& paths, const Chapter& chapter,
+                       const std::vector<std::string>& targets, const fs::path& file,
+                       const std::string& what, std::FILE* out) {
   const BuildResult build = build_targets(paths, targets, file, what, out);
   const std::string shown = paths.shown(file);
   const std::string result = build.ok ? green(say("cli.build.ok")) : red(say("cli.build.failed"));
@@ -267,14 +296,17 @@ bool build_for_student(const LabPaths& paths, const Chapter& chapter, const std:
     std::fprintf(out, "  %s %s\n", say("cli.build.compiling", {{"file", shown}}).c_str(),
                  result.c_str());
 
-  const std::vector<std::string> missing = build.link_failed ? missing_functions(build.messages) : std::vector<std::string>{};
+  const std::vector<std::string> missing =
+      build.link_failed ? missing_functions(build.messages) : std::vector<std::string>{};
   std::vector<std::string> lines = build.messages;
   if (!missing.empty()) {
     lines.clear();
-    for (const std::string& function : missing) lines.push_back("undefined reference to " + function);
+    for (const std::string& function : missing)
+      lines.push_back("undefined reference to " + function);
   }
   for (size_t i = 0; i < lines.size() && i < kShownLines; ++i) {
-    const bool error = lines[i].find(": error") != std::string::npos || lines[i].find("error:") != std::string::npos ||
+    const bool error = lines[i].find(": error") != std::string::npos ||
+                       lines[i].find("error:") != std::string::npos ||
                        lines[i].rfind("undefined reference", 0) == 0;
     std::fprintf(out, "    %s\n", error ? red(lines[i]).c_str() : lines[i].c_str());
   }

@@ -30,8 +30,9 @@ BuildResult build_targets(const LabPaths& paths, const std::vector<std::string>&
 // Builds `targets`, which compile `file` (the student's or the solution) for `chapter`,
 // then prints on `out` "compiling FILE ... ok" with the file's warnings, or what failed
 // ("compiling" or "linking"), the messages and what they mean. True when it built.
-bool build_for_student(const LabPaths& paths, const Chapter& chapter, const std::vector<std::string>& targets,
-                       const fs::path& file, const std::string& what, std::FILE* out);
+bool build_for_student(const LabPaths& paths, const Chapter& chapter,
+                       const std::vector<std::string>& targets, const fs::path& file,
+                       const std::string& what, std::FILE* out);
 
 // The compiler's messages in ninja's output, with paths made relative to the repository
 // (`from_build_to_source` is how the build folder names the repository, e.g. "..") and

@@ -20,8 +20,10 @@ fs::path saved_copy(const StateStore& state, const LabPaths& paths, const Chapte
 std::optional<std::string> from_git(const LabPaths& paths, const Chapter& chapter) {
   if (!program_exists("git")) return std::nullopt;
   const std::string relative = "./" + paths.shown(paths.student_file(chapter));
-  const ProcessResult git = run_process(
-      {{"git", "-C", paths.source_root.string(), "show", "HEAD:" + relative}, {}, {"GIT_DIR", "GIT_WORK_TREE"}});
+  const ProcessResult git =
+      run_process({{"git", "-C", paths.source_root.string(), "show", "HEAD:" + relative},
+                   {},
+                   {"GIT_DIR", "GIT_WORK_TREE"}});
   if (!git.exited_normally() || git.exit_code != 0) return std::nullopt;
   return git.output;
 }

@@ -12,7 +12,7 @@
 namespace lab::cli {
 
 struct ProcessSpec {
-  std::vector<std::string> argv;  // argv[0] is looked up in PATH
+  std::vector<std::string> argv;            // argv[0] is looked up in PATH
   std::vector<std::string> set_env = {};    // "NAME=VALUE" (an empty VALUE is kept: NAME=)
   std::vector<std::string> unset_env = {};  // names removed from the child's environment
   double time_limit_s = 0;                  // 0: no limit

@@ -10,10 +10,10 @@
 namespace lab::cli {
 
 struct SanitizedRun {
-  CheckerResult checker;  // the checker's verdict under the first tool (memcheck)
-  std::string failed_tool;  // the tool that reported errors, "" if none did
+  CheckerResult checker;       // the checker's verdict under the first tool (memcheck)
+  std::string failed_tool;     // the tool that reported errors, "" if none did
   SanitizerFindings findings;  // that tool's findings
-  std::string cannot_run;  // compute-sanitizer could not work on this machine
+  std::string cannot_run;      // compute-sanitizer could not work on this machine
 };
 
 // `base` describes the checker run; its command is replaced by the sanitizer's.

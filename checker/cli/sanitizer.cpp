@@ -12,7 +12,9 @@ namespace lab::cli {
 
 namespace {
 
-bool contains(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const char* part) {
+  return text.find(part) != std::string::npos;
+}
 
 }  // namespace
 
@@ -20,7 +22,8 @@ bool uses_shared_memory(const std::string& source_text) {
   return contains(source_text, "__shared__") || contains(source_text, "__syncthreads");
 }
 
-std::vector<std::string> sanitizer_tools(const std::string& solution_text, const std::string& checked_text) {
+std::vector<std::string> sanitizer_tools(const std::string& solution_text,
+                                         const std::string& checked_text) {
   if (uses_shared_memory(solution_text) || uses_shared_memory(checked_text))
     return {"memcheck", "racecheck", "synccheck"};
   return {"memcheck"};
@@ -40,19 +43,21 @@ std::string find_compute_sanitizer(const std::string& nvcc) {
 
 std::string sanitizer_install_hint(int cuda_version) {
   // NVIDIA's repositories name the package by the toolkit's major and minor version.
-  const std::string package =
-      "cuda-sanitizer-" + std::to_string(cuda_version / 1000) + "-" + std::to_string(cuda_version % 1000 / 10);
+  const std::string package = "cuda-sanitizer-" + std::to_string(cuda_version / 1000) + "-" +
+                              std::to_string(cuda_version % 1000 / 10);
   return say("cli.sanitizer.install", {{"package", package}});
 }
 
 std::vector<std::string> sanitizer_command(const std::string& sanitizer, const std::string& tool,
-                                           const std::string& log_file, const std::string& checker) {
+                                           const std::string& log_file,
+                                           const std::string& checker) {
   // API errors are not reported: the checker provokes and handles some on purpose (a
   // rejected launch is its diagnosis, not the sanitizer's). No host backtraces: the
   // kernel's file:line and the thread are what a student needs.
   // The checker runs its tests in worker processes of its own: follow them.
-  return {sanitizer, "--tool", tool, "--target-processes", "all", "--log-file", log_file, "--print-limit", "10",
-          "--report-api-errors", "no", "--show-backtrace", "no", checker};
+  return {sanitizer, "--tool",        tool, "--target-processes",  "all", "--log-file",
+          log_file,  "--print-limit", "10", "--report-api-errors", "no",  "--show-backtrace",
+          "no",      checker};
 }
 
 SanitizerFindings read_sanitizer_log(const std::string& log_text) {
@@ -69,7 +74,8 @@ SanitizerFindings read_sanitizer_log(const std::string& log_text) {
     } else if (body.rfind("RACECHECK SUMMARY:", 0) == 0) {  // "... (1 error, 0 warnings)"
       const size_t open = body.find('(');
       if (open != std::string::npos) findings.errors += std::atoi(body.c_str() + open + 1);
-    } else if (contains(body, "Device not supported") || contains(body, "Internal Sanitizer Error") ||
+    } else if (contains(body, "Device not supported") ||
+               contains(body, "Internal Sanitizer Error") ||
                contains(body, "Unable to find injection library")) {
       findings.cannot_run = body;
     } else if (body.empty() || body.rfind("COMPUTE-SANITIZER", 0) == 0) {

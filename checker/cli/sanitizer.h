@@ -15,7 +15,8 @@ namespace lab::cli {
 bool uses_shared_memory(const std::string& source_text);
 
 // {"memcheck"} or {"memcheck", "racecheck", "synccheck"}.
-std::vector<std::string> sanitizer_tools(const std::string& solution_text, const std::string& checked_text);
+std::vector<std::string> sanitizer_tools(const std::string& solution_text,
+                                         const std::string& checked_text);
 
 // compute-sanitizer: LAB_COMPUTE_SANITIZER when set (a path, or a name found in PATH),
 // else from PATH, else next to the build's nvcc or in /usr/local/cuda/bin; "" when none.
@@ -29,9 +30,9 @@ std::vector<std::string> sanitizer_command(const std::string& sanitizer, const s
                                            const std::string& log_file, const std::string& checker);
 
 struct SanitizerFindings {
-  int errors = 0;                          // from "ERROR SUMMARY: N errors"
-  std::vector<std::string> first_report;   // without the "========= " prefixes
-  std::string cannot_run;                  // the sanitizer itself could not work here
+  int errors = 0;                         // from "ERROR SUMMARY: N errors"
+  std::vector<std::string> first_report;  // without the "========= " prefixes
+  std::string cannot_run;                 // the sanitizer itself could not work here
 };
 
 SanitizerFindings read_sanitizer_log(const std::string& log_text);

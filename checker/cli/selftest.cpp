@@ -41,8 +41,10 @@ std::string trimmed(const std::string& text) {
 }
 
 std::string shell_quoted(const std::string& word) {
-  if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+./=:,")
-                           == std::string::npos)
+  if (!word.empty() &&
+      word.find_first_not_of(
+          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+./=:,") ==
+          std::string::npos)
     return word;
   std::string quoted = "'";
   for (const char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -63,7 +65,8 @@ std::optional<std::string> line_after(const std::string& output, const std::stri
 }
 
 std::vector<std::string> checker_arguments(const SelftestRun& run, double timeout_s) {
-  std::vector<std::string> args = {"--seed", std::to_string(run.seed), "--timeout", number(timeout_s)};
+  std::vector<std::string> args = {"--seed", std::to_string(run.seed), "--timeout",
+                                   number(timeout_s)};
   if (!run.expect.empty()) args.insert(args.end(), {"--expect-diagnosis", run.expect});
   return args;
 }
@@ -92,7 +95,8 @@ std::string skeleton_diagnosis(const std::string& meson_build_text) {
 std::vector<SelftestRun> chapter_variants(const LabPaths& paths, const Chapter& chapter) {
   std::vector<SelftestRun> variants;
   for (const Role role : {Role::mistake, Role::correct}) {
-    const fs::path folder = paths.source_root / "checker" / chapter.dir() / (role == Role::mistake ? "mistakes" : "correct");
+    const fs::path folder = paths.source_root / "checker" / chapter.dir() /
+                            (role == Role::mistake ? "mistakes" : "correct");
     std::vector<fs::path> files;
     std::error_code error;
     for (const auto& entry : fs::directory_iterator(folder, error))
@@ -101,13 +105,17 @@ std::vector<SelftestRun> chapter_variants(const LabPaths& paths, const Chapter& 
     for (const fs::path& file : files) {
       const std::string expect = role == Role::mistake ? expected_diagnosis(read_text(file)) : "";
       if (role == Role::mistake && expect.empty()) continue;  // a helper, not a variant
-      variants.push_back({&chapter, role, (role == Role::mistake ? "mistake." : "correct.") + file.stem().string(), expect});
+      variants.push_back({&chapter, role,
+                          (role == Role::mistake ? "mistake." : "correct.") + file.stem().string(),
+                          expect});
     }
   }
   return variants;
 }
 
-bool as_expected(const SelftestRun& run) { return run.done && run.result.exited_normally() && run.result.exit_code == 0; }
+bool as_expected(const SelftestRun& run) {
+  return run.done && run.result.exited_normally() && run.result.exit_code == 0;
+}
 
 std::string outcome_text(const SelftestRun& run) {
   const ProcessResult& r = run.result;
@@ -129,11 +137,13 @@ std::string outcome_text(const SelftestRun& run) {
 
 std::string replay_command(const std::string& checker, const SelftestRun& run, double timeout_s) {
   std::string command = shell_quoted(checker);
-  for (const std::string& arg : checker_arguments(run, timeout_s)) command += " " + shell_quoted(arg);
+  for (const std::string& arg : checker_arguments(run, timeout_s))
+    command += " " + shell_quoted(arg);
   return command;
 }
 
-ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs, bool skeleton_skipped) {
+ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs,
+                 bool skeleton_skipped) {
   ChapterRow row;
   row.chapter = label(chapter);
   row.skeleton = skeleton_skipped ? say("cli.selftest.skipped") : "-";
@@ -166,7 +176,9 @@ std::string selftest_table(const std::vector<ChapterRow>& rows) {
   headings.resize(7);
   size_t width = display_width(headings[0]);
   for (const ChapterRow& row : rows) width = std::max(width, display_width(row.chapter));
-  auto fraction = [](int good, int all) { return all ? std::to_string(good) + "/" + std::to_string(all) : "-"; };
+  auto fraction = [](int good, int all) {
+    return all ? std::to_string(good) + "/" + std::to_string(all) : "-";
+  };
   std::string table = padded(headings[0], width) + " ";
   for (size_t i = 1; i < 5; ++i) table += " " + padded(headings[i], 9);
   table += " " + padded(headings[5], 8, Align::right) + " " + padded(headings[6], 8, Align::right) +

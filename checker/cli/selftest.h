@@ -28,7 +28,7 @@ enum class Role { solution, skeleton, mistake, correct };
 struct SelftestRun {
   const Chapter* chapter = nullptr;
   Role role = Role::solution;
-  std::string variant;  // for checker_target(): "solution", "student", "mistake.<name>", ...
+  std::string variant;      // for checker_target(): "solution", "student", "mistake.<name>", ...
   std::string expect = {};  // --expect-diagnosis TEXT; "" for a run that must pass
   uint64_t seed = 0;
   ProcessResult result = {};
@@ -67,12 +67,12 @@ struct ChapterRow {
   double wall_s = 0, slowest_s = 0;
 };
 
-ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs, bool skeleton_skipped);
+ChapterRow tally(const Chapter& chapter, const std::vector<SelftestRun>& runs,
+                 bool skeleton_skipped);
 std::string selftest_table(const std::vector<ChapterRow>& rows);
 
 // The rest of the first line of `output` that starts with `prefix`.
 std::optional<std::string> line_after(const std::string& output, const std::string& prefix);
-
 
 // The GPU load of --contended (checker/tools/gpu_load.h), beside the checkers until
 // stopped (run_process waits for its child, so it cannot run this one). Its output goes
@@ -88,9 +88,9 @@ class GpuLoad {
   // Waits for its start line and returns what follows gpu_load::kStarted; nullopt when it
   // ended or printed nothing of the kind within `limit_s`.
   std::optional<std::string> wait_started(double limit_s);
-  bool ended();  // by itself, or stopped
-  void stop();   // SIGTERM, and SIGKILL when that does not end it soon
-  int exit_code() const;  // -1 unless it exited
+  bool ended();                      // by itself, or stopped
+  void stop();                       // SIGTERM, and SIGKILL when that does not end it soon
+  int exit_code() const;             // -1 unless it exited
   std::string how_it_ended() const;  // "exit code 1", "killed by SIGSEGV", ...
   std::string output() const;
 

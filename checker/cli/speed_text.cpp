@@ -48,7 +48,8 @@ std::string speed_figure(const bench::Result& row, int decimals) {
   return time_text(row);
 }
 
-std::string speed_note(const bench::Result& yours, const bench::Result* reference, const std::string& chapter_id) {
+std::string speed_note(const bench::Result& yours, const bench::Result* reference,
+                       const std::string& chapter_id) {
   std::string compared;
   if (reference) {
     const auto percent = bench::percent_of_ceiling(*reference);
@@ -88,7 +89,8 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
         percent_cell(c.yours),
         c.reference ? fixed(c.reference->median_ms, 4) : "-",
         percent_cell(c.reference),
-        c.yours && c.reference ? fixed(bench::time_multiple(*c.yours, *c.reference), 2) + " x" : "-"};
+        c.yours && c.reference ? fixed(bench::time_multiple(*c.yours, *c.reference), 2) + " x"
+                               : "-"};
     text += padded(any.name, kName) + padded(any.size, kSize);
     for (const std::string& cell : cells) text += padded(cell, kNumber + 1, Align::right);
     text += "\n";

@@ -17,7 +17,8 @@ std::string speed_figure(const bench::Result& row, int decimals = 0);
 
 // The one line after a passing check, e.g. "your vector_add: 81 % of copy bandwidth at 2^26
 // (reference 101 %); ./lab bench 1.6 for details". `reference` may be null.
-std::string speed_note(const bench::Result& yours, const bench::Result* reference, const std::string& chapter_id);
+std::string speed_note(const bench::Result& yours, const bench::Result* reference,
+                       const std::string& chapter_id);
 
 // The table of `lab bench`: each exercise row of your run beside the reference's, with the
 // % of each run's own ceiling and your time as a multiple of the reference's; then the

@@ -16,7 +16,7 @@ constexpr const char* kProgressFile = "progress.tsv";
 constexpr const char* kHintsFile = "hints.tsv";
 constexpr const char* kBestsFile = "bests.tsv";
 constexpr const char* kTargetsFile = "targets.tsv";
-constexpr const char* kMet = "met", *kNotMet = "not met";
+constexpr const char *kMet = "met", *kNotMet = "not met";
 
 std::string one_line(std::string text) {
   for (char& c : text)
@@ -42,7 +42,8 @@ StateStore::Table StateStore::read(const std::string& file) const {
     std::vector<std::string> fields;
     std::stringstream row(line);
     for (std::string field; std::getline(row, field, '\t');) fields.push_back(field);
-    if (!fields.empty()) table[fields[0]] = std::vector<std::string>(fields.begin() + 1, fields.end());
+    if (!fields.empty())
+      table[fields[0]] = std::vector<std::string>(fields.begin() + 1, fields.end());
   }
   return table;
 }
@@ -79,8 +80,9 @@ std::optional<Progress> StateStore::progress(const std::string& chapter_dir) con
 
 void StateStore::record_progress(const std::string& chapter_dir, const Progress& progress) {
   Table table = read(kProgressFile);
-  table[chapter_dir] = {progress.status, std::to_string(static_cast<long long>(progress.when)), progress.note,
-                        std::to_string(progress.tests_passed), std::to_string(progress.tests_total)};
+  table[chapter_dir] = {progress.status, std::to_string(static_cast<long long>(progress.when)),
+                        progress.note, std::to_string(progress.tests_passed),
+                        std::to_string(progress.tests_total)};
   write(kProgressFile, table);
 }
 
@@ -117,7 +119,8 @@ bool StateStore::offer_best(const std::string& chapter_dir, const Best& candidat
     return false;
   Table table = read(kBestsFile);
   table[chapter_dir] = {candidate.what, candidate.ceiling_name, std::to_string(candidate.percent),
-                        std::to_string(candidate.ms), std::to_string(static_cast<long long>(candidate.when))};
+                        std::to_string(candidate.ms),
+                        std::to_string(static_cast<long long>(candidate.when))};
   write(kBestsFile, table);
   return true;
 }
@@ -127,22 +130,28 @@ std::vector<bench::Target> StateStore::targets(const std::string& chapter_dir) c
   const auto it = table.find(chapter_dir);
   std::vector<bench::Target> targets;
   if (it == table.end()) return targets;
-  for (size_t i = 0; i + 1 < it->second.size(); i += 2) targets.push_back({it->second[i], it->second[i + 1] == kMet});
+  for (size_t i = 0; i + 1 < it->second.size(); i += 2)
+    targets.push_back({it->second[i], it->second[i + 1] == kMet});
   return targets;
 }
 
-void StateStore::record_targets(const std::string& chapter_dir, const std::vector<bench::Target>& latest) {
+void StateStore::record_targets(const std::string& chapter_dir,
+                                const std::vector<bench::Target>& latest) {
   if (latest.empty()) return;
   std::vector<bench::Target> merged = targets(chapter_dir);
   for (const bench::Target& t : latest) {
-    auto same = std::find_if(merged.begin(), merged.end(), [&](const bench::Target& m) { return m.text == t.text; });
-    if (same == merged.end()) merged.push_back(t);
-    else same->met = same->met || t.met;
+    auto same = std::find_if(merged.begin(), merged.end(),
+                             [&](const bench::Target& m) { return m.text == t.text; });
+    if (same == merged.end())
+      merged.push_back(t);
+    else
+      same->met = same->met || t.met;
   }
   Table table = read(kTargetsFile);
   std::vector<std::string>& fields = table[chapter_dir];
   fields.clear();
-  for (const bench::Target& t : merged) fields.insert(fields.end(), {t.text, t.met ? kMet : kNotMet});
+  for (const bench::Target& t : merged)
+    fields.insert(fields.end(), {t.text, t.met ? kMet : kNotMet});
   write(kTargetsFile, table);
 }
 

@@ -61,8 +61,12 @@ class StateStore {
   void set_hints_revealed(const std::string& chapter_dir, int count);
 
   const fs::path& dir() const { return dir_; }
-  fs::path pristine_dir(const std::string& chapter_dir) const { return dir_ / "pristine" / chapter_dir; }
-  fs::path backups_dir(const std::string& chapter_dir) const { return dir_ / "backups" / chapter_dir; }
+  fs::path pristine_dir(const std::string& chapter_dir) const {
+    return dir_ / "pristine" / chapter_dir;
+  }
+  fs::path backups_dir(const std::string& chapter_dir) const {
+    return dir_ / "backups" / chapter_dir;
+  }
   fs::path runs_dir() const { return dir_ / "runs"; }  // checker reports and logs, overwritten
   // The last report of a chapter's checker: runs/<chapter>-<variant>.jsonl.
   fs::path report_file(const std::string& chapter_dir, const std::string& variant) const {

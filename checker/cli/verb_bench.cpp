@@ -43,20 +43,23 @@ std::string stand_in(const char* variable) {
 
 void print_build_errors(const LabPaths& paths, const BuildResult& build) {
   for (const std::string& line : build.messages) std::printf("    %s\n", line.c_str());
-  if (const std::string why = explain_build_errors(build.messages); !why.empty()) std::printf("  %s\n", wrap(why, 2).c_str());
+  if (const std::string why = explain_build_errors(build.messages); !why.empty())
+    std::printf("  %s\n", wrap(why, 2).c_str());
   std::printf("  %s\n",
               dim(say("cli.build.whole-output", {{"log", paths.shown(build.log)}})).c_str());
 }
 
-BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant, bench::Mode mode,
-                      const std::string& seed) {
+BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant,
+                      bench::Mode mode, const std::string& seed) {
   BenchInvocation invocation;
   const std::string bench = stand_in("LAB_BENCH");
-  invocation.program = bench.empty() ? (session.lab.paths.build_dir / bench_target(ch, variant)).string() : bench;
+  invocation.program =
+      bench.empty() ? (session.lab.paths.build_dir / bench_target(ch, variant)).string() : bench;
   invocation.variant = variant;
   invocation.mode = mode;
   fs::create_directories(session.state.runs_dir());
-  invocation.results_path = (session.state.runs_dir() / (ch.dir() + "-bench-" + variant + ".jsonl")).string();
+  invocation.results_path =
+      (session.state.runs_dir() / (ch.dir() + "-bench-" + variant + ".jsonl")).string();
   invocation.seed = seed;
   invocation.time_limit_s = mode == bench::Mode::quick ? kQuickLimitS : kFullLimitS;
   return run_bench(invocation);
@@ -65,8 +68,10 @@ BenchOutcome time_one(const Session& session, const Chapter& ch, const std::stri
 // The benchmark programs (and the student's checker) that are not stood in for.
 std::vector<std::string> targets_to_build(const Chapter& ch, bool with_checker) {
   std::vector<std::string> targets;
-  if (with_checker && stand_in("LAB_CHECKER").empty()) targets.push_back(checker_target(ch, "student"));
-  if (stand_in("LAB_BENCH").empty()) targets.insert(targets.end(), {bench_target(ch, "student"), bench_target(ch, "solution")});
+  if (with_checker && stand_in("LAB_CHECKER").empty())
+    targets.push_back(checker_target(ch, "student"));
+  if (stand_in("LAB_BENCH").empty())
+    targets.insert(targets.end(), {bench_target(ch, "student"), bench_target(ch, "solution")});
   return targets;
 }
 
@@ -77,7 +82,9 @@ int check_first(Session& session, const Chapter& ch, const std::string& seed) {
   std::fflush(stdout);
   const std::string checker = stand_in("LAB_CHECKER");
   CheckerInvocation invocation;
-  invocation.command = {checker.empty() ? (session.lab.paths.build_dir / checker_target(ch, "student")).string() : checker};
+  invocation.command = {checker.empty()
+                            ? (session.lab.paths.build_dir / checker_target(ch, "student")).string()
+                            : checker};
   invocation.seed = seed;
   invocation.timeout_s = kTestTimeoutS;
   fs::create_directories(session.state.runs_dir());
@@ -187,10 +194,12 @@ int verb_bench(Session& session, const Arguments& args) {
   std::fflush(stdout);
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::exercises, seed);
   if (yours.interrupted) return kInterrupted;
-  const BenchOutcome reference = yours.no_gpu ? yours : time_one(session, ch, "solution", bench::Mode::exercises, seed);
+  const BenchOutcome reference =
+      yours.no_gpu ? yours : time_one(session, ch, "solution", bench::Mode::exercises, seed);
   if (reference.interrupted) return kInterrupted;
   if (yours.no_gpu || reference.no_gpu) {
-    std::printf("%s", no_gpu_message((yours.no_gpu ? yours : reference).results.gpu_reason).c_str());
+    std::printf("%s",
+                no_gpu_message((yours.no_gpu ? yours : reference).results.gpu_reason).c_str());
     return kNoGpu;
   }
   const bool yours_ok = timed(yours, true, verbose),
@@ -212,9 +221,9 @@ int print_speed_note(Session& session, const Chapter& ch) {
   // A stand-in checker passed, not the chapter's: timing the chapter's code would say nothing.
   if (!stand_in("LAB_CHECKER").empty() && stand_in("LAB_BENCH").empty()) return kPassed;
   const std::vector<std::string> targets = targets_to_build(ch, false);
-  const bool first_build = std::any_of(targets.begin(), targets.end(), [&](const std::string& target) {
-    return !fs::exists(session.lab.paths.build_dir / target);
-  });
+  const bool first_build = std::any_of(
+      targets.begin(), targets.end(),
+      [&](const std::string& target) { return !fs::exists(session.lab.paths.build_dir / target); });
   std::printf(
       "  %s ",
       say(first_build ? "cli.bench.timing-once-building" : "cli.bench.timing-once").c_str());
@@ -223,7 +232,8 @@ int print_speed_note(Session& session, const Chapter& ch) {
     std::printf("%s\n", dim(say("cli.bench.not-measured", {{"why", why}})).c_str());
     return kPassed;
   };
-  if (!targets.empty() && !build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
+  if (!targets.empty() &&
+      !build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
     return not_measured(say("cli.bench.does-not-build", {{"id", ch.id}}));
   const std::string seed = std::to_string(seed_from_environment());
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::quick, seed);
@@ -233,7 +243,8 @@ int print_speed_note(Session& session, const Chapter& ch) {
     return not_measured(yours.problem.empty() ? say("cli.bench.no-headline") : yours.problem);
   const BenchOutcome reference = time_one(session, ch, "solution", bench::Mode::quick, seed);
   if (reference.interrupted) return kInterrupted;
-  const bench::Result* theirs = reference.problem.empty() ? bench::headline(reference.results) : nullptr;
+  const bench::Result* theirs =
+      reference.problem.empty() ? bench::headline(reference.results) : nullptr;
   std::printf("%s\n", speed_note(*mine, theirs, ch.id).c_str());
   keep_best(session, ch, yours.results, false);
   return kPassed;

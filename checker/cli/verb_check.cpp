@@ -20,22 +20,26 @@ namespace lab::cli {
 
 namespace {
 
-std::string variant(const CheckRequest& request) { return request.solution ? "solution" : "student"; }
+std::string variant(const CheckRequest& request) {
+  return request.solution ? "solution" : "student";
+}
 
 fs::path checked_file(const Session& session, const CheckRequest& request) {
   const LabPaths& paths = session.lab.paths;
-  return request.solution ? paths.solution_file(*request.chapter) : paths.student_file(*request.chapter);
+  return request.solution ? paths.solution_file(*request.chapter)
+                          : paths.student_file(*request.chapter);
 }
 
 // The check's outcome in the student's progress; `result`, where tests ran, gives the counts.
-void record(Session& session, const CheckRequest& request, const std::string& status, const std::string& note,
-            const CheckerResult* result = nullptr) {
+void record(Session& session, const CheckRequest& request, const std::string& status,
+            const std::string& note, const CheckerResult* result = nullptr) {
   if (request.solution) return;
   Progress progress{status, std::time(nullptr), note};
   if (result && !result->tests.empty()) {
     progress.tests_total = static_cast<int>(result->tests.size());
-    progress.tests_passed = static_cast<int>(std::count_if(result->tests.begin(), result->tests.end(),
-                                                           [](const TestOutcome& t) { return t.status == TestStatus::passed; }));
+    progress.tests_passed = static_cast<int>(
+        std::count_if(result->tests.begin(), result->tests.end(),
+                      [](const TestOutcome& t) { return t.status == TestStatus::passed; }));
   }
   session.state.record_progress(request.chapter->dir(), progress);
 }
@@ -74,7 +78,8 @@ bool crashed_or_sticky(const CheckerResult& result) {
                      [](const TestOutcome& t) { return t.status == TestStatus::crashed; });
 }
 
-int report(Session& session, const CheckRequest& request, const CheckerResult& result, const SanitizedRun* sanitized) {
+int report(Session& session, const CheckRequest& request, const CheckerResult& result,
+           const SanitizedRun* sanitized) {
   const Chapter& ch = *request.chapter;
   using Verdict = CheckerResult::Verdict;
   if (result.verdict == Verdict::interrupted) return kInterrupted;
@@ -124,7 +129,8 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
                     .c_str());
   if (crashed_or_sticky(result) && !request.sanitize)
     std::printf("  %s\n", say("cli.check.sanitize-advice", {{"id", ch.id}}).c_str());
-  if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution) std::printf("  %s\n", hint.c_str());
+  if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution)
+    std::printf("  %s\n", hint.c_str());
   return kFailed;
 }
 
@@ -145,7 +151,8 @@ CheckRequest check_request(const Session& session, const Arguments& args) {
     request.seed = *seed;
   }
   request.timeout_s = request.sanitize ? 300 : 30;
-  if (const auto timeout = args.value("--timeout")) request.timeout_s = parse_seconds("--timeout", *timeout);
+  if (const auto timeout = args.value("--timeout"))
+    request.timeout_s = parse_seconds("--timeout", *timeout);
   return request;
 }
 
@@ -164,7 +171,8 @@ int check_chapter(Session& session, const CheckRequest& request) {
       std::printf("  %s\n", hint.c_str());
     return kFailed;
   }
-  const std::string checker = override && *override ? override : (paths.build_dir / target).string();
+  const std::string checker =
+      override && *override ? override : (paths.build_dir / target).string();
 
   CheckerInvocation invocation;
   invocation.command = {checker};
@@ -183,8 +191,8 @@ int check_chapter(Session& session, const CheckRequest& request) {
                 wrap(sanitizer_install_hint(cuda_versions().runtime), 2).c_str());
     return kNoGpu;
   }
-  const std::vector<std::string> tools =
-      sanitizer_tools(read_text(paths.solution_file(ch)), read_text(checked_file(session, request)));
+  const std::vector<std::string> tools = sanitizer_tools(read_text(paths.solution_file(ch)),
+                                                         read_text(checked_file(session, request)));
   const SanitizedRun run = run_sanitized(sanitizer, tools, checker, invocation);
   if (!run.cannot_run.empty()) {
     std::printf("  %s\n  %s\n", yellow(say("cli.check.sanitizer-cannot-run")).c_str(),

@@ -28,11 +28,14 @@ std::string tool_version(const std::string& program) {
   const ProcessResult run = run_process({{program, "--version"}, {}, {}, 20});
   if (!run.exited_normally() || run.exit_code != 0) return "";
   const std::string& text = run.output;
-  const auto digit = [&](size_t i) { return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); };
+  const auto digit = [&](size_t i) {
+    return i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]));
+  };
   for (size_t start = 0; start < text.size(); ++start) {
     if (!digit(start) || (start > 0 && digit(start - 1))) continue;
     size_t end = start, dots = 0;
-    while (digit(end) || (text[end] == '.' && digit(end + 1) && dots < 2)) dots += text[end++] == '.';
+    while (digit(end) || (text[end] == '.' && digit(end + 1) && dots < 2))
+      dots += text[end++] == '.';
     if (dots > 0) return text.substr(start, end - start);
   }
   return "?";
@@ -94,7 +97,8 @@ Finding arch_finding(const Session& session, const GpuInfo& gpu) {
   const std::string cuobjdump = cuobjdump_program();
   const fs::path binary = built_checker(session);
   if (!cuobjdump.empty() && !binary.empty()) {
-    const ProcessResult listing = run_process({{cuobjdump, "--list-elf", "--list-ptx", binary.string()}, {}, {}, 30});
+    const ProcessResult listing =
+        run_process({{cuobjdump, "--list-elf", "--list-ptx", binary.string()}, {}, {}, 30});
     built = architectures_in_listing(listing.output);
     built_from = session.lab.paths.shown(binary);
   }
@@ -153,7 +157,8 @@ int verb_doctor(Session& session, const Arguments&) {
   const fs::path toolchain = session.lab.paths.source_root / "checker" / "cli" / "doctor.sh";
   std::vector<std::string> argv = {"sh", toolchain.string()};
   if (colour_enabled()) argv.push_back("--colour");
-  const ProcessResult tools = run_process({argv, {std::string("LAB_NVCC=") + LAB_NVCC}, {}, 60, true});
+  const ProcessResult tools =
+      run_process({argv, {std::string("LAB_NVCC=") + LAB_NVCC}, {}, 60, true});
   const bool tool_problems = !tools.exited_normally() || tools.exit_code != 0;
 
   const CudaVersions cuda = cuda_versions();

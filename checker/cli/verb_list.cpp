@@ -43,7 +43,9 @@ int verb_list(Session& session, const Arguments&) {
                 ch.slug.c_str(), status_column(ch, progress).c_str(),
                 tests_column(progress).c_str(), padded(when, 16).c_str(), chapter_title(ch).c_str(),
                 dim(note).c_str());
-    if (const std::string speed = speed_line(session.state.best(ch.dir()), session.state.targets(ch.dir())); !speed.empty())
+    if (const std::string speed =
+            speed_line(session.state.best(ch.dir()), session.state.targets(ch.dir()));
+        !speed.empty())
       std::printf("%8s%s\n", "", wrap(speed, 8).c_str());
   }
   std::printf("\n%s", say("cli.progress.passed",

@@ -25,9 +25,11 @@ fs::path backup_path(const StateStore& state, const Chapter& ch, const fs::path&
   char stamp[32];
   const std::time_t now = std::time(nullptr);
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-  fs::path path = state.backups_dir(ch.dir()) / (file.stem().string() + "." + stamp + file.extension().string());
+  fs::path path = state.backups_dir(ch.dir()) /
+                  (file.stem().string() + "." + stamp + file.extension().string());
   for (int n = 2; fs::exists(path); ++n)  // two resets within a second
-    path = state.backups_dir(ch.dir()) / (file.stem().string() + "." + stamp + "-" + std::to_string(n) + file.extension().string());
+    path = state.backups_dir(ch.dir()) / (file.stem().string() + "." + stamp + "-" +
+                                          std::to_string(n) + file.extension().string());
   return path;
 }
 

@@ -15,13 +15,14 @@ namespace lab::cli {
 
 namespace {
 
-bool build(const Session& session, const Chapter& chapter, const std::string& target, const fs::path& file,
-           const std::string& what) {
+bool build(const Session& session, const Chapter& chapter, const std::string& target,
+           const fs::path& file, const std::string& what) {
   return build_for_student(session.lab.paths, chapter, {target}, file, what, stderr);
 }
 
 // Runs the program `target` built, with the arguments after the chapter, in place of this process.
-int exec_built(const Session& session, const Arguments& args, const std::string& verb, const std::string& target) {
+int exec_built(const Session& session, const Arguments& args, const std::string& verb,
+               const std::string& target) {
   const std::string program = (session.lab.paths.build_dir / target).string();
   std::vector<char*> argv = {const_cast<char*>(program.c_str())};
   for (const std::string& arg : args.rest) argv.push_back(const_cast<char*>(arg.c_str()));

@@ -64,7 +64,8 @@ SelftestOptions selftest_options(const Session& session, const Arguments& args) 
   options.seeds = positive_count(args, "--seeds", options.seeds);
   options.parallel = positive_count(args, "--parallel", options.parallel);
   options.contended = args.has("--contended");
-  if (const auto timeout = args.value("--timeout")) options.timeout_s = parse_seconds("--timeout", *timeout);
+  if (const auto timeout = args.value("--timeout"))
+    options.timeout_s = parse_seconds("--timeout", *timeout);
   if (const auto names = args.value("--chapters")) {
     std::istringstream list(*names);
     for (std::string name; std::getline(list, name, ',');) {
@@ -72,7 +73,8 @@ SelftestOptions selftest_options(const Session& session, const Arguments& args) 
       Arguments one;  // the same checks and messages as a chapter named on the command line
       one.positional = {name};
       const Chapter* chapter = &chosen_chapter(session, one, false);
-      if (std::find(options.chapters.begin(), options.chapters.end(), chapter) == options.chapters.end())
+      if (std::find(options.chapters.begin(), options.chapters.end(), chapter) ==
+          options.chapters.end())
         options.chapters.push_back(chapter);
     }
     if (options.chapters.empty()) throw UsageError(say("cli.selftest.no-chapters"));
@@ -95,9 +97,11 @@ Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t 
   const LabPaths& paths = session.lab.paths;
   Plan plan;
   for (const Chapter* chapter : options.chapters) {
-    for (int i = 0; i < options.seeds; ++i) plan.runs.push_back({chapter, Role::solution, "solution"});
+    for (int i = 0; i < options.seeds; ++i)
+      plan.runs.push_back({chapter, Role::solution, "solution"});
     const auto pristine = find_pristine(paths, session.state, *chapter);
-    const std::string expect = skeleton_diagnosis(read_text(paths.source_root / "checker" / chapter->dir() / "meson.build"));
+    const std::string expect = skeleton_diagnosis(
+        read_text(paths.source_root / "checker" / chapter->dir() / "meson.build"));
     if (!pristine || pristine->text != read_text(paths.student_file(*chapter))) {
       plan.skeleton_skipped[chapter] =
           say("cli.selftest.edited",
@@ -131,7 +135,8 @@ bool build(const LabPaths& paths, const Plan& plan, bool contended) {
   std::vector<std::string> targets;
   for (const SelftestRun& run : plan.runs) {
     const std::string target = checker_target(*run.chapter, run.variant);
-    if (std::find(targets.begin(), targets.end(), target) == targets.end()) targets.push_back(target);
+    if (std::find(targets.begin(), targets.end(), target) == targets.end())
+      targets.push_back(target);
   }
   std::printf("  %s ", say(contended ? "cli.selftest.building-with-load" : "cli.selftest.building",
                            {{"count", targets.size()}})
@@ -142,7 +147,8 @@ bool build(const LabPaths& paths, const Plan& plan, bool contended) {
   std::printf("%s\n", result.ok ? green(say("cli.build.ok")).c_str()
                                 : red(say("cli.build.failed")).c_str());
   if (result.ok) return true;
-  for (size_t i = 0; i < result.messages.size() && i < kBuildLines; ++i) std::printf("    %s\n", result.messages[i].c_str());
+  for (size_t i = 0; i < result.messages.size() && i < kBuildLines; ++i)
+    std::printf("    %s\n", result.messages[i].c_str());
   std::printf("  %s\n",
               dim(say("cli.build.whole-output", {{"log", paths.shown(result.log)}})).c_str());
   return false;
@@ -158,7 +164,8 @@ struct Execution {
 
 // P workers take the runs in order; this thread reports each chapter as it completes and
 // watches the load.
-Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs, const SelftestOptions& options, GpuLoad* load) {
+Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs,
+                  const SelftestOptions& options, GpuLoad* load) {
   const auto start = Clock::now();
   const int parallel = static_cast<int>(std::min<size_t>(options.parallel, runs.size()));
   std::atomic<size_t> next{0};
@@ -226,8 +233,8 @@ Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs, const S
 
 // --- the report ----------------------------------------------------------------------
 
-int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& options, const Execution& execution,
-           GpuLoad* load) {
+int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& options,
+           const Execution& execution, GpuLoad* load) {
   std::vector<ChapterRow> rows;
   for (const Chapter* chapter : options.chapters)
     rows.push_back(tally(*chapter, plan.runs, plan.skeleton_skipped.count(chapter) > 0));
@@ -239,7 +246,8 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
                   {{"runs", plan.runs.size()}, {"seconds", wall}, {"parallel", options.parallel}})
                   .c_str());
   for (const Chapter* chapter : options.chapters)
-    if (const auto skipped = plan.skeleton_skipped.find(chapter); skipped != plan.skeleton_skipped.end())
+    if (const auto skipped = plan.skeleton_skipped.find(chapter);
+        skipped != plan.skeleton_skipped.end())
       std::printf("  %s\n", say("cli.selftest.skeleton-skipped",
                                 {{"id", chapter->id}, {"why", skipped->second}})
                                 .c_str());
@@ -259,7 +267,8 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
     std::printf("    %s\n%s", replay_command(checker, run, options.timeout_s).c_str(),
                 last_lines(run.result.output, kTailLines, "    | ").c_str());
   }
-  for (const std::string& problem : plan.problems) std::printf("  %s %s\n", red("x").c_str(), problem.c_str());
+  for (const std::string& problem : plan.problems)
+    std::printf("  %s %s\n", red("x").c_str(), problem.c_str());
   const bool load_died = execution.load_ended_s >= 0;
   if (load_died)
     std::printf("\n%s\n%s",
@@ -331,7 +340,8 @@ int verb_selftest(Session& session, const Arguments& args) {
   std::unique_ptr<GpuLoad> load;
   if (options.contended) {
     fs::create_directories(session.state.runs_dir());
-    load = std::make_unique<GpuLoad>(paths.build_dir / gpu_load::kBuildPath, session.state.runs_dir() / "gpu-load.log");
+    load = std::make_unique<GpuLoad>(paths.build_dir / gpu_load::kBuildPath,
+                                     session.state.runs_dir() / "gpu-load.log");
     const auto started = load->wait_started(kLoadStartLimit_s);
     if (!started) {
       const bool ended = load->ended();

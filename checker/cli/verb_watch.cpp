@@ -12,7 +12,8 @@ namespace lab::cli {
 int verb_watch(Session& session, const Arguments& args) {
   const CheckRequest request = check_request(session, args);
   double interval_s = 1;
-  if (const auto interval = args.value("--interval")) interval_s = parse_seconds("--interval", *interval);
+  if (const auto interval = args.value("--interval"))
+    interval_s = parse_seconds("--interval", *interval);
   const fs::path dir = session.lab.paths.student_file(*request.chapter).parent_path();
   FileWatcher watcher(dir, interval_s, args.has("--poll"));
 

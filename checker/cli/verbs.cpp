@@ -10,7 +10,8 @@ std::string label(const Chapter& chapter) { return chapter.id + " " + chapter.sl
 
 std::string chapter_title(const Chapter& chapter) {
   const messages::Catalogue english = messages::english();
-  const messages::Catalogue primary = reader_language() == Language::zh ? messages::chinese() : english;
+  const messages::Catalogue primary =
+      reader_language() == Language::zh ? messages::chinese() : english;
   const char* title = messages::lookup("chapter." + chapter.id + ".title", primary, english);
   return title ? title : chapter.title;  // an id the catalogues lack: the registry's English title
 }
@@ -23,7 +24,8 @@ const Chapter* first_not_passed(const Session& session) {
   return nullptr;
 }
 
-const Chapter& chosen_chapter(const Session& session, const Arguments& args, bool default_to_current) {
+const Chapter& chosen_chapter(const Session& session, const Arguments& args,
+                              bool default_to_current) {
   if (args.positional.empty()) {
     if (!default_to_current) throw UsageError(say("cli.chapter.name-one"));
     if (const Chapter* current = first_not_passed(session)) return *current;

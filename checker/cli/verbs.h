@@ -30,7 +30,8 @@ const Chapter* first_not_passed(const Session& session);
 // The chapter named by the first positional argument; without one, and when
 // `default_to_current`, the first chapter not yet passed. Only ready chapters are
 // returned. Throws UsageError (unknown name, with a suggestion; a chapter not written yet).
-const Chapter& chosen_chapter(const Session& session, const Arguments& args, bool default_to_current);
+const Chapter& chosen_chapter(const Session& session, const Arguments& args,
+                              bool default_to_current);
 
 OptionSpec options_of(const std::string& verb);
 

@@ -16,8 +16,8 @@ Target percent_target(const Result& row, double percent, const std::string& text
   return {text, percent_of_ceiling(row).value_or(0) >= percent};
 }
 
-Result& Table::add(RowKind kind, const std::string& name, const std::string& size, const Timing& t, double rate,
-                   const std::string& unit, const Ceiling& ceiling) {
+Result& Table::add(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
+                   double rate, const std::string& unit, const Ceiling& ceiling) {
   rows_.push_back(make_row(kind, name, size, t, rate, unit, ceiling));
   return rows_.back();
 }
@@ -28,13 +28,16 @@ void Table::print() const {
   for (const Result& r : rows_) {
     char rate[32], pct[32] = "";
     std::snprintf(rate, sizeof rate, "%.1f %s", r.rate, r.unit.c_str());
-    if (const auto percent = percent_of_ceiling(r)) std::snprintf(pct, sizeof pct, "%.1f %%", *percent);
+    if (const auto percent = percent_of_ceiling(r))
+      std::snprintf(pct, sizeof pct, "%.1f %%", *percent);
     const std::string name = (r.kind == RowKind::variant ? "  " : "") + r.name +
                              (r.detail.empty() ? "" : " (" + r.detail + ")");
-    std::printf("%-28s %-12s %12.4f %12s %14s\n", name.c_str(), r.size.c_str(), r.median_ms, rate, pct);
+    std::printf("%-28s %-12s %12.4f %12s %14s\n", name.c_str(), r.size.c_str(), r.median_ms, rate,
+                pct);
   }
   for (const auto& line : notes_) std::printf("%s\n", line.c_str());
-  for (const Target& t : targets(rows_)) std::printf("target: %s: %s\n", t.text.c_str(), t.met ? "met" : "not met");
+  for (const Target& t : targets(rows_))
+    std::printf("target: %s: %s\n", t.text.c_str(), t.met ? "met" : "not met");
 }
 
 namespace {
@@ -56,7 +59,8 @@ Options parse_options(int argc, char** argv) {
     } else if (arg == "--results" && i + 1 < argc) {
       options.results = argv[++i];
     } else {
-      throw std::invalid_argument("unknown argument \"" + arg + "\" (options: --results FILE, --exercises, --quick)");
+      throw std::invalid_argument("unknown argument \"" + arg +
+                                  "\" (options: --results FILE, --exercises, --quick)");
     }
   }
   return options;
@@ -65,7 +69,8 @@ Options parse_options(int argc, char** argv) {
 // The results file: opened before anything is measured, so that a bad path fails at once.
 class ResultsFile {
  public:
-  explicit ResultsFile(const std::string& path) : file_(path.empty() ? nullptr : std::fopen(path.c_str(), "w")) {
+  explicit ResultsFile(const std::string& path)
+      : file_(path.empty() ? nullptr : std::fopen(path.c_str(), "w")) {
     if (!path.empty() && !file_) throw std::invalid_argument("cannot write " + path);
   }
   ~ResultsFile() {
@@ -100,9 +105,10 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
     results->line(end_line("no-gpu", gpu.reason));
     return 77;
   }
-  std::printf("cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %s\n",
-              chapter, gpu.name.c_str(), gpu.major, gpu.minor, gpu.multiprocessors,
-              gpu.l2_bytes / 1048576.0, seed.c_str());
+  std::printf(
+      "cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %s\n",
+      chapter, gpu.name.c_str(), gpu.major, gpu.minor, gpu.multiprocessors,
+      gpu.l2_bytes / 1048576.0, seed.c_str());
   Table table(options.mode);
   cudaStream_t stream = nullptr;
   std::string error;
@@ -114,8 +120,8 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
     const double clock_before = sm_clock_mhz(stream);
     body(table, stream, copy);
     table.note("SM clock, measured: " + std::to_string(static_cast<int>(clock_before)) +
-               " MHz before the measurements, " + std::to_string(static_cast<int>(sm_clock_mhz(stream))) +
-               " MHz after");
+               " MHz before the measurements, " +
+               std::to_string(static_cast<int>(sm_clock_mhz(stream))) + " MHz after");
   } catch (const std::exception& e) {  // CudaError, CublasError
     error = e.what();
     std::printf("benchmark stopped: %s\n", error.c_str());

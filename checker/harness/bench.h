@@ -47,8 +47,8 @@ class Table {
 
   // rate: in `unit` (GB/s, TFLOP/s, us). Returns the row, to mark it as the headline or give
   // it a target (valid until the next add).
-  Result& add(RowKind kind, const std::string& name, const std::string& size, const Timing& t, double rate,
-              const std::string& unit, const Ceiling& ceiling);
+  Result& add(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
+              double rate, const std::string& unit, const Ceiling& ceiling);
   void note(const std::string& line) { notes_.push_back(line); }
   void print() const;
   const std::vector<Result>& rows() const { return rows_; }

@@ -1,10 +1,9 @@
 #include "checker/harness/bench_results.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
-
-#include <nlohmann/json.hpp>
 
 #include "checker/harness/json_lines.h"
 
@@ -53,8 +52,11 @@ const char* kind_name(RowKind kind) { return kKinds[static_cast<int>(kind)]; }
 
 std::string session_line(const std::string& chapter, Mode mode, const std::string& seed,
                          const std::string& gpu, const std::string& gpu_reason) {
-  json j = {{"event", "session"}, {"format", kResultsFormat}, {"chapter", chapter},
-            {"mode", mode_name(mode)}, {"seed", seed}};
+  json j = {{"event", "session"},
+            {"format", kResultsFormat},
+            {"chapter", chapter},
+            {"mode", mode_name(mode)},
+            {"seed", seed}};
   if (gpu.empty()) {
     j["gpu"] = nullptr;
     j["gpu_reason"] = gpu_reason;
@@ -65,11 +67,20 @@ std::string session_line(const std::string& chapter, Mode mode, const std::strin
 }
 
 std::string row_line(const Result& r) {
-  json j = {{"event", "row"},          {"kind", kind_name(r.kind)}, {"name", r.name},
-            {"size", r.size},          {"detail", r.detail},        {"median_ms", r.median_ms},
-            {"min_ms", r.min_ms},      {"max_ms", r.max_ms},        {"repetitions", r.repetitions},
-            {"rate", r.rate},          {"unit", r.unit},            {"ceiling", r.ceiling},
-            {"ceiling_name", r.ceiling_name}, {"headline", r.headline}};
+  json j = {{"event", "row"},
+            {"kind", kind_name(r.kind)},
+            {"name", r.name},
+            {"size", r.size},
+            {"detail", r.detail},
+            {"median_ms", r.median_ms},
+            {"min_ms", r.min_ms},
+            {"max_ms", r.max_ms},
+            {"repetitions", r.repetitions},
+            {"rate", r.rate},
+            {"unit", r.unit},
+            {"ceiling", r.ceiling},
+            {"ceiling_name", r.ceiling_name},
+            {"headline", r.headline}};
   if (r.target) j["target"] = {{"text", r.target->text}, {"met", r.target->met}};
   return dump(j);
 }
@@ -80,24 +91,25 @@ std::string end_line(const std::string& status, const std::string& text) {
 
 Results parse_results(const std::string& jsonl) {
   Results results;
-  results.error = json_lines::for_each_event(jsonl, "results", [&](const std::string& event, const json& j) {
-    if (event == "session") {
-      if (j.value("format", 0) != kResultsFormat)
-        throw std::invalid_argument("format " + std::to_string(j.value("format", 0)) + ", not " +
-                                    std::to_string(kResultsFormat));
-      results.chapter = j.value("chapter", "");
-      results.mode = from_name<Mode>(j.value("mode", "full"), kModes, "mode");
-      results.seed = j.value("seed", "");
-      if (j.contains("gpu") && j["gpu"].is_string()) results.gpu = j["gpu"].get<std::string>();
-      results.gpu_reason = j.value("gpu_reason", "");
-    } else if (event == "row") {
-      results.rows.push_back(row_from(j));
-    } else if (event == "end") {
-      results.ended = true;
-      results.status = j.at("status").get<std::string>();
-      results.text = j.value("text", "");
-    }
-  });
+  results.error =
+      json_lines::for_each_event(jsonl, "results", [&](const std::string& event, const json& j) {
+        if (event == "session") {
+          if (j.value("format", 0) != kResultsFormat)
+            throw std::invalid_argument("format " + std::to_string(j.value("format", 0)) +
+                                        ", not " + std::to_string(kResultsFormat));
+          results.chapter = j.value("chapter", "");
+          results.mode = from_name<Mode>(j.value("mode", "full"), kModes, "mode");
+          results.seed = j.value("seed", "");
+          if (j.contains("gpu") && j["gpu"].is_string()) results.gpu = j["gpu"].get<std::string>();
+          results.gpu_reason = j.value("gpu_reason", "");
+        } else if (event == "row") {
+          results.rows.push_back(row_from(j));
+        } else if (event == "end") {
+          results.ended = true;
+          results.status = j.at("status").get<std::string>();
+          results.text = j.value("text", "");
+        }
+      });
   return results;
 }
 
@@ -128,9 +140,12 @@ std::vector<Target> targets(const std::vector<Result>& rows) {
   std::vector<Target> all;
   for (const Result& r : rows) {
     if (!r.target) continue;
-    auto same = std::find_if(all.begin(), all.end(), [&](const Target& t) { return t.text == r.target->text; });
-    if (same == all.end()) all.push_back(*r.target);
-    else same->met = same->met && r.target->met;
+    auto same = std::find_if(all.begin(), all.end(),
+                             [&](const Target& t) { return t.text == r.target->text; });
+    if (same == all.end())
+      all.push_back(*r.target);
+    else
+      same->met = same->met && r.target->met;
   }
   return all;
 }

@@ -53,12 +53,12 @@ struct Result {
 struct Results {
   std::string chapter, seed, gpu;  // gpu: "" when none was usable
   Mode mode = Mode::full;
-  std::string gpu_reason;          // why no GPU was usable
+  std::string gpu_reason;  // why no GPU was usable
   std::vector<Result> rows;
-  bool ended = false;              // the end line was read: the program finished
-  std::string status;              // end's: "ok", "error" or "no-gpu"
-  std::string text;                // end's: what went wrong
-  std::string error;               // a line that is not a valid event
+  bool ended = false;  // the end line was read: the program finished
+  std::string status;  // end's: "ok", "error" or "no-gpu"
+  std::string text;    // end's: what went wrong
+  std::string error;   // a line that is not a valid event
 };
 
 std::string session_line(const std::string& chapter, Mode mode, const std::string& seed,

@@ -85,7 +85,8 @@ Timing time_in_graph(cudaStream_t stream, const std::function<void(int)>& enqueu
 
 int rotation_count(size_t bytes) {
   const size_t l2 = std::max<size_t>(gpu_info().l2_bytes, 1);
-  return static_cast<int>(std::clamp<size_t>((4 * l2 + bytes - 1) / std::max<size_t>(bytes, 1), 1, 64));
+  return static_cast<int>(
+      std::clamp<size_t>((4 * l2 + bytes - 1) / std::max<size_t>(bytes, 1), 1, 64));
 }
 
 double copy_bandwidth_gbps(size_t bytes, cudaStream_t stream) {
@@ -97,13 +98,16 @@ double copy_bandwidth_gbps(size_t bytes, cudaStream_t stream) {
   return 2.0 * static_cast<double>(bytes) / (t.median_ms * 1e6);
 }
 
-void fill_with_copies(float* device, size_t count, const std::vector<float>& chunk, cudaStream_t stream) {
+void fill_with_copies(float* device, size_t count, const std::vector<float>& chunk,
+                      cudaStream_t stream) {
   if (count == 0 || chunk.empty()) return;
   size_t filled = std::min(count, chunk.size());
-  LAB_CUDA_TRY(cudaMemcpyAsync(device, chunk.data(), filled * sizeof(float), cudaMemcpyHostToDevice, stream));
+  LAB_CUDA_TRY(cudaMemcpyAsync(device, chunk.data(), filled * sizeof(float), cudaMemcpyHostToDevice,
+                               stream));
   for (; filled < count; filled *= 2) {
     const size_t more = std::min(filled, count - filled);
-    LAB_CUDA_TRY(cudaMemcpyAsync(device + filled, device, more * sizeof(float), cudaMemcpyDeviceToDevice, stream));
+    LAB_CUDA_TRY(cudaMemcpyAsync(device + filled, device, more * sizeof(float),
+                                 cudaMemcpyDeviceToDevice, stream));
   }
 }
 
@@ -111,8 +115,8 @@ Ceiling copy_ceiling(cudaStream_t stream) {
   return {copy_bandwidth_gbps(size_t{1} << 30, stream), "copy bandwidth"};
 }
 
-Result make_row(RowKind kind, const std::string& name, const std::string& size, const Timing& t, double rate,
-                const std::string& unit, const Ceiling& ceiling) {
+Result make_row(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
+                double rate, const std::string& unit, const Ceiling& ceiling) {
   Result row;
   row.kind = kind;
   row.name = name;
@@ -127,7 +131,8 @@ Result make_row(RowKind kind, const std::string& name, const std::string& size, 
 }
 
 report::KernelTiming kernel_timing(const Result& row) {
-  return {row.name, row.size, row.median_ms, row.ceiling_name, percent_of_ceiling(row).value_or(0) / 100};
+  return {row.name, row.size, row.median_ms, row.ceiling_name,
+          percent_of_ceiling(row).value_or(0) / 100};
 }
 
 Target fast_target(const Result& row, const FastTarget& target) {

@@ -47,7 +47,8 @@ double copy_bandwidth_gbps(size_t bytes, cudaStream_t stream);
 // made on the GPU (one upload of the chunk, then copies that double the filled part), where
 // generating it on the host would take longer than the timing itself. `chunk` must stay
 // alive until the stream is done with it.
-void fill_with_copies(float* device, size_t count, const std::vector<float>& chunk, cudaStream_t stream);
+void fill_with_copies(float* device, size_t count, const std::vector<float>& chunk,
+                      cudaStream_t stream);
 
 // A ceiling measured in this run, in the unit of the rows compared with it; value 0: none.
 struct Ceiling {
@@ -62,8 +63,8 @@ Ceiling copy_ceiling(cudaStream_t stream);
 std::string size_label(size_t n);
 
 // A measured row. rate: in `unit` (GB/s, TFLOP/s, us).
-Result make_row(RowKind kind, const std::string& name, const std::string& size, const Timing& t, double rate,
-                const std::string& unit, const Ceiling& ceiling);
+Result make_row(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
+                double rate, const std::string& unit, const Ceiling& ceiling);
 
 // The row as the timing a checker records (lab::record_kernel_timing) for `lab grade`:
 // ratio = percent_of_ceiling(row) / 100, the fraction of the ceiling's rate (0 without one).

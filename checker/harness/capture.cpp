@@ -34,7 +34,8 @@ std::string launch_rejected(const std::string& function, cudaError_t code) {
 
 std::string describe_launch(const KernelLaunch& launch) {
   auto dims = [](dim3 d) {
-    return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " + std::to_string(d.z) + ")";
+    return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " + std::to_string(d.z) +
+           ")";
   };
   std::string text =
       say("harness.launch-config", {{"grid", dims(launch.grid)}, {"block", dims(launch.block)}});

@@ -29,8 +29,8 @@ class CapturedCall {
   CapturedCall& operator=(CapturedCall&&) = delete;
   CapturedCall(const CapturedCall&) = delete;
 
-  std::vector<KernelLaunch> kernels;  // kernel nodes, in graph order
-  size_t other_nodes = 0;             // memset, memcpy, ... nodes
+  std::vector<KernelLaunch> kernels;        // kernel nodes, in graph order
+  size_t other_nodes = 0;                   // memset, memcpy, ... nodes
   cudaError_t launch_error = cudaSuccess;   // raised by the call itself (bad configuration, ...)
   cudaError_t capture_error = cudaSuccess;  // capture broken by a forbidden operation
   cudaError_t outside_error = cudaSuccess;  // raised by work that ran outside the capture

@@ -40,7 +40,8 @@ long long WrongValues::proposed_multiple(double got, double want) {
 
 bool positional_evidence(size_t wrong, size_t kind, size_t n) {
   constexpr double kChance = 1.0 / 20.0;
-  return wrong > 0 && n > 0 && std::pow(static_cast<double>(kind) / n, static_cast<double>(wrong)) <= kChance;
+  return wrong > 0 && n > 0 &&
+         std::pow(static_cast<double>(kind) / n, static_cast<double>(wrong)) <= kChance;
 }
 
 std::string runs_differ(const std::string& name, const Differences& d) {
@@ -199,9 +200,9 @@ class Patterns {
 
 }  // namespace
 
-CompareReport analyse(const std::vector<Verdict>& verdicts, const std::vector<std::string>& got_text,
-                      const std::vector<double>& want, const CompareOptions& options,
-                      const WrongValues& values) {
+CompareReport analyse(const std::vector<Verdict>& verdicts,
+                      const std::vector<std::string>& got_text, const std::vector<double>& want,
+                      const CompareOptions& options, const WrongValues& values) {
   CompareReport report;
   report.checked = verdicts.size();
   for (Verdict v : verdicts) {

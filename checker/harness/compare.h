@@ -35,19 +35,19 @@ struct Tolerance {
 };
 
 struct CompareOptions {
-  std::string name;                       // the output array's name in the contract
+  std::string name;  // the output array's name in the contract
   Tolerance tolerance;
-  const KernelLaunch* launch = nullptr;   // 1D launch shape, for (block, thread) labels and hints
-  size_t show = 5;                        // how many wrong elements to list
+  const KernelLaunch* launch = nullptr;  // 1D launch shape, for (block, thread) labels and hints
+  size_t show = 5;                       // how many wrong elements to list
 };
 
 enum class Verdict : uint8_t { ok, wrong_value, never_written };
 
 struct CompareReport {
   size_t checked = 0;
-  size_t wrong = 0;          // wrong values plus never written
+  size_t wrong = 0;  // wrong values plus never written
   size_t never_written = 0;
-  std::string message;       // "" when everything is within tolerance
+  std::string message;  // "" when everything is within tolerance
   bool ok() const { return message.empty(); }
 };
 
@@ -129,8 +129,9 @@ CompareReport compare_with(const std::vector<T>& got, const std::vector<double>&
 template <typename T>
 CompareReport compare(const std::vector<T>& got, const std::vector<double>& want,
                       const CompareOptions& options) {
-  return compare_with(got, want, options,
-                      [&](size_t i, double value) { return options.tolerance.accepts(value, want[i]); });
+  return compare_with(got, want, options, [&](size_t i, double value) {
+    return options.tolerance.accepts(value, want[i]);
+  });
 }
 
 // "" when two runs of the same call on the same inputs gave bit-identical results,

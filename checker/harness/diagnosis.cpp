@@ -19,7 +19,8 @@ std::vector<std::string>& ids_since_taken() {
 
 void record_diagnosis(const std::string& text) {
   for (std::string& id : untag(text).ids)
-    if (std::find(ids_since_taken().begin(), ids_since_taken().end(), id) == ids_since_taken().end())
+    if (std::find(ids_since_taken().begin(), ids_since_taken().end(), id) ==
+        ids_since_taken().end())
       ids_since_taken().push_back(std::move(id));
 }
 
@@ -52,6 +53,8 @@ std::string stale_second_call(const std::string& function, const std::string& ou
   return diagnose("stale-second-call", {{"function", function}, {"output", output}});
 }
 
-std::string diagnose(const std::string& id, std::initializer_list<Arg> args) { return tagged(id, say(id, args)); }
+std::string diagnose(const std::string& id, std::initializer_list<Arg> args) {
+  return tagged(id, say(id, args));
+}
 
 }  // namespace lab

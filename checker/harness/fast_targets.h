@@ -14,12 +14,14 @@ struct FastTarget {
 
 // 1.8: a sum reads each float once; the ceiling is the device-to-device copy (bytes read
 // plus written), so a reduction as good as the library's sits near 100 %.
-inline constexpr FastTarget kReduceSumFast{"reduce_sum_fast", 0.95,
-                                           "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26"};
+inline constexpr FastTarget kReduceSumFast{
+    "reduce_sum_fast", 0.95, "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26"};
 // 1.11: the ceiling is cublasSgemm (FP32) on the same inputs, in the same run.
 inline constexpr FastTarget kGemmFast{"gemm_fast", 0.85, "gemm_fast >= 85 % of cuBLAS at 4096^3"};
 
 // Whether a fraction of the ceiling reaches `target`: the one comparison of every side.
-inline bool reaches(double fraction, const FastTarget& target) { return fraction >= target.fraction; }
+inline bool reaches(double fraction, const FastTarget& target) {
+  return fraction >= target.fraction;
+}
 
 }  // namespace lab::bench

@@ -50,8 +50,9 @@ void run_gpu_test(void (*body)());
 
 #define LAB_GPU_CONCAT2(a, b) a##b
 #define LAB_GPU_CONCAT(a, b) LAB_GPU_CONCAT2(a, b)
-#define LAB_GPU_TEST_IMPL(name, tags, body)              \
-  static void body();                                    \
-  TEST_CASE(name, tags) { ::lab::run_gpu_test(&body); }  \
+#define LAB_GPU_TEST_IMPL(name, tags, body)             \
+  static void body();                                   \
+  TEST_CASE(name, tags) { ::lab::run_gpu_test(&body); } \
   static void body()
-#define LAB_GPU_TEST(name, tags) LAB_GPU_TEST_IMPL(name, tags, LAB_GPU_CONCAT(lab_gpu_test_, __LINE__))
+#define LAB_GPU_TEST(name, tags) \
+  LAB_GPU_TEST_IMPL(name, tags, LAB_GPU_CONCAT(lab_gpu_test_, __LINE__))

@@ -133,9 +133,7 @@ class GuardedArray {
     while ((g * sizeof(T)) % 256) ++g;
     return g;
   }
-  bool changed(const T& value) const {
-    return std::memcmp(&value, &guard_value_, sizeof(T)) != 0;
-  }
+  bool changed(const T& value) const { return std::memcmp(&value, &guard_value_, sizeof(T)) != 0; }
 
   std::string name_;
   size_t n_;

@@ -6,10 +6,9 @@
 //       [&](const std::string& event, const nlohmann::json& j) { ... });
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 namespace lab::json_lines {
 
@@ -29,7 +28,8 @@ std::string for_each_event(const std::string& jsonl, const std::string& what, On
       on_event(j.at("event").template get<std::string>(), j);
     } catch (const std::exception& e) {
       if (in.peek() != EOF || jsonl.back() == '\n')
-        error = "line " + std::to_string(number) + " of the " + what + " is not a valid event: " + e.what();
+        error = "line " + std::to_string(number) + " of the " + what +
+                " is not a valid event: " + e.what();
     }
   }
   return error;

@@ -70,7 +70,8 @@ std::string fill(std::string_view text, std::initializer_list<Arg> args) {
 
 std::string say_in(Language language, std::string_view id, std::initializer_list<Arg> args) {
   const messages::Catalogue english = messages::english();
-  const char* text = messages::lookup(id, language == Language::zh ? messages::chinese() : english, english);
+  const char* text =
+      messages::lookup(id, language == Language::zh ? messages::chinese() : english, english);
   // Only a bug reaches the last case (the host test checks that English has every id the
   // code uses): the id then at least names what is missing.
   return text ? messages::fill(text, args) : "[" + std::string(id) + "]";
@@ -84,8 +85,10 @@ ScopedLanguage::ScopedLanguage(const char* language) {
 }
 
 ScopedLanguage::~ScopedLanguage() {
-  if (had_) setenv("LAB_LANG", saved_.c_str(), 1);
-  else unsetenv("LAB_LANG");
+  if (had_)
+    setenv("LAB_LANG", saved_.c_str(), 1);
+  else
+    unsetenv("LAB_LANG");
 }
 
 std::string say(std::string_view id, std::initializer_list<Arg> args) {

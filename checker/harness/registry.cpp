@@ -17,7 +17,8 @@ std::vector<Chapter> read_registry(const std::string& path) {
     std::stringstream row(line);
     for (std::string field; std::getline(row, field, '\t');) fields.push_back(field);
     if (fields.size() != 5)
-      throw std::runtime_error(path + ":" + std::to_string(number) + ": expected 5 tab-separated fields");
+      throw std::runtime_error(path + ":" + std::to_string(number) +
+                               ": expected 5 tab-separated fields");
     chapters.push_back({fields[0], fields[1], fields[2], fields[3], fields[4]});
   }
   return chapters;

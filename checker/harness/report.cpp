@@ -1,9 +1,8 @@
 #include "checker/harness/report.h"
 
 #include <algorithm>
-#include <sstream>
-
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "checker/harness/json_lines.h"
 
@@ -25,16 +24,21 @@ Status status_from(const std::string& name) {
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
 json timing_json(const KernelTiming& t) {
-  return {{"kernel", t.kernel}, {"size", t.size}, {"ms", t.ms}, {"ceiling", t.ceiling}, {"ratio", t.ratio}};
+  return {{"kernel", t.kernel},
+          {"size", t.size},
+          {"ms", t.ms},
+          {"ceiling", t.ceiling},
+          {"ratio", t.ratio}};
 }
 
 json session_json(const Session& s, const char* event) {
-  json j = {{"event", event},   {"format", s.format}, {"chapter", s.chapter},
+  json j = {{"event", event},       {"format", s.format}, {"chapter", s.chapter},
             {"variant", s.variant}, {"seed", s.seed},     {"tests", s.tests}};
   if (s.gpu) {
-    j["gpu"] = {{"name", s.gpu->name},
-                {"compute_capability", std::to_string(s.gpu->major) + "." + std::to_string(s.gpu->minor)},
-                {"multiprocessors", s.gpu->multiprocessors}};
+    j["gpu"] = {
+        {"name", s.gpu->name},
+        {"compute_capability", std::to_string(s.gpu->major) + "." + std::to_string(s.gpu->minor)},
+        {"multiprocessors", s.gpu->multiprocessors}};
   } else {
     j["gpu"] = nullptr;
     j["gpu_reason"] = s.gpu_reason;
@@ -88,10 +92,13 @@ std::string xml_escape(const std::string& text) {
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
-      case '\n': case '\t': out += static_cast<char>(c); break;
+      case '\n':
+      case '\t': out += static_cast<char>(c); break;
       default:
-        if (c < 0x20) out += "&#xFFFD;";  // not allowed in XML 1.0, even escaped
-        else out += static_cast<char>(c);
+        if (c < 0x20)
+          out += "&#xFFFD;";  // not allowed in XML 1.0, even escaped
+        else
+          out += static_cast<char>(c);
     }
   }
   return out;
@@ -115,7 +122,9 @@ Outcome outcome_of(const TestEnd& t) {
 
 const char* status_name(Status status) { return kStatusNames[static_cast<int>(status)]; }
 
-std::string session_line(const Session& session, const char* event) { return dump(session_json(session, event)); }
+std::string session_line(const Session& session, const char* event) {
+  return dump(session_json(session, event));
+}
 
 std::string test_start_line(const std::string& test, int worker) {
   return dump({{"event", "test-start"}, {"test", test}, {"worker", worker}});
@@ -139,13 +148,15 @@ std::string incident_line(const Incident& incident) {
   return dump({{"event", incident.kind}, {"test", incident.test}, {"text", incident.text}});
 }
 
-std::string output_line(const std::string& test, const std::vector<std::string>& lines, size_t cut) {
+std::string output_line(const std::string& test, const std::vector<std::string>& lines,
+                        size_t cut) {
   return dump({{"event", "output"}, {"test", test}, {"lines", lines}, {"cut", cut}});
 }
 
 std::string end_line(const End& e) {
-  json j = {{"event", "end"},         {"status", status_name(e.status)}, {"passed", e.passed},
-            {"failed", e.failed},     {"skipped", e.skipped},           {"not_run", e.not_run},
+  json j = {{"event", "end"},          {"status", status_name(e.status)},
+            {"passed", e.passed},      {"failed", e.failed},
+            {"skipped", e.skipped},    {"not_run", e.not_run},
             {"exit_code", e.exit_code}};
   if (!e.expected_diagnosis.empty())
     j["expect_diagnosis"] = {{"text", e.expected_diagnosis}, {"found", e.expected_found}};
@@ -154,36 +165,39 @@ std::string end_line(const End& e) {
 
 Report parse(const std::string& jsonl) {
   Report report;
-  report.error = json_lines::for_each_event(jsonl, "report", [&](const std::string& event, const json& j) {
-    if (event == "session") {
-      report.session = session_from(j);
-    } else if (event == "test-end") {
-      report.tests.push_back(test_end_from(j));
-    } else if (event == "output") {
-      for (const std::string& l : j.value("lines", std::vector<std::string>{})) report.output.push_back(l);
-      report.output_cut += j.value("cut", size_t{0});
-    } else if (event == "hang" || event == "sticky-error" || event == "crash" || event == "exit" ||
-               event == "forged" || event == "stopped") {
-      report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
-    } else if (event == "end") {
-      End e;
-      e.status = status_from(j.at("status").get<std::string>());
-      e.passed = j.value("passed", size_t{0});
-      e.failed = j.value("failed", size_t{0});
-      e.skipped = j.value("skipped", size_t{0});
-      e.not_run = j.value("not_run", size_t{0});
-      e.exit_code = j.value("exit_code", 1);
-      if (j.contains("expect_diagnosis")) {
-        e.expected_diagnosis = j["expect_diagnosis"].value("text", "");
-        e.expected_found = j["expect_diagnosis"].value("found", false);
-      }
-      report.end = e;
-    }
-  });
+  report.error =
+      json_lines::for_each_event(jsonl, "report", [&](const std::string& event, const json& j) {
+        if (event == "session") {
+          report.session = session_from(j);
+        } else if (event == "test-end") {
+          report.tests.push_back(test_end_from(j));
+        } else if (event == "output") {
+          for (const std::string& l : j.value("lines", std::vector<std::string>{}))
+            report.output.push_back(l);
+          report.output_cut += j.value("cut", size_t{0});
+        } else if (event == "hang" || event == "sticky-error" || event == "crash" ||
+                   event == "exit" || event == "forged" || event == "stopped") {
+          report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
+        } else if (event == "end") {
+          End e;
+          e.status = status_from(j.at("status").get<std::string>());
+          e.passed = j.value("passed", size_t{0});
+          e.failed = j.value("failed", size_t{0});
+          e.skipped = j.value("skipped", size_t{0});
+          e.not_run = j.value("not_run", size_t{0});
+          e.exit_code = j.value("exit_code", 1);
+          if (j.contains("expect_diagnosis")) {
+            e.expected_diagnosis = j["expect_diagnosis"].value("text", "");
+            e.expected_found = j["expect_diagnosis"].value("found", false);
+          }
+          report.end = e;
+        }
+      });
   return report;
 }
 
-std::string worker_line(const std::string& event, const std::string& test, const std::string& text) {
+std::string worker_line(const std::string& event, const std::string& test,
+                        const std::string& text) {
   return dump({{"event", event}, {"test", test}, {"text", text}});
 }
 
@@ -211,7 +225,8 @@ bool parse_worker_line(const std::string& line, WorkerEvent& out) {
 }
 
 std::string junit_xml(const Report& report) {
-  const std::string suite = report.session ? report.session->chapter + " (" + report.session->variant + ")" : "checker";
+  const std::string suite =
+      report.session ? report.session->chapter + " (" + report.session->variant + ")" : "checker";
   size_t failures = 0, errors = 0, skipped = 0;
   std::string cases;
   for (const TestEnd& t : report.tests) {
@@ -220,7 +235,8 @@ std::string junit_xml(const Report& report) {
     const std::string message = xml_escape(t.diagnosis.substr(0, t.diagnosis.find('\n')));
     // A crash, a hang, a test never run: errors (the test could not give a verdict).
     const Outcome outcome = outcome_of(t);
-    const bool error = outcome != Outcome::fail && outcome != Outcome::pass && outcome != Outcome::skip;
+    const bool error =
+        outcome != Outcome::fail && outcome != Outcome::pass && outcome != Outcome::skip;
     if (t.status == Status::skip) {
       ++skipped;
       cases += "    <skipped message=\"" + message + "\"/>\n";
@@ -228,14 +244,16 @@ std::string junit_xml(const Report& report) {
       ++(error ? errors : failures);
       const char* tag = error ? "error" : "failure";
       cases += std::string("    <") + tag + " message=\"" + message + "\" type=\"" +
-               (t.diagnosis_ids.empty() ? std::string(status_name(t.status)) : xml_escape(t.diagnosis_ids.front())) +
+               (t.diagnosis_ids.empty() ? std::string(status_name(t.status))
+                                        : xml_escape(t.diagnosis_ids.front())) +
                "\">" + xml_escape(t.diagnosis) + "</" + tag + ">\n";
     }
     cases += "  </testcase>\n";
   }
-  return "<testsuite name=\"" + xml_escape(suite) + "\" tests=\"" + std::to_string(report.tests.size()) +
-         "\" failures=\"" + std::to_string(failures) + "\" errors=\"" + std::to_string(errors) +
-         "\" skipped=\"" + std::to_string(skipped) + "\">\n" + cases + "</testsuite>\n";
+  return "<testsuite name=\"" + xml_escape(suite) + "\" tests=\"" +
+         std::to_string(report.tests.size()) + "\" failures=\"" + std::to_string(failures) +
+         "\" errors=\"" + std::to_string(errors) + "\" skipped=\"" + std::to_string(skipped) +
+         "\">\n" + cases + "</testsuite>\n";
 }
 
 std::string junit_document(const std::vector<std::string>& testsuites) {

@@ -39,8 +39,8 @@ struct Gpu {
 struct Session {
   int format = kFormat;
   std::string chapter, variant, seed;
-  std::optional<Gpu> gpu;       // none: not usable (see gpu_reason) or not needed
-  std::string gpu_reason;       // why there is no GPU
+  std::optional<Gpu> gpu;          // none: not usable (see gpu_reason) or not needed
+  std::string gpu_reason;          // why there is no GPU
   std::vector<std::string> tests;  // the test cases this run covers, in order
 };
 
@@ -103,8 +103,8 @@ Report parse(const std::string& jsonl);
 struct WorkerEvent {
   std::string event;  // hello, test-start, test-end, sticky-error, usage, done
   Session hello;
-  TestEnd test_end;   // test-end; test-start sets test_end.test only
-  std::string text;   // sticky-error, usage
+  TestEnd test_end;  // test-end; test-start sets test_end.test only
+  std::string text;  // sticky-error, usage
 };
 std::string worker_line(const std::string& event, const std::string& test, const std::string& text);
 // False for a line that is not a well-formed event.

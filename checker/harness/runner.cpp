@@ -130,16 +130,20 @@ std::string name_of(const Catch::TestCase& test) { return test.name; }
 std::vector<std::string> selected_tests(Catch::Session& session) {
   std::vector<std::string> names;
   const auto& config = session.config();
-  for (const auto& test : Catch::filterTests(Catch::getAllTestCasesSorted(config), config.testSpec(), config))
+  for (const auto& test :
+       Catch::filterTests(Catch::getAllTestCasesSorted(config), config.testSpec(), config))
     names.push_back(name_of(test));
   return names;
 }
 
 }  // namespace
 
-void record_kernel_timing(const report::KernelTiming& timing) { current().timings.push_back(timing); }
+void record_kernel_timing(const report::KernelTiming& timing) {
+  current().timings.push_back(timing);
+}
 
-void start_checker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu) {
+void start_checker(int argc, char** argv, const char* chapter, const char* variant,
+                   bool needs_gpu) {
   for (int i = 1; i + 1 < argc; ++i) {
     if (std::string(argv[i]) == channel::kWorkerFlag) {
       // A worker: take the secret now, before any code under test can read the channel.

@@ -39,4 +39,6 @@ void record_kernel_timing(const report::KernelTiming& timing);
   __attribute__((constructor(101))) static void lab_checker_start(int argc, char** argv) { \
     ::lab::start_checker(argc, argv, chapter, variant, needs_gpu);                         \
   }                                                                                        \
-  int main(int argc, char** argv) { return ::lab::run_worker(argc, argv, chapter, variant, needs_gpu); }
+  int main(int argc, char** argv) {                                                        \
+    return ::lab::run_worker(argc, argv, chapter, variant, needs_gpu);                     \
+  }

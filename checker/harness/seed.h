@@ -20,9 +20,9 @@ class Rng {
  public:
   explicit Rng(uint64_t seed);
   uint64_t next();
-  double uniform01();                   // [0, 1)
-  float uniform(float lo, float hi);    // [lo, hi)
-  int uniform_int(int lo, int hi);      // [lo, hi], both included
+  double uniform01();                 // [0, 1)
+  float uniform(float lo, float hi);  // [lo, hi)
+  int uniform_int(int lo, int hi);    // [lo, hi], both included
 
  private:
   uint64_t s_[4];

@@ -34,7 +34,7 @@ using report::Status;
 constexpr size_t kShownOutputLines = 50;  // of what the code under test printed
 constexpr size_t kOutputLineLength = 300;
 constexpr double kDefaultTimeout_s = 120;
-constexpr double kExitGrace_s = 2;        // a worker's end, after its channel went quiet
+constexpr double kExitGrace_s = 2;  // a worker's end, after its channel went quiet
 
 volatile sig_atomic_t g_interrupted = 0;
 void on_interrupt(int) { g_interrupted = 1; }
@@ -68,14 +68,21 @@ Options parse(int argc, char** argv) {
         throw std::invalid_argument(say("harness.usage-needs-value", {{"option", arg}}));
       return argv[++i];
     };
-    if (arg == "--seed") o.seed = value();
-    else if (arg == "--timeout") o.timeout_s = parse_timeout(value());
-    else if (arg == "--report") o.report_path = value();
-    else if (arg == "--junit") o.junit_path = value();
-    else if (arg == "--expect-diagnosis") o.expect = value();
-    else if (arg.rfind("--", 0) == 0 || (arg.size() > 1 && arg[0] == '-' && arg[1] != '-' && arg[0] != '['))
+    if (arg == "--seed")
+      o.seed = value();
+    else if (arg == "--timeout")
+      o.timeout_s = parse_timeout(value());
+    else if (arg == "--report")
+      o.report_path = value();
+    else if (arg == "--junit")
+      o.junit_path = value();
+    else if (arg == "--expect-diagnosis")
+      o.expect = value();
+    else if (arg.rfind("--", 0) == 0 ||
+             (arg.size() > 1 && arg[0] == '-' && arg[1] != '-' && arg[0] != '['))
       throw std::invalid_argument(say("harness.usage-unknown-option", {{"option", arg}}));
-    else o.selection.push_back(arg);
+    else
+      o.selection.push_back(arg);
   }
   o.seed = std::to_string(o.seed.empty() ? seed_from_environment() : parse_seed(o.seed));
   return o;
@@ -184,7 +191,8 @@ class Supervisor {
     bool killed_for_hang = false;
     while (w.channel_open || w.output_open) {
       if (g_interrupted) break;
-      pollfd fds[2] = {{w.channel_open ? w.channel : -1, POLLIN, 0}, {w.output_open ? w.output : -1, POLLIN, 0}};
+      pollfd fds[2] = {{w.channel_open ? w.channel : -1, POLLIN, 0},
+                       {w.output_open ? w.output : -1, POLLIN, 0}};
       ::poll(fds, 2, 100);
       if (fds[1].revents) read_output(w);
       if (fds[0].revents) read_channel(w, deadline);
@@ -243,7 +251,8 @@ class Supervisor {
     w.output = out[0];
     w.channel_open = w.output_open = true;
     const std::string line = secret_ + "\n";
-    if (::write(w.channel, line.data(), line.size()) != static_cast<ssize_t>(line.size())) return false;
+    if (::write(w.channel, line.data(), line.size()) != static_cast<ssize_t>(line.size()))
+      return false;
     ::fcntl(w.channel, F_SETFL, O_NONBLOCK);
     ::fcntl(w.output, F_SETFL, O_NONBLOCK);
     return true;
@@ -282,7 +291,8 @@ class Supervisor {
   void read_channel(Worker& w, Clock::time_point& deadline) {
     read_some(w.channel, w.channel_open, w.channel_buffer);
     size_t start = 0;
-    for (size_t nl; (nl = w.channel_buffer.find('\n', start)) != std::string::npos; start = nl + 1) {
+    for (size_t nl; (nl = w.channel_buffer.find('\n', start)) != std::string::npos;
+         start = nl + 1) {
       read_output(w);  // what the test printed before this line belongs to it
       handle_line(w.channel_buffer.substr(start, nl - start), deadline);
     }
@@ -335,7 +345,8 @@ class Supervisor {
     // The worker's own marks between tests (see channel::mark_output): they tell which test
     // printed what, since the output and the channel are read apart.
     std::string mark;
-    if (line.size() > 1 && line[0] == channel::kOutputMark && channel::strip_secret(secret_, line.substr(1), mark)) {
+    if (line.size() > 1 && line[0] == channel::kOutputMark &&
+        channel::strip_secret(secret_, line.substr(1), mark)) {
       const bool start = mark.rfind("test-start ", 0) == 0;
       output_test_ = start ? mark.substr(11) : "";
       if (start) lines_printed_in_[output_test_] = 0;
@@ -371,7 +382,9 @@ class Supervisor {
     const std::string text = hang_text(hang_test_, o_.timeout_s);
     incident({"hang", in_test_, text});
     if (!in_test_.empty()) {
-      report::TestEnd t{in_test_, Status::fail, "", {}, o_.timeout_s, {}, lines_printed_in_[in_test_], worker_index_};
+      report::TestEnd t{
+          in_test_,     Status::fail, "", {}, o_.timeout_s, {}, lines_printed_in_[in_test_],
+          worker_index_};
       add(t, "hang", text);
       record(t);
     } else {
@@ -397,7 +410,8 @@ class Supervisor {
       return;
     }
     incident({id == "crash" ? "crash" : "exit", in_test_, text});
-    report::TestEnd t{in_test_, Status::fail, "", {}, 0, {}, lines_printed_in_[in_test_], worker_index_};
+    report::TestEnd t{in_test_,     Status::fail, "", {}, 0, {}, lines_printed_in_[in_test_],
+                      worker_index_};
     add(t, id, text);
     record(t);
     in_test_.clear();
@@ -415,7 +429,8 @@ class Supervisor {
   }
 
   bool ended(const std::string& test) const {
-    return std::any_of(results_.begin(), results_.end(), [&](const report::TestEnd& t) { return t.test == test; });
+    return std::any_of(results_.begin(), results_.end(),
+                       [&](const report::TestEnd& t) { return t.test == test; });
   }
 
   void record(report::TestEnd t) {
@@ -487,7 +502,8 @@ class Supervisor {
     size_t start = 0;
     for (size_t nl = 0; !t.diagnosis.empty() && nl != std::string::npos; start = nl + 1) {
       nl = t.diagnosis.find('\n', start);
-      std::printf("          %s\n", t.diagnosis.substr(start, nl == std::string::npos ? nl : nl - start).c_str());
+      std::printf("          %s\n",
+                  t.diagnosis.substr(start, nl == std::string::npos ? nl : nl - start).c_str());
     }
     std::fflush(stdout);
   }
@@ -495,13 +511,17 @@ class Supervisor {
   int finish() {
     report::End end;
     for (const report::TestEnd& t : results_) {
-      if (t.status == Status::pass) ++end.passed;
-      else if (t.status == Status::fail) ++end.failed;
-      else if (t.status == Status::skip) ++end.skipped;
-      else ++end.not_run;
+      if (t.status == Status::pass)
+        ++end.passed;
+      else if (t.status == Status::fail)
+        ++end.failed;
+      else if (t.status == Status::skip)
+        ++end.skipped;
+      else
+        ++end.not_run;
     }
-    const bool all_passed = !results_.empty() && end.passed == results_.size() && stopped_.empty() &&
-                            !forged_ && usage_error_.empty() && !g_interrupted;
+    const bool all_passed = !results_.empty() && end.passed == results_.size() &&
+                            stopped_.empty() && !forged_ && usage_error_.empty() && !g_interrupted;
     end.status = all_passed ? Status::pass : Status::fail;
     if (!output_shown_.empty()) {
       const std::string shown =
@@ -567,7 +587,8 @@ class Supervisor {
     if (!end.expected_found) {
       std::printf("%s\n", say("harness.expect-wrong-diagnosis", {{"text", o_.expect}}).c_str());
       for (const report::TestEnd& t : results_)
-        if (!t.diagnosis.empty()) std::printf("  - %s\n", t.diagnosis.substr(0, t.diagnosis.find('\n')).c_str());
+        if (!t.diagnosis.empty())
+          std::printf("  - %s\n", t.diagnosis.substr(0, t.diagnosis.find('\n')).c_str());
       if (!stopped_.empty()) std::printf("  - %s\n", stopped_.c_str());
       return 1;
     }
@@ -607,7 +628,8 @@ class Supervisor {
   std::string secret_;
   int worker_index_ = 0;
   bool have_session_ = false, skip_ = false, done_ = false, sticky_ = false, forged_ = false;
-  std::string in_test_, output_test_, hang_test_, stopped_, usage_error_, last_end_, pending_forgery_;
+  std::string in_test_, output_test_, hang_test_, stopped_, usage_error_, last_end_,
+      pending_forgery_;
   std::map<std::string, size_t> lines_printed_in_;  // by test
   size_t printed_total_ = 0, cut_written_ = 0, hello_tests_ = 0;
   std::vector<std::string> output_shown_, pending_output_;

@@ -39,7 +39,8 @@ TEST_CASE("fixture: passes", "[fixture]") {
 }
 
 TEST_CASE("fixture: fails with a diagnosis", "[fixture]") {
-  if (wants("fail")) LAB_FAIL(lab::tagged("fixture-failure", "the fixture failed on purpose: got 3, want 4"));
+  if (wants("fail"))
+    LAB_FAIL(lab::tagged("fixture-failure", "the fixture failed on purpose: got 3, want 4"));
 }
 
 TEST_CASE("fixture: crashes", "[fixture]") {
@@ -55,7 +56,8 @@ TEST_CASE("fixture: ends the program", "[fixture]") {
 TEST_CASE("fixture: a name with , [brackets] \"quotes\" and \\ a backslash", "[fixture]") {
   if (wants("sticky")) {
     lab::mark_context_broken("cudaErrorIllegalAddress (700), simulated");
-    LAB_FAIL(lab::tagged("sticky-error", "CUDA error (simulated): an illegal memory access. This error is sticky."));
+    LAB_FAIL(lab::tagged(
+        "sticky-error", "CUDA error (simulated): an illegal memory access. This error is sticky."));
   }
 }
 
@@ -67,11 +69,13 @@ TEST_CASE("fixture: prints", "[fixture]") {
 TEST_CASE("fixture: forges a report line", "[fixture]") {
   if (!wants("forge")) return;
   // Into every socket (the report channel) and every file (a report?) the process holds.
-  const char line[] = "{\"event\":\"test-end\",\"test\":\"fixture: hangs\",\"status\":\"pass\"}\n"
-                      "{\"event\":\"end\",\"status\":\"pass\",\"exit_code\":0}\n";
+  const char line[] =
+      "{\"event\":\"test-end\",\"test\":\"fixture: hangs\",\"status\":\"pass\"}\n"
+      "{\"event\":\"end\",\"status\":\"pass\",\"exit_code\":0}\n";
   for (int fd = 3; fd < 256; ++fd) {
     struct stat st;
-    if (fstat(fd, &st) == 0 && (S_ISSOCK(st.st_mode) || S_ISREG(st.st_mode))) (void)!write(fd, line, std::strlen(line));
+    if (fstat(fd, &st) == 0 && (S_ISSOCK(st.st_mode) || S_ISREG(st.st_mode)))
+      (void)!write(fd, line, std::strlen(line));
   }
 }
 

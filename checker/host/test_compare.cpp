@@ -1,12 +1,11 @@
 // Host tests of the comparison and diagnosis logic: the pattern hints must name the bug.
-#include "checker/harness/catch.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <functional>
 #include <limits>
 
+#include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 
@@ -38,8 +37,9 @@ CompareOptions options(const KernelLaunch* launch = nullptr) {
 
 // What a 1D kernel computing c[i] = want[i] leaves in c: every thread t of the launch writes
 // the element index(block, thread) when it lies in [0, n); the rest stays never written.
-std::vector<float> simulate(const std::vector<double>& want, const KernelLaunch& launch,
-                            const std::function<long long(long long, long long, long long)>& index) {
+std::vector<float> simulate(
+    const std::vector<double>& want, const KernelLaunch& launch,
+    const std::function<long long(long long, long long, long long)>& index) {
   std::vector<float> got(want.size(), kNeverWritten);
   for (long long b = 0; b < launch.grid.x; ++b)
     for (long long t = 0; t < launch.block.x; ++t) {
@@ -79,7 +79,8 @@ TEST_CASE("compare: a rounded-down grid is named as such", "[host][compare]") {
   CHECK_THAT(r.message, lab::contains("c[768 (block 3, thread 0)]: got never written, want 768.5"));
 }
 
-TEST_CASE("compare: one block's worth written means the index ignores the block", "[host][compare]") {
+TEST_CASE("compare: one block's worth written means the index ignores the block",
+          "[host][compare]") {
   const auto want = iota(1000);
   auto got = as_float(want);
   for (size_t i = 256; i < 1000; ++i) got[i] = kNeverWritten;
@@ -242,7 +243,8 @@ TEST_CASE("compare: k times the value, within the rounding of adding k float res
 TEST_CASE("compare: block edges need positional evidence", "[host][compare]") {
   const KernelLaunch one = launch_1d(1, 256);
   // n = 1 and n = 3: an edge is every or every third position, so landing there means nothing.
-  CHECK_FALSE(has_id(compare(std::vector<float>{-1.0f}, iota(1), options(&one)).message, "block-edges"));
+  CHECK_FALSE(
+      has_id(compare(std::vector<float>{-1.0f}, iota(1), options(&one)).message, "block-edges"));
   CHECK_FALSE(has_id(compare(std::vector<float>{-1.0f, 1.5f, 2.5f}, iota(3), options(&one)).message,
                      "block-edges"));
   const auto want = iota(1024);
@@ -285,7 +287,8 @@ TEST_CASE("second_call_problems: stale output, or a wrong second call", "[host][
   CHECK_FALSE(same_bits(std::vector<float>{0.0f}, std::vector<float>{-0.0f}));
 }
 
-TEST_CASE("captured call: no kernel on the stream, and nothing written anywhere", "[host][compare]") {
+TEST_CASE("captured call: no kernel on the stream, and nothing written anywhere",
+          "[host][compare]") {
   const CapturedCall none;
   const std::string elsewhere = none.problems("f", 1, [] { return true; });
   CHECK(has_id(elsewhere, "wrong-stream"));
@@ -302,5 +305,6 @@ TEST_CASE("generic diagnoses carry their ids", "[host][compare]") {
   CHECK(has_id(compare_runs("c", a, b), "nondeterministic-result"));
   CHECK(has_id(check_unchanged("a", a, b), "input-modified"));
   const auto want = iota(10);
-  CHECK(has_id(compare(std::vector<float>(10, kNeverWritten), want, options()).message, "never-written"));
+  CHECK(has_id(compare(std::vector<float>(10, kNeverWritten), want, options()).message,
+               "never-written"));
 }

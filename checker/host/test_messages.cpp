@@ -1,8 +1,6 @@
 // The message catalogues (checker/messages/en.cpp, zh.cpp): every id in both languages, with
 // the same placeholders; every id the code asks for is in English; a text missing in Chinese
 // falls back to English; the reader's language picks the catalogue.
-#include "checker/harness/catch.h"
-
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -13,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
@@ -35,7 +34,8 @@ std::map<std::string, std::string> entries_of(const Catalogue& catalogue) {
 std::set<std::string> placeholders(const std::string& text) {
   static const std::regex placeholder(R"(\{([a-z][a-z0-9_]*)\})");
   std::set<std::string> names;
-  for (std::sregex_iterator m(text.begin(), text.end(), placeholder), end; m != end; ++m) names.insert((*m)[1]);
+  for (std::sregex_iterator m(text.begin(), text.end(), placeholder), end; m != end; ++m)
+    names.insert((*m)[1]);
   return names;
 }
 
@@ -47,30 +47,37 @@ std::set<std::string> ids_in_code(const fs::path& root, const std::set<std::stri
   static const std::regex call(R"(\b(?:say|diagnose)\(\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex call_in(R"(\bsay_in\([^,()]+,\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex dotted(R"re("([a-z][a-z0-9\-]*)\.([a-z0-9][a-z0-9.\-_]*)")re");
-  static const std::regex file_name(R"(.*\.(cpp|h|cu|cuh|md|json|jsonl|tsv|csv|png|svg|html|xml|txt|so|a|o|sh|py|build))");
+  static const std::regex file_name(
+      R"(.*\.(cpp|h|cu|cuh|md|json|jsonl|tsv|csv|png|svg|html|xml|txt|so|a|o|sh|py|build))");
   std::set<std::string> ids;
   for (const char* tree : {"checker", "chapters", "common"})
     for (const auto& entry : fs::recursive_directory_iterator(root / tree)) {
       const std::string ext = entry.path().extension().string();
-      if (!entry.is_regular_file() || (ext != ".cpp" && ext != ".h" && ext != ".cu" && ext != ".cuh")) continue;
-      if (entry.path().parent_path().filename() == "messages") continue;  // the catalogues themselves
-      const bool system_names = entry.path().filename() == "cgroup.cpp";  // its cgroup files: memory.max
+      if (!entry.is_regular_file() ||
+          (ext != ".cpp" && ext != ".h" && ext != ".cu" && ext != ".cuh"))
+        continue;
+      if (entry.path().parent_path().filename() == "messages")
+        continue;  // the catalogues themselves
+      const bool system_names =
+          entry.path().filename() == "cgroup.cpp";  // its cgroup files: memory.max
       std::string text;  // the file without its comment lines (whose examples are not calls)
       std::istringstream lines(lab::read_text(entry.path()));
       for (std::string line; std::getline(lines, line);)
-        if (line.find_first_not_of(' ') == std::string::npos || line.compare(line.find_first_not_of(' '), 2, "//") != 0)
+        if (line.find_first_not_of(' ') == std::string::npos ||
+            line.compare(line.find_first_not_of(' '), 2, "//") != 0)
           text += line + "\n";
       for (const std::regex* r : {&call, &call_in})
-        for (std::sregex_iterator m(text.begin(), text.end(), *r), end; m != end; ++m) ids.insert((*m)[1]);
+        for (std::sregex_iterator m(text.begin(), text.end(), *r), end; m != end; ++m)
+          ids.insert((*m)[1]);
       for (std::sregex_iterator m(text.begin(), text.end(), dotted), end; m != end; ++m) {
         const std::string id = (*m)[1].str() + "." + (*m)[2].str();
-        if (!system_names && families.count((*m)[1]) && !std::regex_match(id, file_name) && id.back() != '.')
+        if (!system_names && families.count((*m)[1]) && !std::regex_match(id, file_name) &&
+            id.back() != '.')
           ids.insert(id);
       }
     }
   return ids;
 }
-
 
 // What compare() says about c = a + b launched with 3 blocks of 256 threads for n = 1000:
 // the last 232 elements never written.
@@ -109,7 +116,8 @@ TEST_CASE("messages: every id the code asks for is in the English catalogue", "[
   for (const auto& [id, text] : english)
     if (id.find('.') != std::string::npos) families.insert(id.substr(0, id.find('.')));
   const std::set<std::string> used = ids_in_code(root, families);
-  CHECK(used.count("cli.help.check") + used.count("cli.check.passed") >= 1);  // literals in tables are found
+  CHECK(used.count("cli.help.check") + used.count("cli.check.passed") >=
+        1);                                     // literals in tables are found
   CHECK(used.count("stale-second-call") == 1);  // the scan finds what it should
   for (const std::string& id : used) {
     INFO("the code asks for message id \"" << id << "\", which checker/messages/en.cpp lacks");
@@ -130,9 +138,12 @@ TEST_CASE("messages: a text missing in Chinese falls back to English", "[host][m
 }
 
 TEST_CASE("messages: LAB_LANG picks the catalogue", "[host][messages]") {
-  const std::string english = lab::say_in(lab::Language::en, "stale-second-call", {{"function", "f"}, {"output", "c"}});
-  const std::string chinese = lab::say_in(lab::Language::zh, "stale-second-call", {{"function", "f"}, {"output", "c"}});
-  CHECK(english.rfind("the second call returned the first call's result: f was called again", 0) == 0);
+  const std::string english =
+      lab::say_in(lab::Language::en, "stale-second-call", {{"function", "f"}, {"output", "c"}});
+  const std::string chinese =
+      lab::say_in(lab::Language::zh, "stale-second-call", {{"function", "f"}, {"output", "c"}});
+  CHECK(english.rfind("the second call returned the first call's result: f was called again", 0) ==
+        0);
   CHECK(chinese.find("第二次调用") != std::string::npos);
   CHECK(chinese.find("{function}") == std::string::npos);
   const char* before = std::getenv("LAB_LANG");
@@ -141,8 +152,10 @@ TEST_CASE("messages: LAB_LANG picks the catalogue", "[host][messages]") {
   CHECK(lab::say("stale-second-call", {{"function", "f"}, {"output", "c"}}) == chinese);
   setenv("LAB_LANG", "en", 1);
   CHECK(lab::say("stale-second-call", {{"function", "f"}, {"output", "c"}}) == english);
-  if (before) setenv("LAB_LANG", saved.c_str(), 1);
-  else unsetenv("LAB_LANG");
+  if (before)
+    setenv("LAB_LANG", saved.c_str(), 1);
+  else
+    unsetenv("LAB_LANG");
 }
 
 TEST_CASE("messages: the checkers' harness speaks Chinese", "[host][messages]") {

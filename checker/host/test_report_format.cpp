@@ -17,7 +17,8 @@ std::string sample() {
   s.seed = "42";
   s.gpu = Gpu{"NVIDIA H200", 9, 0, 132};
   s.tests = {"alpha", "beta"};
-  TestEnd a{"alpha", Status::pass, "", {}, 0.5, {{"vector_add", "n = 2^26", 0.19, "copy", 1.01}}, 0, 1};
+  TestEnd a{"alpha", Status::pass, "", {}, 0.5, {{"vector_add", "n = 2^26", 0.19, "copy", 1.01}}, 0,
+            1};
   TestEnd b{"beta", Status::fail, "got <3> & \"4\"\nsecond line", {"block-edges"}, 0.25, {}, 2, 2};
   End e;
   e.status = Status::fail;
@@ -63,19 +64,26 @@ TEST_CASE("report: a report cut off halfway keeps what finished and has no end",
   CHECK_FALSE(parse("not json\n{\"event\":\"end\",\"status\":\"pass\"}\n").error.empty());
 }
 
-TEST_CASE("report: JUnit has one testcase per test, escaped, with failures and errors", "[host][report]") {
+TEST_CASE("report: JUnit has one testcase per test, escaped, with failures and errors",
+          "[host][report]") {
   Report r = parse(sample());
-  r.tests.push_back({"gamma", Status::not_run, "not run: after the hang", {"not-run"}, 0, {}, 0, 1});
+  r.tests.push_back(
+      {"gamma", Status::not_run, "not run: after the hang", {"not-run"}, 0, {}, 0, 1});
   const std::string xml = junit_xml(r);
-  CHECK_THAT(xml, lab::contains("<testsuite name=\"1.6-vector-add (student)\" tests=\"3\" failures=\"1\" errors=\"1\""));
+  CHECK_THAT(
+      xml,
+      lab::contains(
+          "<testsuite name=\"1.6-vector-add (student)\" tests=\"3\" failures=\"1\" errors=\"1\""));
   CHECK_THAT(xml, lab::contains("got &lt;3&gt; &amp; &quot;4&quot;"));
   CHECK_THAT(xml, lab::contains("<error message=\"not run: after the hang\" type=\"not-run\">"));
-  CHECK_THAT(junit_document({xml}), lab::starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>"));
+  CHECK_THAT(junit_document({xml}),
+             lab::starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>"));
 }
 
 TEST_CASE("diagnosis ids: marked in the text, listed beside it, never shown", "[host][report]") {
-  const std::string text = lab::tagged("tail-unwritten", "only the tail") + "\n" + lab::tagged("block-edges", "edges") +
-                           "\n" + lab::tagged("tail-unwritten", "again");
+  const std::string text = lab::tagged("tail-unwritten", "only the tail") + "\n" +
+                           lab::tagged("block-edges", "edges") + "\n" +
+                           lab::tagged("tail-unwritten", "again");
   const lab::Untagged u = lab::untag(text);
   CHECK(u.ids == std::vector<std::string>{"tail-unwritten", "block-edges"});
   CHECK(u.text == "only the tail\nedges\nagain");
@@ -86,5 +94,6 @@ TEST_CASE("diagnosis ids: marked in the text, listed beside it, never shown", "[
 
 TEST_CASE("a test name becomes a Catch2 filter that escapes , [ ] \" \\ and ~", "[host][report]") {
   CHECK(lab::catch_filter_for("a, [b] \"c\" \\d ~e") == "a\\, \\[b\\] \\\"c\\\" \\\\d \\~e");
-  CHECK_THAT(lab::hang_text("t", 30), lab::contains("HANG: the test \"t\" did not finish within 30 s"));
+  CHECK_THAT(lab::hang_text("t", 30),
+             lab::contains("HANG: the test \"t\" did not finish within 30 s"));
 }

@@ -60,8 +60,8 @@ Run run(const std::string& checker, const std::string& vars, const std::string& 
   char dir_template[] = "/tmp/lab-report-path-XXXXXX";
   const fs::path dir = mkdtemp(dir_template);
   const fs::path report = dir / "report.jsonl", junit = dir / "junit.xml";
-  const std::string command = "env " + vars + " " + quoted(checker) + " --report " + quoted(report) +
-                              " --junit " + quoted(junit) + " " + args + " 2>&1";
+  const std::string command = "env " + vars + " " + quoted(checker) + " --report " +
+                              quoted(report) + " --junit " + quoted(junit) + " " + args + " 2>&1";
   Run r;
   const auto start = std::chrono::steady_clock::now();
   if (FILE* pipe = popen(command.c_str(), "r")) {
@@ -73,7 +73,8 @@ Run run(const std::string& checker, const std::string& vars, const std::string& 
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const std::string text = lab::read_text(report);
   r.report = lab::report::parse(text);
-  for (size_t at = text.find("\"event\":\"end\""); at != std::string::npos; at = text.find("\"event\":\"end\"", at + 1))
+  for (size_t at = text.find("\"event\":\"end\""); at != std::string::npos;
+       at = text.find("\"event\":\"end\"", at + 1))
     ++r.end_lines;
   r.junit = lab::read_text(junit);
   fs::remove_all(dir);
@@ -86,11 +87,13 @@ Run fixture(const std::string& behaviours, const std::string& args = "") {
   return run(env("LAB_FIXTURE_CHECKER"), "LAB_FIXTURE=" + behaviours, args);
 }
 
-constexpr const char* kSpecialName = "fixture: a name with , [brackets] \"quotes\" and \\ a backslash";
+constexpr const char* kSpecialName =
+    "fixture: a name with , [brackets] \"quotes\" and \\ a backslash";
 
 }  // namespace
 
-TEST_CASE("report path: every test passes, exit 0, one report with the session first", "[host][report-path]") {
+TEST_CASE("report path: every test passes, exit 0, one report with the session first",
+          "[host][report-path]") {
   const Run r = fixture("");
   INFO(r.out);
   CHECK(r.code == 0);
@@ -107,13 +110,15 @@ TEST_CASE("report path: every test passes, exit 0, one report with the session f
   CHECK_THAT(r.junit, lab::contains("tests=\"8\" failures=\"0\" errors=\"0\""));
 }
 
-TEST_CASE("report path: a failing test, its diagnosis and its id; the seed to replay", "[host][report-path]") {
+TEST_CASE("report path: a failing test, its diagnosis and its id; the seed to replay",
+          "[host][report-path]") {
   const Run r = fixture("fail", "--seed 31337");
   INFO(r.out);
   CHECK(r.code == 1);
   CHECK(r.report.session->seed == "31337");
   CHECK(r.test("fixture: fails with a diagnosis").status == Status::fail);
-  CHECK(r.test("fixture: fails with a diagnosis").diagnosis == "the fixture failed on purpose: got 3, want 4");
+  CHECK(r.test("fixture: fails with a diagnosis").diagnosis ==
+        "the fixture failed on purpose: got 3, want 4");
   CHECK(r.has_id("fixture: fails with a diagnosis", "fixture-failure"));
   CHECK(r.report.end->failed == 1);
   CHECK(r.report.end->passed == 7);
@@ -121,8 +126,10 @@ TEST_CASE("report path: a failing test, its diagnosis and its id; the seed to re
   CHECK_THAT(r.junit, lab::contains("type=\"fixture-failure\""));
 }
 
-TEST_CASE("report path: a crash or abort names the signal; the tests after it run in fresh workers", "[host][report-path]") {
-  for (const auto& [behaviour, signal] : {std::pair{"crash", "SIGSEGV"}, std::pair{"abort", "SIGABRT"}}) {
+TEST_CASE("report path: a crash or abort names the signal; the tests after it run in fresh workers",
+          "[host][report-path]") {
+  for (const auto& [behaviour, signal] :
+       {std::pair{"crash", "SIGSEGV"}, std::pair{"abort", "SIGABRT"}}) {
     const Run r = fixture(behaviour);
     INFO(r.out);
     CHECK(r.code == 1);
@@ -139,19 +146,22 @@ TEST_CASE("report path: a crash or abort names the signal; the tests after it ru
   }
 }
 
-TEST_CASE("report path: exit(0) or quick_exit(0) in a test fails, whatever the exit code", "[host][report-path]") {
+TEST_CASE("report path: exit(0) or quick_exit(0) in a test fails, whatever the exit code",
+          "[host][report-path]") {
   for (const char* behaviour : {"exit", "quick-exit"}) {
     const Run r = fixture(behaviour);
     INFO(r.out);
     CHECK(r.code == 1);
     CHECK(r.has_id("fixture: ends the program", "process-exited"));
-    CHECK_THAT(r.test("fixture: ends the program").diagnosis, lab::contains("ended the program in the middle of a test"));
+    CHECK_THAT(r.test("fixture: ends the program").diagnosis,
+               lab::contains("ended the program in the middle of a test"));
     CHECK(r.test("fixture: prints").status == Status::pass);
     CHECK(r.report.end->status == Status::fail);
   }
 }
 
-TEST_CASE("report path: code that ends the program at start-up fails without any test", "[host][report-path]") {
+TEST_CASE("report path: code that ends the program at start-up fails without any test",
+          "[host][report-path]") {
   const Run r = fixture("exit-at-start");
   INFO(r.out);
   CHECK(r.code == 1);
@@ -174,7 +184,8 @@ TEST_CASE("report path: a hang is stopped at the timeout and named, once", "[hos
   CHECK(r.report.incidents[0].kind == "hang");
 }
 
-TEST_CASE("report path: what the code prints is bounded, counted and fails its test", "[host][report-path]") {
+TEST_CASE("report path: what the code prints is bounded, counted and fails its test",
+          "[host][report-path]") {
   const Run r = fixture("print");
   INFO(r.out);
   CHECK(r.code == 1);
@@ -186,17 +197,20 @@ TEST_CASE("report path: what the code prints is bounded, counted and fails its t
   CHECK(r.out.find("debug line 60") == std::string::npos);
 }
 
-TEST_CASE("report path: a line on the channel without the run's secret fails the run", "[host][report-path]") {
+TEST_CASE("report path: a line on the channel without the run's secret fails the run",
+          "[host][report-path]") {
   const Run r = fixture("forge");
   INFO(r.out);
   CHECK(r.code == 1);
   CHECK(r.has_id("fixture: forges a report line", "forged-report"));
-  CHECK_THAT(r.test("fixture: forges a report line").diagnosis, lab::contains("did not carry this run's secret"));
+  CHECK_THAT(r.test("fixture: forges a report line").diagnosis,
+             lab::contains("did not carry this run's secret"));
   CHECK(r.report.end->status == Status::fail);
   CHECK(r.end_lines == 1);  // the worker holds no descriptor of the report file
 }
 
-TEST_CASE("report path: after a sticky error the rest run in fresh workers", "[host][report-path]") {
+TEST_CASE("report path: after a sticky error the rest run in fresh workers",
+          "[host][report-path]") {
   const Run r = fixture("sticky");
   INFO(r.out);
   CHECK(r.code == 1);
@@ -207,7 +221,8 @@ TEST_CASE("report path: after a sticky error the rest run in fresh workers", "[h
   CHECK(r.report.incidents[0].kind == "sticky-error");
 }
 
-TEST_CASE("report path: --expect-diagnosis passes a known-wrong variant only for the right reason", "[host][report-path]") {
+TEST_CASE("report path: --expect-diagnosis passes a known-wrong variant only for the right reason",
+          "[host][report-path]") {
   CHECK(fixture("fail", "--expect-diagnosis 'FAILED ON PURPOSE'").code == 0);
   CHECK(fixture("exit", "--expect-diagnosis 'ended the program in the middle'").code == 0);
   const Run wrong = fixture("fail", "--expect-diagnosis 'a different cause'");
@@ -218,7 +233,8 @@ TEST_CASE("report path: --expect-diagnosis passes a known-wrong variant only for
   CHECK_THAT(uncaught.out, lab::contains("MISTAKE NOT CAUGHT"));
 }
 
-TEST_CASE("report path: a bad command line or seed is a usage error (exit 2)", "[host][report-path]") {
+TEST_CASE("report path: a bad command line or seed is a usage error (exit 2)",
+          "[host][report-path]") {
   CHECK(fixture("", "--seed 12x").code == 2);
   CHECK(run(env("LAB_FIXTURE_CHECKER"), "LAB_SEED=x").code == 2);
   CHECK(fixture("", "--timeout").code == 2);
@@ -228,7 +244,8 @@ TEST_CASE("report path: a bad command line or seed is a usage error (exit 2)", "
   CHECK(selected.report.tests.size() == 1);
 }
 
-TEST_CASE("report path: a chapter checker without a GPU skips with the reason (77)", "[host][report-path]") {
+TEST_CASE("report path: a chapter checker without a GPU skips with the reason (77)",
+          "[host][report-path]") {
   const std::string checker = env("LAB_GPU_CHECKER");
   if (checker.empty()) return;
   const Run skip = run(checker, "CUDA_VISIBLE_DEVICES= LAB_REQUIRE_GPU=", "--seed 31337");

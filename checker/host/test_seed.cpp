@@ -1,8 +1,7 @@
 // Host tests of the seeded input generation: replays must be exact.
-#include "checker/harness/catch.h"
-
 #include <cmath>
 
+#include "checker/harness/catch.h"
 #include "checker/harness/seed.h"
 
 using namespace lab;

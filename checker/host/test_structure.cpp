@@ -2,8 +2,6 @@
 // ready chapter has all of its parts, skeletons carry TODO markers, solutions none, every
 // known-wrong variant is registered and says what the checker must answer; the docs index and
 // README's chapter table agree with the registry.
-#include "checker/harness/catch.h"
-
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -14,6 +12,7 @@
 #include <sstream>
 #include <vector>
 
+#include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
 
@@ -72,8 +71,9 @@ TEST_CASE("structure: every ready chapter has all of its parts", "[host][structu
     const fs::path solution = root / "solutions" / c.dir() / (c.source + ".cu");
     for (const fs::path& p :
          {root / "chapters" / c.dir() / (c.source + ".h"), skeleton,
-          root / "chapters" / c.dir() / "main.cpp", solution, root / "checker" / c.dir() / "meson.build",
-          root / "checker" / c.dir() / "hints.md", root / "docs" / (c.dir() + ".md")}) {
+          root / "chapters" / c.dir() / "main.cpp", solution,
+          root / "checker" / c.dir() / "meson.build", root / "checker" / c.dir() / "hints.md",
+          root / "docs" / (c.dir() + ".md")}) {
       INFO(p);
       CHECK(fs::is_regular_file(p));
     }
@@ -147,11 +147,14 @@ std::vector<int> heading_levels(const std::string& markdown) {
 }
 
 // Pages for maintainers and tooling, which may stay in English (docs/internals/ too).
-const std::set<std::string> kEnglishOnly = {"report-format.md", "adding-a-chapter.md", "editor-setup.md"};
+const std::set<std::string> kEnglishOnly = {"report-format.md", "adding-a-chapter.md",
+                                            "editor-setup.md"};
 
 }  // namespace
 
-TEST_CASE("structure: every doc a student or instructor reads has a Chinese twin with the same headings", "[host][structure]") {
+TEST_CASE(
+    "structure: every doc a student or instructor reads has a Chinese twin with the same headings",
+    "[host][structure]") {
   const fs::path root = env("LAB_SOURCE_ROOT");
   size_t twins = 0;
   for (const auto& entry : fs::directory_iterator(root / "docs")) {
@@ -161,11 +164,13 @@ TEST_CASE("structure: every doc a student or instructor reads has a Chinese twin
     const fs::path twin = root / "docs" / "zh" / name;
     REQUIRE(fs::is_regular_file(twin));
     CHECK(heading_levels(lab::read_text(twin)) == heading_levels(lab::read_text(entry.path())));
-    CHECK(count(lab::read_text(entry.path()), "(zh/" + name + ")") == 1);  // the English links to it
+    CHECK(count(lab::read_text(entry.path()), "(zh/" + name + ")") ==
+          1);  // the English links to it
     ++twins;
   }
   CHECK(twins >= 3);
-  const std::string readme = lab::read_text(root / "README.md"), readme_zh = lab::read_text(root / "README.zh-CN.md");
+  const std::string readme = lab::read_text(root / "README.md"),
+                    readme_zh = lab::read_text(root / "README.zh-CN.md");
   CHECK(heading_levels(readme_zh) == heading_levels(readme));
   CHECK(count(readme, "(README.zh-CN.md)") == 1);
 }
@@ -181,7 +186,8 @@ size_t hint_rungs(const std::string& markdown) {
 
 }  // namespace
 
-TEST_CASE("structure: every ready chapter has Chinese hints with the rungs of its English hints", "[host][structure]") {
+TEST_CASE("structure: every ready chapter has Chinese hints with the rungs of its English hints",
+          "[host][structure]") {
   const fs::path root = env("LAB_SOURCE_ROOT");
   REQUIRE(hint_rungs("## 1. a\n```\n## not a rung\n```\n## 2. b\n") == 2);
   for (const auto& c : lab::read_registry(env("LAB_REGISTRY"))) {
@@ -190,6 +196,7 @@ TEST_CASE("structure: every ready chapter has Chinese hints with the rungs of it
     const fs::path chinese = root / "checker" / c.dir() / "hints.zh.md";
     REQUIRE(fs::is_regular_file(chinese));
     // `lab hint` remembers how many rungs were shown, whichever language shows them.
-    CHECK(hint_rungs(lab::read_text(chinese)) == hint_rungs(lab::read_text(root / "checker" / c.dir() / "hints.md")));
+    CHECK(hint_rungs(lab::read_text(chinese)) ==
+          hint_rungs(lab::read_text(root / "checker" / c.dir() / "hints.md")));
   }
 }

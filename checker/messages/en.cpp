@@ -1,9 +1,9 @@
 // The English catalogue: every text the lab shows, by message id (checker/harness/messages.h).
 // zh.cpp has the same ids in the same sections; a host test checks both ways, and that the
 // two texts of an id have the same placeholders.
-#include "checker/harness/messages.h"
-
 #include <iterator>
+
+#include "checker/harness/messages.h"
 
 namespace lab::messages {
 namespace {
@@ -58,7 +58,8 @@ file; arguments after the chapter go to the demo ("--" passes the rest unchanged
   --solution      run the demo with the reference solution
 The exit code is the demo's.
 )txt"},
-    {"cli.help.bench", R"txt(usage: ./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+    {"cli.help.bench",
+     R"txt(usage: ./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
 
 Checks your file (a kernel that fails its checker is not timed), then times it beside the
 reference solution: median time (CUDA events, warm-up, median of many runs), rate, % of a
@@ -100,7 +101,8 @@ in .lab/backups/<chapter>/ first. The skeleton comes from git when the lab is a 
 checkout, else from the copy the lab saved in .lab/pristine/ when it first ran.
   --yes           do not ask
 )txt"},
-    {"cli.help.selftest", R"txt(usage: ./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+    {"cli.help.selftest",
+     R"txt(usage: ./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
 
 The lab's own test, for instructors: builds every checker of the chapters and runs, P at
 a time, each chapter's reference solution over N seeds (must pass), the pristine
@@ -157,11 +159,13 @@ of outputs in DIR, the same as one unsharded run would write.
     {"cli.options.seconds", "{option} takes a number of seconds greater than 0, not \"{text}\""},
     {"cli.chapter.name-one", "name a chapter, for example: 1.6 or vector-add"},
     {"cli.chapter.none-ready", "no chapter is ready yet"},
-    {"cli.chapter.not-written", "chapter {chapter} is not written yet (coming soon). Ready: {ready}."},
+    {"cli.chapter.not-written",
+     "chapter {chapter} is not written yet (coming soon). Ready: {ready}."},
     {"cli.chapter.unknown", "unknown chapter \"{name}\"."},
     {"cli.chapter.did-you-mean", " Did you mean {id} ({slug})?"},
     {"cli.chapter.all", "Chapters: {chapters}"},
-    {"cli.chapter.how-to-name", "(name one by number, name or both: 1.8, reduce-sum or 1.8-reduce-sum)"},
+    {"cli.chapter.how-to-name",
+     "(name one by number, name or both: 1.8, reduce-sum or 1.8-reduce-sum)"},
     {"cli.no-gpu.title", "Running CUDA kernels needs an NVIDIA GPU, and none is usable here:"},
     {"cli.no-gpu.doctor", "(./lab doctor checks this machine)"},
     {"cli.list.coming", "coming"},
@@ -206,7 +210,8 @@ of outputs in DIR, the same as one unsharded run would write.
     {"cli.test.ran-alone", "(ran alone in a fresh process)"},
     {"cli.test.more-diagnosis", "... (--verbose shows the rest)"},
     {"cli.test.checker-process", "The checker process itself:"},
-    {"cli.test.printed", "The code under test printed (a launcher and its kernels must not print):"},
+    {"cli.test.printed",
+     "The code under test printed (a launcher and its kernels must not print):"},
     {"cli.test.more-lines", "... {count} more lines"},
     {"cli.counts.passed", "{passed} of {total} tests passed"},
     {"cli.counts.failed", "{count} failed"},
@@ -224,10 +229,12 @@ of outputs in DIR, the same as one unsharded run would write.
     {"cli.hint.title", "Hint {number} of {total}: {title}"},
     {"cli.hint.none", "Chapter {chapter} has no hints yet ({file})."},
     {"cli.hint.chapter", "chapter {chapter}"},
-    {"cli.hint.none-revealed", "No hints revealed yet: ./lab hint {id} shows the first of {total}."},
+    {"cli.hint.none-revealed",
+     "No hints revealed yet: ./lab hint {id} shows the first of {total}."},
     {"cli.hint.next", "Still stuck after trying it? ./lab hint {id} shows hint {next} of {total}."},
     {"cli.hint.last", "That is the last hint. ./lab hint {id} --all shows them all again."},
-    {"cli.reset.no-pristine", R"txt(no pristine copy of {file} was found: not in git, and the lab saved none (it saves one
+    {"cli.reset.no-pristine",
+     R"txt(no pristine copy of {file} was found: not in git, and the lab saved none (it saves one
 the first time it runs, from a file that still has its TODO({id}) markers). Get the file
 from the course's repository.
 )txt"},
@@ -243,7 +250,8 @@ Your file is kept as {backup}.)txt"},
     {"cli.cannot-start", "cannot start {program}: {error}"},
     {"cli.cannot-write", "cannot write {file}"},
     {"cli.build.demo-for", "the demo for {id}"},
-    {"cli.watch.watching", "watching {folder}/ ({how}); save a file to check again, Ctrl-C to stop"},
+    {"cli.watch.watching",
+     "watching {folder}/ ({how}); save a file to check again, Ctrl-C to stop"},
     {"cli.watch.notifications", "notifications + polling"},
     {"cli.watch.polling", "polling"},
     {"cli.watch.changed", "{clock}  {file} changed"},
@@ -262,7 +270,8 @@ Your file is kept as {backup}.)txt"},
     {"cli.build.ok", "ok"},
     {"cli.build.failed", "FAILED"},
     {"cli.bench.checking-first", "checking your file first ..."},
-    {"cli.bench.not-timed", R"txt(  Not timed: a kernel that fails its checker has no speed worth measuring.
+    {"cli.bench.not-timed",
+     R"txt(  Not timed: a kernel that fails its checker has no speed worth measuring.
   ./lab check {id} shows what is wrong.
 )txt"},
     {"cli.bench.own-output-yours", "--- your file benchmark's own output ---"},
@@ -272,13 +281,15 @@ Your file is kept as {backup}.)txt"},
     {"cli.bench.best", "your best so far: {best}"},
     {"cli.bench.best-and-now", "your best so far: {best}; this run: {now}"},
     {"cli.bench.no-build", "the benchmark does not build"},
-    {"cli.bench.rest-without-solution", "\"{argument}\": arguments for the benchmark program go with --solution only"},
+    {"cli.bench.rest-without-solution",
+     "\"{argument}\": arguments for the benchmark program go with --solution only"},
     {"cli.bench.heading", ": your file beside the reference solution"},
     {"cli.bench.compiling", "compiling {file} and the benchmarks ..."},
     {"cli.bench.timing", "timing your file, then the reference solution (seed {seed}) ..."},
     {"cli.bench.gpu", "GPU: {gpu}"},
     {"cli.bench.timing-once", "timing your kernel once ..."},
-    {"cli.bench.timing-once-building", "timing your kernel once (building the benchmarks first) ..."},
+    {"cli.bench.timing-once-building",
+     "timing your kernel once (building the benchmarks first) ..."},
     {"cli.bench.not-measured", "not measured: {why}"},
     {"cli.bench.does-not-build", "the benchmark does not build (./lab bench {id} says why)"},
     {"cli.bench.no-headline", "no headline row"},
@@ -293,9 +304,11 @@ Your file is kept as {backup}.)txt"},
     {"cli.speed.of-ceiling", "{percent} of {ceiling}"},
     {"cli.speed.reference", " (reference {figure})"},
     {"cli.speed.note", "your {name}: {figure} at {size}{reference}; ./lab bench {id} for details"},
-    {"cli.speed.headings", "kernel|size|your ms|your rate|% of ceiling|reference ms|% of ceiling|your time"},
+    {"cli.speed.headings",
+     "kernel|size|your ms|your rate|% of ceiling|reference ms|% of ceiling|your time"},
     {"cli.speed.time-note",
-     "your time: your median time as a multiple of the reference's (1.00 x as fast, 2.00 x twice as slow)."},
+     "your time: your median time as a multiple of the reference's (1.00 x as fast, 2.00 x twice "
+     "as slow)."},
     {"cli.speed.ceiling-note",
      "ceiling, {ceiling}, measured in each run: {yours} in yours, {reference} in the reference's."},
     {"cli.speed.target-met", "target met: {target}"},
@@ -306,58 +319,85 @@ Your file is kept as {backup}.)txt"},
     {"cli.doctor.runtime", "CUDA runtime {version}"},
     {"cli.doctor.driver", "{runtime}; the driver supports CUDA {version}"},
     {"cli.doctor.gpu", "GPU 0: {name}, compute capability {capability}, {gib} GiB"},
-    {"cli.doctor.visible-devices", "unset CUDA_VISIBLE_DEVICES (it is \"{value}\", which hides GPUs)"},
-    {"cli.doctor.rebuild", "meson setup --reconfigure {folder} -Dgpu_arch={capability}   (or -Dgpu_arch=native)"},
-    {"cli.doctor.arch-unchecked", "gpu_arch = {arch} (checked against a GPU only when there is one)"},
+    {"cli.doctor.visible-devices",
+     "unset CUDA_VISIBLE_DEVICES (it is \"{value}\", which hides GPUs)"},
+    {"cli.doctor.rebuild",
+     "meson setup --reconfigure {folder} -Dgpu_arch={capability}   (or -Dgpu_arch=native)"},
+    {"cli.doctor.arch-unchecked",
+     "gpu_arch = {arch} (checked against a GPU only when there is one)"},
     {"cli.doctor.arch-native",
-     "gpu_arch = native: built for the GPU present when the build was configured (nvcc's default without one); cuobjdump, to verify it, was not found"},
-    {"cli.doctor.arch-native-fix", "if checks fail with \"no kernel image is available\": {rebuild}"},
+     "gpu_arch = native: built for the GPU present when the build was configured (nvcc's default "
+     "without one); cuobjdump, to verify it, was not found"},
+    {"cli.doctor.arch-native-fix",
+     "if checks fail with \"no kernel image is available\": {rebuild}"},
     {"cli.doctor.nothing-found", "nothing found"},
     {"cli.doctor.code-in", "code in {from}: {architectures}"},
     {"cli.doctor.covers", "{code}, covers compute capability {capability}"},
     {"cli.doctor.ptx-only",
-     "{code}: only PTX for compute capability {capability} (works; the driver compiles it at every first start)"},
+     "{code}: only PTX for compute capability {capability} (works; the driver compiles it at every "
+     "first start)"},
     {"cli.doctor.no-code",
-     "{code}: no code for compute capability {capability}, so every launch fails with \"no kernel image is available\""},
-    {"cli.doctor.no-sanitizer", "compute-sanitizer not found (only ./lab check --sanitize needs it)"},
+     "{code}: no code for compute capability {capability}, so every launch fails with \"no kernel "
+     "image is available\""},
+    {"cli.doctor.no-sanitizer",
+     "compute-sanitizer not found (only ./lab check --sanitize needs it)"},
     {"cli.doctor.ok", "ok"},
     {"cli.doctor.note", "note"},
     {"cli.doctor.problem", "PROBLEM"},
     {"cli.doctor.no-gpu", "NO GPU"},
     {"cli.doctor.fix", "fix:"},
     {"cli.doctor.problems", "Problems to fix: see fix: above."},
-    {"cli.doctor.ready-but-no-gpu", "Ready to build and to run the host tests; checking chapters needs an NVIDIA GPU."},
+    {"cli.doctor.ready-but-no-gpu",
+     "Ready to build and to run the host tests; checking chapters needs an NVIDIA GPU."},
     {"cli.doctor.all-good", "All good."},
     {"cli.sanitizer.install",
-     "sudo apt install {package}   (the CUDA Toolkit's compute-sanitizer, from NVIDIA's CUDA repository; with the runfile installer, its Sanitizer component)"},
+     "sudo apt install {package}   (the CUDA Toolkit's compute-sanitizer, from NVIDIA's CUDA "
+     "repository; with the runfile installer, its Sanitizer component)"},
     {"cli.sanitizer.invalid-global",
-     "A thread read or wrote global memory outside every allocation: an index past the end of an array. Check the bounds test (if (i < n)) and the index formula; the line after \"at\" is the access, and the thread and block numbers tell you which index it used."},
+     "A thread read or wrote global memory outside every allocation: an index past the end of an "
+     "array. Check the bounds test (if (i < n)) and the index formula; the line after \"at\" is "
+     "the access, and the thread and block numbers tell you which index it used."},
     {"cli.sanitizer.invalid-shared",
-     "A thread indexed a __shared__ array outside its size. Compare the index with the array's size (static arrays) or with the bytes passed as the third launch parameter (extern __shared__)."},
+     "A thread indexed a __shared__ array outside its size. Compare the index with the array's "
+     "size (static arrays) or with the bytes passed as the third launch parameter (extern "
+     "__shared__)."},
     {"cli.sanitizer.invalid-local",
-     "A thread overran a local (per-thread) array or its stack: check the index of arrays declared inside the kernel."},
+     "A thread overran a local (per-thread) array or its stack: check the index of arrays declared "
+     "inside the kernel."},
     {"cli.sanitizer.misaligned",
-     "An access on an address that is not a multiple of its size, for example a float4 load from a pointer that is only float-aligned: check the alignment before a vector load."},
+     "An access on an address that is not a multiple of its size, for example a float4 load from a "
+     "pointer that is only float-aligned: check the alignment before a vector load."},
     {"cli.sanitizer.race",
-     "Two threads used the same shared-memory location without a barrier between them (one writes, the other reads or writes). Put __syncthreads() between the phase that writes and the phase that reads, and between a read and the next overwrite."},
+     "Two threads used the same shared-memory location without a barrier between them (one writes, "
+     "the other reads or writes). Put __syncthreads() between the phase that writes and the phase "
+     "that reads, and between a read and the next overwrite."},
     {"cli.sanitizer.hazard",
-     "Two threads used the same shared-memory location without a barrier between them. Put __syncthreads() between the writes and the reads that depend on them."},
+     "Two threads used the same shared-memory location without a barrier between them. Put "
+     "__syncthreads() between the writes and the reads that depend on them."},
     {"cli.sanitizer.barrier",
-     "__syncthreads() was reached by only some threads of a block: it sits inside an if, or a loop whose trip count differs between threads. Move the barrier to where every thread of the block reaches it."},
+     "__syncthreads() was reached by only some threads of a block: it sits inside an if, or a loop "
+     "whose trip count differs between threads. Move the barrier to where every thread of the "
+     "block reaches it."},
     {"cli.sanitizer.divergent-barrier",
-     "__syncthreads() was reached by only some threads of a warp: move the barrier out of the branch so that every thread of the block reaches it."},
+     "__syncthreads() was reached by only some threads of a warp: move the barrier out of the "
+     "branch so that every thread of the block reaches it."},
     {"cli.sanitizer.uninitialized",
-     "A thread read memory that nothing wrote: check that every element is written before it is read."},
+     "A thread read memory that nothing wrote: check that every element is written before it is "
+     "read."},
     {"cli.sanitizer.other",
-     "The first line names the problem; the line after \"at\" gives the kernel and file:line, \"by thread\" the thread and block that did it."},
+     "The first line names the problem; the line after \"at\" gives the kernel and file:line, \"by "
+     "thread\" the thread and block that did it."},
     {"cli.sanitizer.errors", "{count} error(s)"},
     {"cli.sanitizer.no-errors", "no errors"},
     {"cli.sanitizer.first-report", "compute-sanitizer {tool}, the first report:"},
     {"cli.sanitizer.meaning", "What it means: {meaning}"},
     {"cli.build.progress", "building {what} (step {done} of {total})"},
     {"cli.build.undefined-reference",
-     "The linker cannot find a function declared in the chapter's header: your file must define each of them with exactly the same name and parameter types (do not rename them or change a parameter)."},
-    {"cli.build.no-ninja", "cannot run ninja: install it (sudo apt install ninja-build, or pip install ninja)"},
+     "The linker cannot find a function declared in the chapter's header: your file must define "
+     "each of them with exactly the same name and parameter types (do not rename them or change a "
+     "parameter)."},
+    {"cli.build.no-ninja",
+     "cannot run ninja: install it (sudo apt install ninja-build, or pip install ninja)"},
     {"cli.build.compiling", "compiling {file} ..."},
     {"cli.build.linking", "linking {file} into {what} ..."},
     {"cli.build.more-lines", "... ({count} more lines)"},
@@ -365,7 +405,8 @@ Your file is kept as {backup}.)txt"},
     {"cli.build.file-defines", "your file defines ({file}:{line}):"},
     {"cli.build.defines-none", "your file defines no function named {name}."},
     {"cli.paths.not-configured",
-     "the build folder {folder} is not configured (no chapters.tsv): start the lab through ./lab, which configures it"},
+     "the build folder {folder} is not configured (no chapters.tsv): start the lab through ./lab, "
+     "which configures it"},
     {"cli.paths.reconfiguring", "chapter {id} is new: reconfiguring {folder} ..."},
     {"cli.paths.reconfigure-failed", "reconfiguring the build failed:"},
     {"cli.grader.what", "the grader (lab-grade)"},
@@ -387,11 +428,14 @@ Your file is kept as {backup}.)txt"},
     {"cli.selftest.load-running", "it is still running"},
     {"cli.selftest.count", "{option} takes a whole number of at least 1, not \"{text}\""},
     {"cli.selftest.no-chapters", "--chapters names no chapter"},
-    {"cli.selftest.edited", "your file is edited ({file} is not the pristine skeleton; ./lab reset {id} restores it)"},
-    {"cli.selftest.no-skeleton-diagnosis", "no chapter_skeleton_diagnosis in checker/{dir}/meson.build"},
+    {"cli.selftest.edited",
+     "your file is edited ({file} is not the pristine skeleton; ./lab reset {id} restores it)"},
+    {"cli.selftest.no-skeleton-diagnosis",
+     "no chapter_skeleton_diagnosis in checker/{dir}/meson.build"},
     {"cli.selftest.building", "building {count} checkers ..."},
     {"cli.selftest.building-with-load", "building {count} checkers and the GPU load ..."},
-    {"cli.selftest.load-ended", "the GPU load ended after {after} ({how}): the runs after that are not contended"},
+    {"cli.selftest.load-ended",
+     "the GPU load ended after {after} ({how}): the runs after that are not contended"},
     {"cli.selftest.unexpected", "{count} unexpected"},
     {"cli.selftest.all-as-expected", "all as expected"},
     {"cli.selftest.chapter-done", "{count} runs, {verdict}"},
@@ -401,7 +445,8 @@ Your file is kept as {backup}.)txt"},
     {"cli.selftest.skeleton-skipped", "{id} skeleton skipped: {why}"},
     {"cli.selftest.unexpected-heading", "Unexpected results, and how to replay them:"},
     {"cli.selftest.unexpected-run", "{chapter} {variant}, seed {seed}: {outcome}"},
-    {"cli.selftest.load-died", "The GPU load ended by itself after {after} ({how}); its last lines:"},
+    {"cli.selftest.load-died",
+     "The GPU load ended by itself after {after} ({how}); its last lines:"},
     {"cli.selftest.interrupted", "Interrupted (Ctrl-C): the table counts the runs that finished."},
     {"cli.selftest.passed", "every run as expected."},
     {"cli.selftest.one-unexpected", "{count} unexpected result"},
@@ -412,9 +457,11 @@ Your file is kept as {backup}.)txt"},
     {"cli.selftest.load-did-not-start", "the GPU load did not start ({why}):"},
     {"cli.selftest.no-start-line", "no start line within {limit}"},
     {"cli.selftest.load", "GPU load: {load}"},
-    {"cli.selftest.heading", " on {gpu}: {chapters}, {seeds} of each solution, {parallel} checkers at a time"},
+    {"cli.selftest.heading",
+     " on {gpu}: {chapters}, {seeds} of each solution, {parallel} checkers at a time"},
     {"cli.selftest.heading-with-load",
-     " on {gpu}: {chapters}, {seeds} of each solution, {parallel} checkers at a time, beside a GPU load"},
+     " on {gpu}: {chapters}, {seeds} of each solution, {parallel} checkers at a time, beside a GPU "
+     "load"},
     {"cli.selftest.one-chapter", "{count} chapter"},
     {"cli.selftest.chapters", "{count} chapters"},
     {"cli.selftest.one-seed", "{count} seed"},
@@ -423,7 +470,8 @@ Your file is kept as {backup}.)txt"},
     // ---- the grader (checker/cli/grade)
     {"cli.grade.no-sandbox", "cannot run submissions in a sandbox:"},
     {"cli.grade.no-sandbox-why",
-     "Untrusted code is never run outside one unless you say so: --no-sandbox runs it without (the report records it)."},
+     "Untrusted code is never run outside one unless you say so: --no-sandbox runs it without (the "
+     "report records it)."},
     {"cli.grade.heading", "{submissions} -> {out}: {chapters}, {jobs}, class seed {seed}{shard}"},
     {"cli.grade.shard", ", shard {shard}/{shards}"},
     {"cli.grade.one-chapter", "{count} chapter"},
@@ -431,30 +479,38 @@ Your file is kept as {backup}.)txt"},
     {"cli.grade.one-job", "{count} job"},
     {"cli.grade.jobs", "{count} jobs"},
     {"cli.grade.sandbox", "sandbox: {sandbox}; {limits}"},
-    {"cli.grade.test-hook", "test hook: every chapter is checked by the fixture checker (LAB_GRADE_FIXTURE)"},
+    {"cli.grade.test-hook",
+     "test hook: every chapter is checked by the fixture checker (LAB_GRADE_FIXTURE)"},
     {"cli.grade.building", "building the chapters' checkers once ..."},
     {"cli.grade.one-submission", "{count} submission of {entries}"},
     {"cli.grade.submissions", "{count} submissions of {entries}"},
     {"cli.grade.one-kept", "{count} result kept from the journal (files unchanged)"},
     {"cli.grade.kept", "{count} results kept from the journal (files unchanged)"},
     {"cli.grade.graded",
-     "{count} graded in {time}; outputs in {out} (report.html, grades.csv, grades.json, junit.xml, gradescope/)"},
+     "{count} graded in {time}; outputs in {out} (report.html, grades.csv, grades.json, junit.xml, "
+     "gradescope/)"},
     {"cli.grade.interrupted", "Interrupted: run the same command again to go on where it stopped."},
     {"cli.grade.no-gpu", "Not graded: the checkers found no usable GPU:"},
-    {"cli.grade.errors", "{count} result(s) could not be produced (outcome \"error\" in grades.json)"},
-    {"cli.grade.whole-number", "{option} takes a whole number from {low} to {high}, not \"{text}\""},
-    {"cli.grade.name-folder", "name the folder of submissions, e.g. ./lab grade submissions/ --out graded/"},
+    {"cli.grade.errors",
+     "{count} result(s) could not be produced (outcome \"error\" in grades.json)"},
+    {"cli.grade.whole-number",
+     "{option} takes a whole number from {low} to {high}, not \"{text}\""},
+    {"cli.grade.name-folder",
+     "name the folder of submissions, e.g. ./lab grade submissions/ --out graded/"},
     {"cli.grade.not-a-folder", "{path} is not a folder"},
     {"cli.grade.out-needed", "--out DIR is needed: the folder for the journal and the grades"},
     {"cli.grade.out-inside", "--out must be outside the submissions folder"},
-    {"cli.grade.shard-form", "--shard takes I/N with 1 <= I <= N, e.g. --shard 3/8, not \"{text}\""},
+    {"cli.grade.shard-form",
+     "--shard takes I/N with 1 <= I <= N, e.g. --shard 3/8, not \"{text}\""},
     {"cli.grade.shard-needs-seed", "--shard needs --seed: every shard must derive the same seeds"},
     {"cli.grade.demo-needs-folder", "--demo-class N needs the folder to write the class into"},
     {"cli.grade.not-empty", "{path} is not empty"},
-    {"cli.grade.demo-class", R"txt(A demo class of {count} submissions ({students} students and 6 broken ones) in {folder}.
+    {"cli.grade.demo-class",
+     R"txt(A demo class of {count} submissions ({students} students and 6 broken ones) in {folder}.
 Grade it: ./lab grade {folder} --out <DIR>
 )txt"},
-    {"cli.grade.demo-class-fixture", R"txt(A demo class of {count} submissions ({students} students and 6 broken ones) in {folder} (fixture stand-ins for the test hook).
+    {"cli.grade.demo-class-fixture",
+     R"txt(A demo class of {count} submissions ({students} students and 6 broken ones) in {folder} (fixture stand-ins for the test hook).
 Grade it: ./lab grade {folder} --out <DIR>
 )txt"},
     {"cli.grade.merge-usage", "name the shards' folders and --out DIR for the merged outputs"},
@@ -467,7 +523,8 @@ Grade it: ./lab grade {folder} --out <DIR>
     // ---- the checkers' harness (checker/harness)
     {"stale-second-call",
      "the second call returned the first call's result: {function} was called again on the same "
-     "buffers with fresh inputs, and {output} came back exactly as after the first call. A launcher "
+     "buffers with fresh inputs, and {output} came back exactly as after the first call. A "
+     "launcher "
      "must do the work on every call: keep no results (or pointers) between calls."},
     // The supervisor's summary (checker/harness/supervisor.cpp).
     {"harness.header", "cuda-lab checker: {chapter} ({variant}), seed {seed}"},
@@ -701,8 +758,10 @@ Grade it: ./lab grade {folder} --out <DIR>
 
     // ---- the optional fast exercises' timings (1.8, 1.11: for lab grade)
     {"timed-result-wrong",
-     "{function}, {size}: on the buffers of the timing the result is wrong ({what}), while one checked "
-     "call on fresh buffers was right: it goes wrong only in the timing's run of calls, which points to "
+     "{function}, {size}: on the buffers of the timing the result is wrong ({what}), while one "
+     "checked "
+     "call on fresh buffers was right: it goes wrong only in the timing's run of calls, which "
+     "points to "
      "a race or to state kept from one call to the next."},
     {"timed-sum-off", "*output = {got}, want {want}"},
     {"timed-gemm-off",
@@ -1301,7 +1360,8 @@ Grade it: ./lab grade {folder} --out <DIR>
      "{output}? Is the bounds check rejecting every thread?"},
     {"warp-fill-skipped",
      "every pixel whose source position lies outside [-1, src_w) x [-1, src_h) (the letterbox "
-     "bands), and no other, was never written: such pixels must be set to fill_value, not skipped."},
+     "bands), and no other, was never written: such pixels must be set to fill_value, not "
+     "skipped."},
     {"warp-pixels-unwritten",
      "{count} pixel(s) were never written, scattered: some pixels get no thread. The pixel of a "
      "thread is dx = blockIdx.x * blockDim.x + threadIdx.x, dy = blockIdx.y * blockDim.y + "
@@ -1334,7 +1394,8 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"warp.tolerance.rounding", " (+ {within} for float rounding)"},
     {"warp.tolerance.why", " ({rule})"},
     {"warp.tolerance.half-level",
-     "either level is accepted where v lies within float rounding of a half level; see reference.h"},
+     "either level is accepted where v lies within float rounding of a half level; see "
+     "reference.h"},
     {"warp.tolerance.tensor", "the 8-bit tolerance divided by 255; {rule}"},
     {"warp.pictures",
      "pictures: yours {got}\n            reference {want}\n            differences {diff}\n"
@@ -1602,7 +1663,8 @@ Grade it: ./lab grade {folder} --out <DIR>
      "{count} slot(s) at or past slot {stored} were written, although only {stored} box(es) may "
      "exist: {examples}.{advice}"},
     {"yolo.slots-past-max.compare",
-     " Compare the claimed slot with max_objects before writing (if (slot >= max_objects) return)."},
+     " Compare the claimed slot with max_objects before writing (if (slot >= max_objects) "
+     "return)."},
     {"decode-bad-row",
      "{count} record(s) name a row outside 0 .. {last}: {examples}. rows[slot] is the index of "
      "the row the box was decoded from."},

@@ -1,8 +1,8 @@
 // 中文消息目录：与 en.cpp 的消息 id 一一对应、分节相同（checker/harness/messages.h）。
 // 术语沿用课程的说法：线程束、共享内存、页锁定内存、流、事件、核函数。代码、标识符和命令保持英文。
-#include "checker/harness/messages.h"
-
 #include <iterator>
+
+#include "checker/harness/messages.h"
 
 namespace lab::messages {
 namespace {
@@ -57,7 +57,8 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
   --solution      用参考答案运行演示程序
 退出码即演示程序的退出码。
 )txt"},
-    {"cli.help.bench", R"txt(用法：./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+    {"cli.help.bench",
+     R"txt(用法：./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
 
 先检查你的文件（未通过检查器的核函数不计时），然后与参考答案一起计时：中位时间
 （CUDA 事件、预热、多次运行取中位数）、速率、占上限的百分比（上限在同一次运行中、
@@ -96,7 +97,8 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
 运行时保存在 .lab/pristine/ 中的副本。
   --yes           不询问
 )txt"},
-    {"cli.help.selftest", R"txt(用法：./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+    {"cli.help.selftest",
+     R"txt(用法：./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
 
 实验室的自检，供教师使用：编译各章的所有检查器，每次并行运行 P 个：每章的参考答案
 跑 N 个种子（必须通过）；原始骨架和 checker/<chapter>/mistakes/ 中每个已知错误的变体
@@ -183,7 +185,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.check.failed-tag", "未通过："},
     {"cli.check.failed", "{counts}。"},
     {"cli.check.replay", "用完全相同的输入重放：./lab check {check} --seed {seed}"},
-    {"cli.check.sanitize-advice", "是非法内存访问吗？./lab check {id} --sanitize 会指出核函数、file:line 和线程。"},
+    {"cli.check.sanitize-advice",
+     "是非法内存访问吗？./lab check {id} --sanitize 会指出核函数、file:line 和线程。"},
     {"cli.check.of-solution", "（参考答案）"},
     {"cli.check.running", "正在运行检查器 ..."},
     {"cli.check.running-sanitized", "正在 compute-sanitizer 下运行检查器 ..."},
@@ -216,10 +219,13 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.hint.title", "提示 {number}/{total}：{title}"},
     {"cli.hint.none", "章节 {chapter} 还没有提示（{file}）。"},
     {"cli.hint.chapter", "章节 {chapter}"},
-    {"cli.hint.none-revealed", "还没有显示过提示：./lab hint {id} 会显示第 1 条（共 {total} 条）。"},
-    {"cli.hint.next", "试过之后还是卡住？./lab hint {id} 会显示第 {next} 条提示（共 {total} 条）。"},
+    {"cli.hint.none-revealed",
+     "还没有显示过提示：./lab hint {id} 会显示第 1 条（共 {total} 条）。"},
+    {"cli.hint.next",
+     "试过之后还是卡住？./lab hint {id} 会显示第 {next} 条提示（共 {total} 条）。"},
     {"cli.hint.last", "这是最后一条提示。./lab hint {id} --all 会再次显示全部提示。"},
-    {"cli.reset.no-pristine", R"txt(没有找到 {file} 的原始副本：git 中没有，实验室也没有保存过（实验室首次运行时，
+    {"cli.reset.no-pristine",
+     R"txt(没有找到 {file} 的原始副本：git 中没有，实验室也没有保存过（实验室首次运行时，
 会从仍带有 TODO({id}) 标记的文件保存一份）。请从课程仓库获取该文件。
 )txt"},
     {"cli.reset.already", "{file} 已经是原始骨架：无需操作。"},
@@ -285,8 +291,10 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.speed.reference", "（参考答案 {figure}）"},
     {"cli.speed.note", "你的 {name}：规模 {size} 时 {figure}{reference}；详见 ./lab bench {id}"},
     {"cli.speed.headings", "核函数|规模|你的 ms|你的速率|占上限 %|参考 ms|占上限 %|你的用时"},
-    {"cli.speed.time-note", "你的用时：你的中位时间是参考答案的多少倍（1.00 x 一样快，2.00 x 慢一倍）。"},
-    {"cli.speed.ceiling-note", "上限（{ceiling}）在每次运行中实测：你的运行中为 {yours}，参考答案的运行中为 {reference}。"},
+    {"cli.speed.time-note",
+     "你的用时：你的中位时间是参考答案的多少倍（1.00 x 一样快，2.00 x 慢一倍）。"},
+    {"cli.speed.ceiling-note",
+     "上限（{ceiling}）在每次运行中实测：你的运行中为 {yours}，参考答案的运行中为 {reference}。"},
     {"cli.speed.target-met", "已达成目标：{target}"},
     {"cli.speed.target-not-met", "尚未达成目标：{target}"},
     {"cli.speed.best", "最好成绩：{best}"},
@@ -295,16 +303,23 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.doctor.runtime", "CUDA 运行时 {version}"},
     {"cli.doctor.driver", "{runtime}；驱动支持到 CUDA {version}"},
     {"cli.doctor.gpu", "GPU 0：{name}，计算能力 {capability}，{gib} GiB"},
-    {"cli.doctor.visible-devices", "unset CUDA_VISIBLE_DEVICES（它的值是 \"{value}\"，会隐藏 GPU）"},
-    {"cli.doctor.rebuild", "meson setup --reconfigure {folder} -Dgpu_arch={capability}   （或 -Dgpu_arch=native）"},
+    {"cli.doctor.visible-devices",
+     "unset CUDA_VISIBLE_DEVICES（它的值是 \"{value}\"，会隐藏 GPU）"},
+    {"cli.doctor.rebuild",
+     "meson setup --reconfigure {folder} -Dgpu_arch={capability}   （或 -Dgpu_arch=native）"},
     {"cli.doctor.arch-unchecked", "gpu_arch = {arch}（只有存在 GPU 时才会与它核对）"},
-    {"cli.doctor.arch-native", "gpu_arch = native：为配置构建时存在的 GPU 编译（没有 GPU 时用 nvcc 的默认值）；没有找到用来核实它的 cuobjdump"},
+    {"cli.doctor.arch-native",
+     "gpu_arch = native：为配置构建时存在的 GPU 编译（没有 GPU 时用 nvcc "
+     "的默认值）；没有找到用来核实它的 cuobjdump"},
     {"cli.doctor.arch-native-fix", "如果检查失败并报 \"no kernel image is available\"：{rebuild}"},
     {"cli.doctor.nothing-found", "什么也没找到"},
     {"cli.doctor.code-in", "{from} 中的代码：{architectures}"},
     {"cli.doctor.covers", "{code}，覆盖计算能力 {capability}"},
-    {"cli.doctor.ptx-only", "{code}：对计算能力 {capability} 只有 PTX（可以运行；驱动会在每次首次启动时编译它）"},
-    {"cli.doctor.no-code", "{code}：没有计算能力 {capability} 的代码，所以每次启动都会失败并报 \"no kernel image is available\""},
+    {"cli.doctor.ptx-only",
+     "{code}：对计算能力 {capability} 只有 PTX（可以运行；驱动会在每次首次启动时编译它）"},
+    {"cli.doctor.no-code",
+     "{code}：没有计算能力 {capability} 的代码，所以每次启动都会失败并报 \"no kernel image is "
+     "available\""},
     {"cli.doctor.no-sanitizer", "没有找到 compute-sanitizer（只有 ./lab check --sanitize 需要它）"},
     {"cli.doctor.ok", "正常"},
     {"cli.doctor.note", "注意"},
@@ -315,33 +330,55 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.doctor.ready-but-no-gpu", "可以编译并运行主机端测试；检查各章需要 NVIDIA GPU。"},
     {"cli.doctor.all-good", "一切正常。"},
     {"cli.sanitizer.install",
-     "sudo apt install {package}   （CUDA Toolkit 的 compute-sanitizer，来自 NVIDIA 的 CUDA 软件源；用 runfile 安装程序时，选择其 Sanitizer 组件）"},
+     "sudo apt install {package}   （CUDA Toolkit 的 compute-sanitizer，来自 NVIDIA 的 CUDA "
+     "软件源；用 runfile 安装程序时，选择其 Sanitizer 组件）"},
     {"cli.sanitizer.invalid-global",
-     "某个线程读写了所有分配之外的全局内存：下标越过了数组末尾。检查边界判断（if (i < n)）和下标公式；\"at\" 之后那一行是这次访问，线程号和线程块号告诉你它用了哪个下标。"},
+     "某个线程读写了所有分配之外的全局内存：下标越过了数组末尾。检查边界判断（if (i < "
+     "n)）和下标公式；\"at\" 之后那一行是这次访问，线程号和线程块号告诉你它用了哪个下标。"},
     {"cli.sanitizer.invalid-shared",
-     "某个线程访问 __shared__ 数组时下标超出了它的大小。把下标与数组的大小（静态数组）或作为第三个启动参数传入的字节数（extern __shared__）比较。"},
-    {"cli.sanitizer.invalid-local", "某个线程越界访问了局部（每线程）数组或它的栈：检查核函数内部声明的数组的下标。"},
-    {"cli.sanitizer.misaligned", "访问的地址不是访问大小的整数倍，例如从只按 float 对齐的指针做 float4 加载：做向量加载之前先检查对齐。"},
-    {"cli.sanitizer.race", "两个线程使用了共享内存的同一位置，中间没有屏障（一个写，另一个读或写）。在写的阶段和读的阶段之间、在一次读和下一次覆盖写之间放上 __syncthreads()。"},
-    {"cli.sanitizer.hazard", "两个线程使用了共享内存的同一位置，中间没有屏障。在写入和依赖这些写入的读取之间放上 __syncthreads()。"},
-    {"cli.sanitizer.barrier", "只有线程块中的部分线程到达了 __syncthreads()：它位于一个 if 之内，或位于各线程迭代次数不同的循环之内。把屏障移到线程块中每个线程都能到达的地方。"},
-    {"cli.sanitizer.divergent-barrier", "只有线程束中的部分线程到达了 __syncthreads()：把屏障移出分支，让线程块中的每个线程都能到达它。"},
-    {"cli.sanitizer.uninitialized", "某个线程读取了从未被写入的内存：检查每个元素在被读取之前都已写入。"},
-    {"cli.sanitizer.other", "第一行说明了问题；\"at\" 之后那一行给出核函数和 file:line，\"by thread\" 给出出错的线程和线程块。"},
+     "某个线程访问 __shared__ "
+     "数组时下标超出了它的大小。把下标与数组的大小（静态数组）或作为第三个启动参数传入的字节数（ext"
+     "ern __shared__）比较。"},
+    {"cli.sanitizer.invalid-local",
+     "某个线程越界访问了局部（每线程）数组或它的栈：检查核函数内部声明的数组的下标。"},
+    {"cli.sanitizer.misaligned",
+     "访问的地址不是访问大小的整数倍，例如从只按 float 对齐的指针做 float4 "
+     "加载：做向量加载之前先检查对齐。"},
+    {"cli.sanitizer.race",
+     "两个线程使用了共享内存的同一位置，中间没有屏障（一个写，另一个读或写）。在写的阶段和读的阶段"
+     "之间、在一次读和下一次覆盖写之间放上 __syncthreads()。"},
+    {"cli.sanitizer.hazard",
+     "两个线程使用了共享内存的同一位置，中间没有屏障。在写入和依赖这些写入的读取之间放上 "
+     "__syncthreads()。"},
+    {"cli.sanitizer.barrier",
+     "只有线程块中的部分线程到达了 __syncthreads()：它位于一个 if "
+     "之内，或位于各线程迭代次数不同的循环之内。把屏障移到线程块中每个线程都能到达的地方。"},
+    {"cli.sanitizer.divergent-barrier",
+     "只有线程束中的部分线程到达了 "
+     "__syncthreads()：把屏障移出分支，让线程块中的每个线程都能到达它。"},
+    {"cli.sanitizer.uninitialized",
+     "某个线程读取了从未被写入的内存：检查每个元素在被读取之前都已写入。"},
+    {"cli.sanitizer.other",
+     "第一行说明了问题；\"at\" 之后那一行给出核函数和 file:line，\"by thread\" "
+     "给出出错的线程和线程块。"},
     {"cli.sanitizer.errors", "{count} 个错误"},
     {"cli.sanitizer.no-errors", "没有错误"},
     {"cli.sanitizer.first-report", "compute-sanitizer {tool} 的第一份报告："},
     {"cli.sanitizer.meaning", "含义：{meaning}"},
     {"cli.build.progress", "正在编译{what}（第 {done} 步，共 {total} 步）"},
-    {"cli.build.undefined-reference", "链接器找不到本章头文件中声明的某个函数：你的文件必须以完全相同的名称和参数类型定义其中的每一个（不要重命名，也不要改动参数）。"},
-    {"cli.build.no-ninja", "无法运行 ninja：请安装它（sudo apt install ninja-build 或 pip install ninja）"},
+    {"cli.build.undefined-reference",
+     "链接器找不到本章头文件中声明的某个函数：你的文件必须以完全相同的名称和参数类型定义其中的每一"
+     "个（不要重命名，也不要改动参数）。"},
+    {"cli.build.no-ninja",
+     "无法运行 ninja：请安装它（sudo apt install ninja-build 或 pip install ninja）"},
     {"cli.build.compiling", "正在编译 {file} ..."},
     {"cli.build.linking", "正在把 {file} 链接进{what} ..."},
     {"cli.build.more-lines", "...（还有 {count} 行）"},
     {"cli.build.header-declares", "头文件的声明（{file}:{line}）："},
     {"cli.build.file-defines", "你的文件的定义（{file}:{line}）："},
     {"cli.build.defines-none", "你的文件没有定义名为 {name} 的函数。"},
-    {"cli.paths.not-configured", "构建文件夹 {folder} 还没有配置（没有 chapters.tsv）：请通过 ./lab 启动实验室，它会完成配置"},
+    {"cli.paths.not-configured",
+     "构建文件夹 {folder} 还没有配置（没有 chapters.tsv）：请通过 ./lab 启动实验室，它会完成配置"},
     {"cli.paths.reconfiguring", "第 {id} 章是新的：正在重新配置 {folder} ..."},
     {"cli.paths.reconfigure-failed", "重新配置构建失败："},
     {"cli.grader.what", "评分程序（lab-grade）"},
@@ -364,7 +401,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.selftest.count", "{option} 需要一个不小于 1 的整数，而不是 \"{text}\""},
     {"cli.selftest.no-chapters", "--chapters 没有指定任何章节"},
     {"cli.selftest.edited", "你的文件已改动（{file} 不是原始骨架；./lab reset {id} 可以恢复它）"},
-    {"cli.selftest.no-skeleton-diagnosis", "checker/{dir}/meson.build 中没有 chapter_skeleton_diagnosis"},
+    {"cli.selftest.no-skeleton-diagnosis",
+     "checker/{dir}/meson.build 中没有 chapter_skeleton_diagnosis"},
     {"cli.selftest.building", "正在编译 {count} 个检查器 ..."},
     {"cli.selftest.building-with-load", "正在编译 {count} 个检查器和 GPU 负载程序 ..."},
     {"cli.selftest.load-ended", "GPU 负载在 {after} 后结束了（{how}）：此后的运行没有负载竞争"},
@@ -372,7 +410,9 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.selftest.all-as-expected", "全部符合预期"},
     {"cli.selftest.chapter-done", "{count} 次运行，{verdict}"},
     {"cli.selftest.summary", "{runs} 次运行，用时 {seconds} s，每次并行 {parallel} 个。"},
-    {"cli.selftest.summary-with-load", "{runs} 次运行，用时 {seconds} s，每次并行 {parallel} 个，同时运行 GPU 负载（lab-gpu-load）。"},
+    {"cli.selftest.summary-with-load",
+     "{runs} 次运行，用时 {seconds} s，每次并行 {parallel} 个，同时运行 GPU "
+     "负载（lab-gpu-load）。"},
     {"cli.selftest.skeleton-skipped", "{id} 跳过了骨架：{why}"},
     {"cli.selftest.unexpected-heading", "意外结果，以及如何重放："},
     {"cli.selftest.unexpected-run", "{chapter} {variant}，种子 {seed}：{outcome}"},
@@ -387,8 +427,11 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.selftest.load-did-not-start", "GPU 负载没有启动（{why}）："},
     {"cli.selftest.no-start-line", "{limit} 内没有输出启动行"},
     {"cli.selftest.load", "GPU 负载：{load}"},
-    {"cli.selftest.heading", "，在 {gpu} 上：{chapters}，每个参考答案 {seeds}，每次并行 {parallel} 个检查器"},
-    {"cli.selftest.heading-with-load", "，在 {gpu} 上：{chapters}，每个参考答案 {seeds}，每次并行 {parallel} 个检查器，同时运行 GPU 负载"},
+    {"cli.selftest.heading",
+     "，在 {gpu} 上：{chapters}，每个参考答案 {seeds}，每次并行 {parallel} 个检查器"},
+    {"cli.selftest.heading-with-load",
+     "，在 {gpu} 上：{chapters}，每个参考答案 {seeds}，每次并行 {parallel} 个检查器，同时运行 GPU "
+     "负载"},
     {"cli.selftest.one-chapter", "{count} 章"},
     {"cli.selftest.chapters", "{count} 章"},
     {"cli.selftest.one-seed", "{count} 个种子"},
@@ -396,7 +439,9 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
 
     // ---- the grader (checker/cli/grade)
     {"cli.grade.no-sandbox", "无法在沙箱中运行提交："},
-    {"cli.grade.no-sandbox-why", "除非你明确要求，不受信任的代码绝不在沙箱之外运行：--no-sandbox 会不用沙箱运行它（报告中会记录这一点）。"},
+    {"cli.grade.no-sandbox-why",
+     "除非你明确要求，不受信任的代码绝不在沙箱之外运行：--no-sandbox "
+     "会不用沙箱运行它（报告中会记录这一点）。"},
     {"cli.grade.heading", "{submissions} -> {out}：{chapters}，{jobs}，班级种子 {seed}{shard}"},
     {"cli.grade.shard", "，分片 {shard}/{shards}"},
     {"cli.grade.one-chapter", "{count} 章"},
@@ -410,23 +455,29 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.grade.submissions", "{entries} 项中有 {count} 份提交"},
     {"cli.grade.one-kept", "沿用日志中的 {count} 个结果（文件未变）"},
     {"cli.grade.kept", "沿用日志中的 {count} 个结果（文件未变）"},
-    {"cli.grade.graded", "用时 {time} 评完 {count} 项；输出在 {out}（report.html、grades.csv、grades.json、junit.xml、gradescope/）"},
+    {"cli.grade.graded",
+     "用时 {time} 评完 {count} 项；输出在 "
+     "{out}（report.html、grades.csv、grades.json、junit.xml、gradescope/）"},
     {"cli.grade.interrupted", "已中断：再次运行同一命令即可从中断处继续。"},
     {"cli.grade.no-gpu", "未评分：检查器没有找到可用的 GPU："},
     {"cli.grade.errors", "有 {count} 个结果无法得出（grades.json 中的 outcome 为 \"error\"）"},
     {"cli.grade.whole-number", "{option} 需要一个 {low} 到 {high} 之间的整数，而不是 \"{text}\""},
-    {"cli.grade.name-folder", "请指定提交所在的文件夹，例如 ./lab grade submissions/ --out graded/"},
+    {"cli.grade.name-folder",
+     "请指定提交所在的文件夹，例如 ./lab grade submissions/ --out graded/"},
     {"cli.grade.not-a-folder", "{path} 不是文件夹"},
     {"cli.grade.out-needed", "需要 --out DIR：存放日志和成绩的文件夹"},
     {"cli.grade.out-inside", "--out 必须在提交文件夹之外"},
-    {"cli.grade.shard-form", "--shard 的形式是 I/N，且 1 <= I <= N，例如 --shard 3/8，而不是 \"{text}\""},
+    {"cli.grade.shard-form",
+     "--shard 的形式是 I/N，且 1 <= I <= N，例如 --shard 3/8，而不是 \"{text}\""},
     {"cli.grade.shard-needs-seed", "--shard 需要 --seed：每个分片都必须派生出相同的种子"},
     {"cli.grade.demo-needs-folder", "--demo-class N 需要一个写入班级的文件夹"},
     {"cli.grade.not-empty", "{path} 不是空的"},
-    {"cli.grade.demo-class", R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}。
+    {"cli.grade.demo-class",
+     R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}。
 评分：./lab grade {folder} --out <DIR>
 )txt"},
-    {"cli.grade.demo-class-fixture", R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}（测试钩子用的 fixture 替身）。
+    {"cli.grade.demo-class-fixture",
+     R"txt(示例班级共 {count} 份提交（{students} 个学生，另有 6 份有问题的提交），位于 {folder}（测试钩子用的 fixture 替身）。
 评分：./lab grade {folder} --out <DIR>
 )txt"},
     {"cli.grade.merge-usage", "请指定各分片的文件夹，并用 --out DIR 指定合并后的输出位置"},
@@ -647,10 +698,13 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
 
     // ---- the optional fast exercises' timings (1.8, 1.11: for lab grade)
     {"timed-result-wrong",
-     "{function}，{size}：在计时用的缓冲区上结果是错的（{what}），而在新缓冲区上检查的一次调用是对的："
+     "{function}，{size}：在计时用的缓冲区上结果是错的（{what}"
+     "），而在新缓冲区上检查的一次调用是对的："
      "只在计时的这一串调用中出错，这指向竞争条件，或从一次调用保留到下一次调用的状态。"},
     {"timed-sum-off", "*output = {got}，应为 {want}"},
-    {"timed-gemm-off", "C 中有 {wrong} 个元素与 cuBLAS 的结果之差超出舍入误差；第一个是 C[{i}][{j}] = {got}，cuBLAS 为 {want}"},
+    {"timed-gemm-off",
+     "C 中有 {wrong} 个元素与 cuBLAS 的结果之差超出舍入误差；第一个是 C[{i}][{j}] = {got}，cuBLAS "
+     "为 {want}"},
 
     // ---- 1.2-memory
     {"memory.one-float", "{n} 个 float"},
@@ -669,7 +723,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"partial-copy",
      "{floats} 中只有前 {prefix} 个到达了 {name}，其余保持原样。"
      "大小是不是用 count 以外的东西算的？"},
-    {"memory.wrong-data.copy", "{function} 之后，{name} 的 {floats} 中有 {wrong} 个是错的：{examples}。"},
+    {"memory.wrong-data.copy",
+     "{function} 之后，{name} 的 {floats} 中有 {wrong} 个是错的：{examples}。"},
     {"copied-too-much",
      "{function} 改动了 {name} 中要求复制的 {floats} 之外的 {beyond} 个元素："
      "复制 count * sizeof(float) "
@@ -683,7 +738,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"no-device-memory",
      "{head} 返回了 b.device = nullptr：它没有分配设备内存。设备内存用 cudaMalloc 分配。"},
     {"not-device-memory",
-     "b.device 是{type}（cudaPointerGetAttributes 这样报告），不是设备内存：请用 cudaMalloc 分配。"},
+     "b.device 是{type}（cudaPointerGetAttributes 这样报告），不是设备内存：请用 cudaMalloc "
+     "分配。"},
     {"no-pinned-memory",
      "{head} 返回了 b.pinned = nullptr：它没有分配页锁定内存。页锁定内存用 cudaMallocHost 分配。"},
     {"not-pinned",
@@ -718,7 +774,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "排在别处的复制可能在所需数据就绪之前就运行，"
      "也可能在调用者已经读取结果之后才运行。"},
     {"memory.no-copy.async",
-     "{function} 没有在传给它的流上排入任何复制（cudaMemcpyAsync(dst, src, count * sizeof(float), kind, stream)）。"},
+     "{function} 没有在传给它的流上排入任何复制（cudaMemcpyAsync(dst, src, count * sizeof(float), "
+     "kind, stream)）。"},
     {"memory.not-staged.from-host",
      "stage_upload 用 {call} 直接从 host 复制，没有经过 b.pinned："
      "先在 CPU 上把 host 复制到 b.pinned"
@@ -801,7 +858,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"stream.early.other", "等待之后的工作与那次记录之间没有先后顺序"},
     {"stream.recorded-outside",
      "{event} 是在 {stream} 上记录的，而当时 {stream} 并不属于 stream 的工作"},
-    {"stream.never-recorded-inside", "{event} 既没有在 stream 上记录，也没有在从它分叉出的流上记录"},
+    {"stream.never-recorded-inside",
+     "{event} 既没有在 stream 上记录，也没有在从它分叉出的流上记录"},
     {"stream.side-not-forked.refused",
      "{wait} 失败了，返回 {error}：{where}。\n  一条流只有等待了在 stream 上记录的事件，"
      "才会成为调用者工作的一部分。side 从未这样做，"
@@ -871,10 +929,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"thread-layout.stride.row", "gridDim.x 个线程块的线程数 = {count}"},
     {"thread-layout.stride.plane", "gridDim.x * gridDim.y 个线程块的线程数 = {count}"},
     {"wrong-origin", "{origin}的偏移是 {where}{unit}，而不是 0。"},
-    {"wrong-stride",
-     "{axis} 每增加 1，{moved}移动了 {moves}{unit}；它应当移动 {stride}{unit}。"},
-    {"thread-layout.left-multiply",
-     "左乘右加：每个索引都要乘以所有比它变化更快的索引的维度之积。"},
+    {"wrong-stride", "{axis} 每增加 1，{moved}移动了 {moves}{unit}；它应当移动 {stride}{unit}。"},
+    {"thread-layout.left-multiply", "左乘右加：每个索引都要乘以所有比它变化更快的索引的维度之积。"},
     {"thread-layout.moved.position", "位置"},
     {"thread-layout.moved.store", "写入位置"},
     {"thread-layout.origin.thread", "六个索引全为 0 的线程"},
@@ -887,8 +943,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"thread-layout.position-wrong.sampled",
      "layout_position 对 {launch} 算错了：抽查的 {total} 个线程中有 {wrong} 个得到错误的位置，"
      "例如 {examples}"},
-    {"position-constant",
-     "它对每个线程都返回 {value}：六个索引全被忽略了（第 1 步）。"},
+    {"position-constant", "它对每个线程都返回 {value}：六个索引全被忽略了（第 1 步）。"},
     {"position-wrapped",
      "每个错误的位置都等于正确位置对 2^32 取模，而正确位置都不小于 2^32：运算在 32 位中回绕了。"
      "dim3 和 uint3 存的是 unsigned int，它们的乘积也是：请用 long long 计算位置。"},
@@ -1284,7 +1339,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "位于 dst + y * dst_line_size + 3 * x，且 x < dst_w。"},
     {"warp-runs-differ",
      "同一输入的两次运行得到的 dst 不同：有 {count} 个值不一致。每次运行结果都不同，"
-     "说明读取了不属于输入的内存（图像外的邻点被读取，而没有用 fill_value 代替？），或者存在竞争。"},
+     "说明读取了不属于输入的内存（图像外的邻点被读取，而没有用 fill_value "
+     "代替？），或者存在竞争。"},
     {"warp.passed", "（已通过：{cases}）"},
     {"letterbox-not-finite", "{name} = {matrix} 中有非有限值的元素{why}。"},
     {"letterbox.zero-determinant", "（是否除以了为 0 的行列式？）"},
@@ -1350,7 +1406,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"gemm.unwritten.round-up",
      "x 对应列、y 对应行：grid = ((N + block.x - 1) / block.x, (M + block.y - 1) / block.y)。"},
     {"gemm.unwritten.bounds",
-     "边界检查把 C 之内的线程也拒之门外，或者线程在写入之前就返回了（条件应为 row < M && col < N）"},
+     "边界检查把 C 之内的线程也拒之门外，或者线程在写入之前就返回了（条件应为 row < M && col < "
+     "N）"},
     {"gemm-never-written", "{head}：{grid}，或者{bounds}。{round_up}"},
     {"gemm.unwritten.grid-uncovered", "网格没有覆盖整个 C"},
     {"gemm.unwritten.grid-mismatch", "网格（{launch}）与 C 的形状不符"},
@@ -1554,7 +1611,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"error.wrong-outcome.want", "{reported}：应当是 {want}。"},
     {"error.rejected", "启动本身就被拒绝了：{error}"},
     {"error.failed", "核函数在运行时出错了：{error}"},
-    {"error.broken", "它之前的那个核函数出错并破坏了上下文，这次启动当即以那个核函数的错误失败：{error}"},
+    {"error.broken",
+     "它之前的那个核函数出错并破坏了上下文，这次启动当即以那个核函数的错误失败：{error}"},
     {"wrong-code", "{reported}，但{why}。"},
     {"launch-error-missed",
      "{reported}，但{why}。被拒绝的启动会立即把错误留在“最后错误”槽里，"
@@ -1593,7 +1651,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"launcher-not-called",
      "checked_launch 从未调用传给它的启动函数：它必须调用 launch(stream) 恰好一次。"},
     {"launcher-called-again",
-     "checked_launch 调用了传给它的启动函数 {calls} 次：每次调用都会多启动一个核函数；只调用一次。"},
+     "checked_launch 调用了传给它的启动函数 {calls} "
+     "次：每次调用都会多启动一个核函数；只调用一次。"},
     {"other-stream",
      "checked_launch 调用启动函数时用的不是传给它的那个流：应当 launch(stream)，"
      "这样核函数才会在调用者排在该流上的工作之后运行。"},

@@ -1,6 +1,8 @@
 // lab-gpu-load (see gpu_load.h): keeps the GPU busy, half of the time with arithmetic and
 // half with DRAM traffic, in kernels of about 2 ms each, so that the GPU's time-slicing
 // between processes switches often and a checker beside it waits, but never for long.
+#include "checker/tools/gpu_load.h"
+
 #include <signal.h>
 
 #include <algorithm>
@@ -11,7 +13,6 @@
 #include <cstring>
 
 #include "checker/harness/gpu.h"
-#include "checker/tools/gpu_load.h"
 #include "common/cuda_check.h"
 
 namespace {
@@ -40,7 +41,8 @@ __global__ void fma_chains(float* sink, int iterations) {
 // accesses go to DRAM.
 __global__ void copy(const float4* __restrict__ src, float4* __restrict__ dst, size_t n) {
   const size_t stride = size_t(gridDim.x) * blockDim.x;
-  for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += stride) dst[i] = src[i];
+  for (size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x; i < n; i += stride)
+    dst[i] = src[i];
 }
 
 struct Load {
@@ -79,7 +81,8 @@ Load prepare(const lab::GpuInfo& gpu) {
   Load load;
   LAB_CUDA_TRY(cudaStreamCreateWithFlags(&load.stream, cudaStreamNonBlocking));
   int threads_per_sm = 0;
-  LAB_CUDA_TRY(cudaDeviceGetAttribute(&threads_per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, gpu.device));
+  LAB_CUDA_TRY(
+      cudaDeviceGetAttribute(&threads_per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, gpu.device));
   load.grid = gpu.multiprocessors * std::max(1, threads_per_sm / kBlock);
 
   size_t free_bytes = 0, total_bytes = 0;
@@ -93,7 +96,8 @@ Load prepare(const lab::GpuInfo& gpu) {
   LAB_CUDA_TRY(cudaMemsetAsync(load.src, 0, load.vectors * sizeof(float4), load.stream));
 
   const float fma_ms = milliseconds(load.stream, [&] { load.compute(); });
-  load.iterations = static_cast<int>(std::clamp(load.iterations * double(kKernelMs / fma_ms), 1.0, double(1 << 28)));
+  load.iterations = static_cast<int>(
+      std::clamp(load.iterations * double(kKernelMs / fma_ms), 1.0, double(1 << 28)));
   const float copy_ms = milliseconds(load.stream, [&] { load.memory(); });
   load.copies = std::max(1, static_cast<int>(std::lround(kKernelMs / copy_ms)));
   return load;
@@ -102,7 +106,9 @@ Load prepare(const lab::GpuInfo& gpu) {
 // Rounds are queued one ahead, so that the GPU never waits for this thread.
 void run(const Load& load, double seconds) {
   const auto start = std::chrono::steady_clock::now();
-  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   cudaEvent_t done[2];
   for (cudaEvent_t& event : done)
     LAB_CUDA_TRY(cudaEventCreateWithFlags(&event, cudaEventDisableTiming | cudaEventBlockingSync));
@@ -122,9 +128,12 @@ int main(int argc, char** argv) {
   double seconds = 0;  // until stopped
   for (int i = 1; i < argc; ++i) {
     char* end = nullptr;
-    if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) seconds = std::strtod(argv[++i], &end);
+    if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
+      seconds = std::strtod(argv[++i], &end);
     if (!end || *end != '\0' || !(seconds > 0) || !std::isfinite(seconds)) {
-      std::fprintf(stderr, "usage: %s [--seconds S]   (S > 0; without it: until SIGTERM or SIGINT)\n", argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--seconds S]   (S > 0; without it: until SIGTERM or SIGINT)\n",
+                   argv[0]);
       return 2;
     }
   }
@@ -146,9 +155,10 @@ int main(int argc, char** argv) {
     const Load load = prepare(gpu);
     char until[64] = "until stopped";
     if (seconds > 0) std::snprintf(until, sizeof until, "for %g s", seconds);
-    std::printf("%s%s: %d-block FMA kernels and %d copies of %zu MiB, about %g ms each, in turn, %s\n",
-                lab::gpu_load::kStarted, gpu.name.c_str(), load.grid, load.copies,
-                (load.vectors * sizeof(float4)) >> 20, double(kKernelMs), until);
+    std::printf(
+        "%s%s: %d-block FMA kernels and %d copies of %zu MiB, about %g ms each, in turn, %s\n",
+        lab::gpu_load::kStarted, gpu.name.c_str(), load.grid, load.copies,
+        (load.vectors * sizeof(float4)) >> 20, double(kKernelMs), until);
     std::fflush(stdout);
     run(load, seconds);
   } catch (const lab::CudaError& error) {

@@ -60,9 +60,9 @@ __device__ __forceinline__ float3 neighbour(const uint8_t* __restrict__ src, int
 
 // Destination pixel (dx, dy) in the source's B, G, R order: where it comes from in the
 // source, then the 4 neighbours of that point blended by their bilinear weights.
-__device__ __forceinline__ uchar3 warp_pixel(const uint8_t* __restrict__ src, int line_size,
-                                             int w, int h, uint8_t fill, const AffineMatrix& m,
-                                             int dx, int dy) {
+__device__ __forceinline__ uchar3 warp_pixel(const uint8_t* __restrict__ src, int line_size, int w,
+                                             int h, uint8_t fill, const AffineMatrix& m, int dx,
+                                             int dy) {
   const float sx = m.d2i[0] * dx + m.d2i[1] * dy + m.d2i[2];
   const float sy = m.d2i[3] * dx + m.d2i[4] * dy + m.d2i[5];
   // From -1 on, the right (lower) neighbour is inside the image and blends in; below -1
@@ -93,7 +93,9 @@ __device__ __forceinline__ uchar3 warp_pixel(const uint8_t* __restrict__ src, in
 // that neighbouring threads write neighbouring bytes and read neighbouring source pixels.
 constexpr int kBlockX = 32, kBlockY = 8;
 
-dim3 grid_for(int w, int h) { return dim3((w + kBlockX - 1) / kBlockX, (h + kBlockY - 1) / kBlockY); }
+dim3 grid_for(int w, int h) {
+  return dim3((w + kBlockX - 1) / kBlockX, (h + kBlockY - 1) / kBlockY);
+}
 
 __global__ void warp_affine_bilinear_kernel(const uint8_t* __restrict__ src, int src_line_size,
                                             int src_w, int src_h, uint8_t* __restrict__ dst,
@@ -128,16 +130,16 @@ __global__ void warp_affine_to_tensor_kernel(const uint8_t* __restrict__ src, in
 
 }  // namespace
 
-void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h,
-                          uint8_t* dst, int dst_line_size, int dst_w, int dst_h,
-                          uint8_t fill_value, AffineMatrix m, cudaStream_t stream) {
+void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h, uint8_t* dst,
+                          int dst_line_size, int dst_w, int dst_h, uint8_t fill_value,
+                          AffineMatrix m, cudaStream_t stream) {
   if (dst_w <= 0 || dst_h <= 0) return;  // a grid of 0 blocks is an invalid launch
   warp_affine_bilinear_kernel<<<grid_for(dst_w, dst_h), dim3(kBlockX, kBlockY), 0, stream>>>(
       src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value, m);
 }
 
-void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,
-                           float* dst, int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream) {
+void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h, float* dst,
+                           int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream) {
   if (dst_w <= 0 || dst_h <= 0) return;
   warp_affine_to_tensor_kernel<<<grid_for(dst_w, dst_h), dim3(kBlockX, kBlockY), 0, stream>>>(
       src, src_line_size, src_w, src_h, dst, dst_w, dst_h, m);

@@ -63,8 +63,8 @@ constexpr int kAPad = 4;  // a_tile rows of 132 floats: the transposed stores hi
 
 template <bool kFullTiles>
 __global__ void __launch_bounds__(kThreads, 2)
-gemm_fast_kernel(const float* __restrict__ A, const float* __restrict__ B, float* __restrict__ C,
-                 int M, int N, int K) {
+    gemm_fast_kernel(const float* __restrict__ A, const float* __restrict__ B,
+                     float* __restrict__ C, int M, int N, int K) {
   __shared__ __align__(16) float a_tile[2][kBK][kBM + kAPad];  // a_tile[.][k][m] = A[m][k]
   __shared__ __align__(16) float b_tile[2][kBK][kBN];
   const int tid = threadIdx.x;
@@ -113,15 +113,19 @@ gemm_fast_kernel(const float* __restrict__ A, const float* __restrict__ B, float
     const int current = step % 2;
     const bool more = step + 1 < steps;
     float4 next_a{}, next_b{};
-    if (more) next_a = load_a((step + 1) * kBK), next_b = load_b((step + 1) * kBK);  // in flight during the FMAs
+    if (more)
+      next_a = load_a((step + 1) * kBK),
+      next_b = load_b((step + 1) * kBK);  // in flight during the FMAs
 
 #pragma unroll
     for (int k = 0; k < kBK; ++k) {
       float a[8], b[8];
       *reinterpret_cast<float4*>(a) = *reinterpret_cast<const float4*>(&a_tile[current][k][4 * ty]);
-      *reinterpret_cast<float4*>(a + 4) = *reinterpret_cast<const float4*>(&a_tile[current][k][64 + 4 * ty]);
+      *reinterpret_cast<float4*>(a + 4) =
+          *reinterpret_cast<const float4*>(&a_tile[current][k][64 + 4 * ty]);
       *reinterpret_cast<float4*>(b) = *reinterpret_cast<const float4*>(&b_tile[current][k][4 * tx]);
-      *reinterpret_cast<float4*>(b + 4) = *reinterpret_cast<const float4*>(&b_tile[current][k][64 + 4 * tx]);
+      *reinterpret_cast<float4*>(b + 4) =
+          *reinterpret_cast<const float4*>(&b_tile[current][k][64 + 4 * tx]);
 #pragma unroll
       for (int i = 0; i < 8; ++i)
 #pragma unroll
@@ -153,13 +157,15 @@ bool aligned16(const void* p) { return reinterpret_cast<std::uintptr_t>(p) % 16 
 
 }  // namespace
 
-void gemm_naive(const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
+void gemm_naive(const float* A, const float* B, float* C, int M, int N, int K,
+                cudaStream_t stream) {
   const dim3 block(16, 16);  // x: columns of C, y: rows; rounded up to cover the edges
   const dim3 grid((N + block.x - 1) / block.x, (M + block.y - 1) / block.y);
   gemm_naive_kernel<<<grid, block, 0, stream>>>(A, B, C, M, N, K);
 }
 
-void gemm_tiled(const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
+void gemm_tiled(const float* A, const float* B, float* C, int M, int N, int K,
+                cudaStream_t stream) {
   const dim3 block(kTile, kTile);
   const dim3 grid((N + kTile - 1) / kTile, (M + kTile - 1) / kTile);
   gemm_tiled_kernel<<<grid, block, 0, stream>>>(A, B, C, M, N, K);
@@ -169,16 +175,16 @@ void gemm_fast(const float* A, const float* B, float* C, int M, int N, int K, cu
   const dim3 grid((N + kBN - 1) / kBN, (M + kBM - 1) / kBM);
   // Whole tiles and 16-byte aligned rows: float4 loads and stores without bounds checks.
   // Anything else takes the same kernel with checked scalar loads (zeros outside).
-  const bool full = M % kBM == 0 && N % kBN == 0 && K % kBK == 0 && aligned16(A) && aligned16(B) &&
-                    aligned16(C);
+  const bool full =
+      M % kBM == 0 && N % kBN == 0 && K % kBK == 0 && aligned16(A) && aligned16(B) && aligned16(C);
   if (full)
     gemm_fast_kernel<true><<<grid, kThreads, 0, stream>>>(A, B, C, M, N, K);
   else
     gemm_fast_kernel<false><<<grid, kThreads, 0, stream>>>(A, B, C, M, N, K);
 }
 
-void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C, int M, int N, int K,
-                 cudaStream_t stream) {
+void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C, int M, int N,
+                 int K, cudaStream_t stream) {
   const float alpha = 1.0f, beta = 0.0f;
   checkCublas(cublasSetStream(handle, stream));
   // cuBLAS is column-major. Row-major memory of an R x S matrix IS its S x R transpose in
@@ -186,5 +192,6 @@ void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C
   // and C^T = B^T * A^T: cuBLAS's m = N, n = M, k = K, first operand B (B^T is N x K with
   // leading dimension N), second A (A^T is K x M, leading dimension K). No transposition
   // is done anywhere: CUBLAS_OP_N for both.
-  checkCublas(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &alpha, B, N, A, K, &beta, C, N));
+  checkCublas(
+      cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &alpha, B, N, A, K, &beta, C, N));
 }

@@ -25,8 +25,8 @@ constexpr unsigned kAllLanes = 0xffffffffu;
 // row is still decided by its own thread, with the exercise's rules.
 // ---------------------------------------------------------------------------------------
 constexpr int kDecodeBlock = 256;  // a multiple of 32: every warp is whole
-constexpr int kBatch = 4;        // candidate rows whose classes a warp loads at once
-constexpr int kClassLoads = 3;   // loads per lane and row at once: 96 classes in one trip
+constexpr int kBatch = 4;          // candidate rows whose classes a warp loads at once
+constexpr int kClassLoads = 3;     // loads per lane and row at once: 96 classes in one trip
 
 // Step 4's map of a point through the 2x3 matrix m (chapter 1.10).
 __device__ float2 affine(const float* m, float x, float y) {
@@ -153,7 +153,8 @@ struct NmsBox {
 
 __device__ NmsBox load_box(const float* __restrict__ boxes, const int* __restrict__ rows, int i) {
   const float* b = boxes + i * kBoxElements;
-  return {make_float4(b[kLeft], b[kTop], b[kRight], b[kBottom]), b[kLabel], b[kConfidence], rows[i]};
+  return {make_float4(b[kLeft], b[kTop], b[kRight], b[kBottom]), b[kLabel], b[kConfidence],
+          rows[i]};
 }
 
 // Step 6: intersection over union, the intersection clamped at 0 (boxes apart do not overlap).
@@ -179,7 +180,9 @@ __device__ bool overlaps(float label_a, const float4& a, float label_b, const fl
   return label_a == label_b && box_iou(a, b) > iou_threshold;
 }
 
-__device__ int boxes_to_check(const int* count, int max_objects) { return min(*count, max_objects); }
+__device__ int boxes_to_check(const int* count, int max_objects) {
+  return min(*count, max_objects);
+}
 
 // ---------------------------------------------------------------------------------------
 // nms_fast (step 8): the exercise, the course's algorithm. One thread per box, compared with
@@ -239,11 +242,11 @@ __global__ void __launch_bounds__(kGreedyBlock)
     nms_greedy_kernel(float* __restrict__ boxes, const int* __restrict__ rows,
                       const int* __restrict__ count, int max_objects, float iou_threshold) {
   static_assert(kGreedyBlock == kGreedyMaxObjects, "one thread per box");
-  __shared__ float2 key[kGreedyMaxObjects];     // by slot: confidence, row (as float bits)
-  __shared__ int rank_of[kGreedyMaxObjects];    // by slot
+  __shared__ float2 key[kGreedyMaxObjects];      // by slot: confidence, row (as float bits)
+  __shared__ int rank_of[kGreedyMaxObjects];     // by slot
   __shared__ float4 corners[kGreedyMaxObjects];  // by rank: left, top, right, bottom
-  __shared__ float label[kGreedyMaxObjects];    // by rank
-  __shared__ int slot_of[kGreedyMaxObjects];    // by rank: the box's slot
+  __shared__ float label[kGreedyMaxObjects];     // by rank
+  __shared__ int slot_of[kGreedyMaxObjects];     // by rank: the box's slot
   __shared__ unsigned removed[kGreedyMaxObjects / kWarp];  // by rank, one bit each
   const int n = boxes_to_check(count, max_objects);
   const int p = threadIdx.x;
@@ -264,7 +267,8 @@ __global__ void __launch_bounds__(kGreedyBlock)
     const float conf = key[i].x;
     const int row = __float_as_int(key[i].y);
     int beaten_by = 0;
-    for (int j = p / n; j < n; j += parts) beaten_by += beats(key[j].x, __float_as_int(key[j].y), conf, row);
+    for (int j = p / n; j < n; j += parts)
+      beaten_by += beats(key[j].x, __float_as_int(key[j].y), conf, row);
     atomicAdd(&rank_of[i], beaten_by);
   }
   __syncthreads();
@@ -310,8 +314,8 @@ void decode(const float* predict, int num_boxes, int num_classes, float conf_thr
                                                    d2i, boxes, rows, count, max_objects);
 }
 
-void nms_fast(float* boxes, const int* rows, const int* count, int max_objects,
-              float iou_threshold, cudaStream_t stream) {
+void nms_fast(float* boxes, const int* rows, const int* count, int max_objects, float iou_threshold,
+              cudaStream_t stream) {
   if (max_objects <= 0) return;
   // *count is only known on the GPU: launch for max_objects and let the extra threads return.
   const int grid = (max_objects - 1) / kNmsBlock + 1;

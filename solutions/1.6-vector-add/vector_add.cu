@@ -41,9 +41,10 @@ void vector_add(const float* a, const float* b, float* c, int n, cudaStream_t st
   constexpr int block = 256;
   // float4 accesses need 16-byte aligned addresses. cudaMalloc gives 256-byte alignment,
   // but the contract allows any float pointer (a + 1, say): fall back to one float per thread.
-  const bool aligned =
-      (reinterpret_cast<std::uintptr_t>(a) | reinterpret_cast<std::uintptr_t>(b) |
-       reinterpret_cast<std::uintptr_t>(c)) % alignof(float4) == 0;
+  const bool aligned = (reinterpret_cast<std::uintptr_t>(a) | reinterpret_cast<std::uintptr_t>(b) |
+                        reinterpret_cast<std::uintptr_t>(c)) %
+                           alignof(float4) ==
+                       0;
   // Round the grid up, so the last (partial) block covers the tail: ceil(threads / block),
   // written as (threads - 1) / block + 1 so that it cannot overflow near INT_MAX.
   if (aligned) {

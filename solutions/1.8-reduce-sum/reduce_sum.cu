@@ -13,7 +13,8 @@
 constexpr int kTreeBlock = 512;
 static_assert((kTreeBlock & (kTreeBlock - 1)) == 0, "the tree needs a power-of-two block");
 
-__global__ void reduce_sum_kernel(const float* __restrict__ input, int n, float* __restrict__ output) {
+__global__ void reduce_sum_kernel(const float* __restrict__ input, int n,
+                                  float* __restrict__ output) {
   extern __shared__ float cache[];  // blockDim.x floats, sized at launch
   const int t = threadIdx.x;
   const long long i = static_cast<long long>(blockIdx.x) * blockDim.x + t;
@@ -57,16 +58,18 @@ constexpr int kWarp = 32;
 
 __device__ float warp_sum(float v) {
   // Each step adds the value of the lane `offset` above; after 5 steps lane 0 has the sum.
-  for (int offset = kWarp / 2; offset > 0; offset /= 2) v += __shfl_down_sync(0xffffffffu, v, offset);
+  for (int offset = kWarp / 2; offset > 0; offset /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, offset);
   return v;
 }
 
 __device__ float4 load_streaming(const float4* p) { return __ldcs(p); }  // read once: evict first
 
 __global__ void __launch_bounds__(kFastBlock)
-reduce_sum_fast_kernel(const float* __restrict__ head, int head_count, const float4* __restrict__ body,
-                       int body_count, const float* __restrict__ tail, int tail_count,
-                       float* __restrict__ output) {
+    reduce_sum_fast_kernel(const float* __restrict__ head, int head_count,
+                           const float4* __restrict__ body, int body_count,
+                           const float* __restrict__ tail, int tail_count,
+                           float* __restrict__ output) {
   const int stride = gridDim.x * blockDim.x;
   const int first = blockIdx.x * blockDim.x + threadIdx.x;
   float sum = 0.0f;
@@ -74,9 +77,10 @@ reduce_sum_fast_kernel(const float* __restrict__ head, int head_count, const flo
   for (; i + 3 * stride < body_count; i += 4 * stride) {
     // Four independent loads issued before the first is used.
     const float4 a = load_streaming(body + i), b = load_streaming(body + i + stride);
-    const float4 c = load_streaming(body + i + 2 * stride), d = load_streaming(body + i + 3 * stride);
-    sum += ((a.x + a.y) + (a.z + a.w)) + ((b.x + b.y) + (b.z + b.w)) +
-           ((c.x + c.y) + (c.z + c.w)) + ((d.x + d.y) + (d.z + d.w));
+    const float4 c = load_streaming(body + i + 2 * stride),
+                 d = load_streaming(body + i + 3 * stride);
+    sum += ((a.x + a.y) + (a.z + a.w)) + ((b.x + b.y) + (b.z + b.w)) + ((c.x + c.y) + (c.z + c.w)) +
+           ((d.x + d.y) + (d.z + d.w));
   }
   for (; i < body_count; i += stride) {
     const float4 a = load_streaming(body + i);
@@ -104,7 +108,8 @@ void reduce_sum_fast(const float* input, int n, float* output, cudaStream_t stre
   // float4 loads need 16-byte aligned addresses; the contract allows any float pointer, so
   // split the input into a head (0-3 floats up to the first 16-byte boundary), an aligned
   // body of float4s and a tail (0-3 floats).
-  const int misaligned = static_cast<int>(reinterpret_cast<std::uintptr_t>(input) % 16 / sizeof(float));
+  const int misaligned =
+      static_cast<int>(reinterpret_cast<std::uintptr_t>(input) % 16 / sizeof(float));
   const int head = misaligned ? (n < 4 - misaligned ? n : 4 - misaligned) : 0;
   const int body = (n - head) / 4;
   const int tail = n - head - 4 * body;
@@ -118,6 +123,6 @@ void reduce_sum_fast(const float* input, int n, float* output, cudaStream_t stre
   const int needed = (body - 1) / kFastBlock + 1;  // at least 1, also when body == 0
   const int grid = needed < full ? needed : full;
   reduce_sum_fast_kernel<<<grid, kFastBlock, 0, stream>>>(
-      input, head, reinterpret_cast<const float4*>(input + head), body, input + head + 4 * body, tail,
-      output);
+      input, head, reinterpret_cast<const float4*>(input + head), body, input + head + 4 * body,
+      tail, output);
 }

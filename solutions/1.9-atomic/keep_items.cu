@@ -27,7 +27,7 @@
 namespace {
 
 constexpr int kWarp = 32;
-constexpr int kBlock = 256;                 // threads per block: 8 warps
+constexpr int kBlock = 256;  // threads per block: 8 warps
 constexpr int kWarps = kBlock / kWarp;
 constexpr int kVectors = 4;                 // float4 loads per thread and tile
 constexpr int kPerThread = 4 * kVectors;    // 16 elements per thread and tile
@@ -94,17 +94,21 @@ __device__ unsigned kept_mask(const Values& value, unsigned size, unsigned t, fl
 __device__ void pack(KeptItem* list, int place, unsigned kept, const Values& value, unsigned t) {
 #pragma unroll
   for (int k = 0; k < kPerThread; ++k)
-    if (kept >> k & 1) list[place++] = KeptItem{component(value[k / 4], k % 4), static_cast<int>(element_index(t, k))};
+    if (kept >> k & 1)
+      list[place++] =
+          KeptItem{component(value[k / 4], k % 4), static_cast<int>(element_index(t, k))};
 }
 
 // Steps 3 and 4 for a warp's `kept` records, which take consecutive slots from `first`:
 // lane l stores records l, l + 32, ...: 32 neighbouring records per store. Only slots below
 // the capacity are written.
-__device__ void write_records(const KeptItem* list, int kept, int first, int capacity, KeptItem* out) {
+__device__ void write_records(const KeptItem* list, int kept, int first, int capacity,
+                              KeptItem* out) {
   for (int j = threadIdx.x % kWarp; j < kept; j += kWarp) {
     if (first + j >= capacity) break;
     const KeptItem r = list[j];
-    __stcs(reinterpret_cast<float2*>(out + first + j), make_float2(r.value, __int_as_float(r.index)));
+    __stcs(reinterpret_cast<float2*>(out + first + j),
+           make_float2(r.value, __int_as_float(r.index)));
   }
 }
 
@@ -128,8 +132,8 @@ __global__ void __launch_bounds__(kBlock, kBlocksPerSM)
 
   Values value, next;
   unsigned t = blockIdx.x;
-  int set = 0;             // the list set of the tile being claimed; set ^ 1: being written
-  bool previous = false;   // is there a claimed tile still to write?
+  int set = 0;            // the list set of the tile being claimed; set ^ 1: being written
+  bool previous = false;  // is there a claimed tile still to write?
   load_tile(input, size, t, aligned, value);  // the launch gives every block a tile
   for (; t < tiles; t += gridDim.x, set ^= 1) {
     // Start loading the next tile now: its loads travel while this tile is processed.
@@ -152,7 +156,9 @@ __global__ void __launch_bounds__(kBlock, kBlocksPerSM)
       if (lane == kWarp - 1 && up_to > 0) tile_first = atomicAdd(count, up_to);
     }
     pack(list(set), up_to_me - mine, kept, value, t);
-    if (previous) write_records(list(set ^ 1), warp_kept[set ^ 1][warp], warp_first[set ^ 1][warp], capacity, out);
+    if (previous)
+      write_records(list(set ^ 1), warp_kept[set ^ 1][warp], warp_first[set ^ 1][warp], capacity,
+                    out);
     if (warp == 0) {  // the warps' first slots in this tile, for the next iteration
       tile_first = __shfl_sync(kAllLanes, tile_first, kWarp - 1);
       if (lane < kWarps) warp_first[set][lane] = tile_first + up_to - total;
@@ -164,13 +170,15 @@ __global__ void __launch_bounds__(kBlock, kBlocksPerSM)
 #pragma unroll
     for (int v = 0; v < kVectors; ++v) value[v] = next[v];
   }
-  if (previous) write_records(list(set ^ 1), warp_kept[set ^ 1][warp], warp_first[set ^ 1][warp], capacity, out);
+  if (previous)
+    write_records(list(set ^ 1), warp_kept[set ^ 1][warp], warp_first[set ^ 1][warp], capacity,
+                  out);
 }
 
 }  // namespace
 
-void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
-                int* count, cudaStream_t stream) {
+void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+                cudaStream_t stream) {
   // The counter restarts at 0 on every call, in order on the caller's stream.
   cudaMemsetAsync(count, 0, sizeof(int), stream);
   if (n <= 0) return;  // <<<0, ...>>> would be rejected as an invalid configuration
@@ -184,10 +192,13 @@ void keep_items(const float* input, int n, float threshold, KeptItem* out, int c
   cudaGetDevice(&device);
   cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device);
   // The packed lists (64 KiB) are more shared memory than a launch gets without asking.
-  cudaFuncSetAttribute(keep_items_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(kPackedBytes));
-  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, keep_items_kernel, kBlock, kPackedBytes);
+  cudaFuncSetAttribute(keep_items_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                       int(kPackedBytes));
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, keep_items_kernel, kBlock,
+                                                kPackedBytes);
   const int tiles = (n - 1) / kTile + 1;  // ceil(n / kTile), without overflow near INT_MAX
   const int resident = multiprocessors * (blocks_per_sm > 0 ? blocks_per_sm : 1);
   const int grid = tiles < resident ? tiles : resident;
-  keep_items_kernel<<<grid, kBlock, kPackedBytes, stream>>>(input, n, threshold, out, capacity, count, aligned);
+  keep_items_kernel<<<grid, kBlock, kPackedBytes, stream>>>(input, n, threshold, out, capacity,
+                                                            count, aligned);
 }

@@ -10,7 +10,8 @@ struct CachesResult : Correct {
     static int sizes[4] = {};
     const bool same = last[0] == src && last[1] == dst && sizes[0] == src_w && sizes[1] == src_h &&
                       sizes[2] == dst_w && sizes[3] == dst_h;
-    last[0] = src, last[1] = dst, sizes[0] = src_w, sizes[1] = src_h, sizes[2] = dst_w, sizes[3] = dst_h;
+    last[0] = src, last[1] = dst, sizes[0] = src_w, sizes[1] = src_h, sizes[2] = dst_w,
+    sizes[3] = dst_h;
     return same;
   }
 };

@@ -7,7 +7,8 @@
 struct Nearest : Correct {
   __device__ static float3 sample(const uint8_t* src, int line_size, int w, int h, float fill,
                                   float sx, float sy) {
-    return pixel(src, line_size, w, h, fill, static_cast<int>(floorf(sx)), static_cast<int>(floorf(sy)));
+    return pixel(src, line_size, w, h, fill, static_cast<int>(floorf(sx)),
+                 static_cast<int>(floorf(sy)));
   }
 };
 

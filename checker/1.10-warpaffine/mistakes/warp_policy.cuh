@@ -31,7 +31,8 @@ struct Correct {
     sy = d2i[3] * dx + d2i[4] * dy + d2i[5];
   }
 
-  __device__ static float3 pixel(const uint8_t* src, int line_size, int w, int h, float fill, int x, int y) {
+  __device__ static float3 pixel(const uint8_t* src, int line_size, int w, int h, float fill, int x,
+                                 int y) {
     if (x < 0 || x >= w || y < 0 || y >= h) return make_float3(fill, fill, fill);
     const uint8_t* p = src + static_cast<size_t>(y) * line_size + 3 * x;
     return make_float3(p[0], p[1], p[2]);
@@ -40,19 +41,23 @@ struct Correct {
   // Device: the value at (sx, sy), inside [-1, w) x [-1, h): bilinear.
   __device__ static float3 sample(const uint8_t* src, int line_size, int w, int h, float fill,
                                   float sx, float sy) {
-    const float x0 = floorf(sx), y0 = floorf(sy), lx = sx - x0, ly = sy - y0, hx = 1 - lx, hy = 1 - ly;
+    const float x0 = floorf(sx), y0 = floorf(sy), lx = sx - x0, ly = sy - y0, hx = 1 - lx,
+                hy = 1 - ly;
     const int ix = static_cast<int>(x0), iy = static_cast<int>(y0);
     const float3 a = pixel(src, line_size, w, h, fill, ix, iy);
     const float3 b = pixel(src, line_size, w, h, fill, ix + 1, iy);
     const float3 c = pixel(src, line_size, w, h, fill, ix, iy + 1);
     const float3 d = pixel(src, line_size, w, h, fill, ix + 1, iy + 1);
     const float wa = hx * hy, wb = lx * hy, wc = hx * ly, wd = lx * ly;
-    return make_float3(wa * a.x + wb * b.x + wc * c.x + wd * d.x, wa * a.y + wb * b.y + wc * c.y + wd * d.y,
+    return make_float3(wa * a.x + wb * b.x + wc * c.x + wd * d.x,
+                       wa * a.y + wb * b.y + wc * c.y + wd * d.y,
                        wa * a.z + wb * b.z + wc * c.z + wd * d.z);
   }
 
   // Device: a channel value as the stored byte.
-  __device__ static unsigned char level(float v) { return static_cast<unsigned char>(floorf(v + 0.5f)); }
+  __device__ static unsigned char level(float v) {
+    return static_cast<unsigned char>(floorf(v + 0.5f));
+  }
 
   // Host: whether a launcher does no work on this call (src, dst and the sizes).
   static bool skips(const void*, const void*, int, int, int, int) { return false; }
@@ -92,7 +97,9 @@ __global__ void policy_warp_kernel(const uint8_t* src, int src_line_size, int sr
                                    uint8_t fill, AffineMatrix m) {
   const int dx = blockIdx.x * blockDim.x + threadIdx.x, dy = blockIdx.y * blockDim.y + threadIdx.y;
   uchar3 v;
-  if (dx >= dst_w || dy >= dst_h || !policy_pixel<P>(src, src_line_size, src_w, src_h, fill, m, dx, dy, v)) return;
+  if (dx >= dst_w || dy >= dst_h ||
+      !policy_pixel<P>(src, src_line_size, src_w, src_h, fill, m, dx, dy, v))
+    return;
   uint8_t* out = dst + static_cast<size_t>(dy) * dst_line_size + 3 * dx;
   out[0] = v.x, out[1] = v.y, out[2] = v.z;
 }
@@ -102,7 +109,8 @@ __global__ void policy_tensor_kernel(const uint8_t* src, int src_line_size, int 
                                      float* dst, int dst_w, int dst_h, AffineMatrix m) {
   const int dx = blockIdx.x * blockDim.x + threadIdx.x, dy = blockIdx.y * blockDim.y + threadIdx.y;
   uchar3 v;
-  if (dx >= dst_w || dy >= dst_h || !policy_pixel<P>(src, src_line_size, src_w, src_h, kLetterboxFill, m, dx, dy, v))
+  if (dx >= dst_w || dy >= dst_h ||
+      !policy_pixel<P>(src, src_line_size, src_w, src_h, kLetterboxFill, m, dx, dy, v))
     return;
   const size_t plane = static_cast<size_t>(dst_w) * dst_h, i = static_cast<size_t>(dy) * dst_w + dx;
   dst[i] = (P::kRgbPlanes ? v.z : v.x) / 255.0f;
@@ -112,20 +120,21 @@ __global__ void policy_tensor_kernel(const uint8_t* src, int src_line_size, int 
 
 inline dim3 policy_grid(int w, int h) { return dim3((w + 31) / 32, (h + 7) / 8); }
 
-#define LAB_WARP_AFFINE_WITH(P)                                                                   \
-  AffineMatrix letterbox_matrix(int src_w, int src_h, int dst_w, int dst_h) {                      \
-    return policy_letterbox<P>(src_w, src_h, dst_w, dst_h);                                        \
-  }                                                                                                \
-  void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h,          \
-                            uint8_t* dst, int dst_line_size, int dst_w, int dst_h,                \
-                            uint8_t fill_value, AffineMatrix m, cudaStream_t stream) {            \
-    if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return;        \
-    policy_warp_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(                 \
-        src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value, m);        \
-  }                                                                                                \
-  void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,         \
-                             float* dst, int dst_w, int dst_h, AffineMatrix m, cudaStream_t stream) { \
-    if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return;        \
-    policy_tensor_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(               \
-        src, src_line_size, src_w, src_h, dst, dst_w, dst_h, m);                                   \
+#define LAB_WARP_AFFINE_WITH(P)                                                             \
+  AffineMatrix letterbox_matrix(int src_w, int src_h, int dst_w, int dst_h) {               \
+    return policy_letterbox<P>(src_w, src_h, dst_w, dst_h);                                 \
+  }                                                                                         \
+  void warp_affine_bilinear(const uint8_t* src, int src_line_size, int src_w, int src_h,    \
+                            uint8_t* dst, int dst_line_size, int dst_w, int dst_h,          \
+                            uint8_t fill_value, AffineMatrix m, cudaStream_t stream) {      \
+    if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return; \
+    policy_warp_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(           \
+        src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value, m); \
+  }                                                                                         \
+  void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,   \
+                             float* dst, int dst_w, int dst_h, AffineMatrix m,              \
+                             cudaStream_t stream) {                                         \
+    if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return; \
+    policy_tensor_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(         \
+        src, src_line_size, src_w, src_h, dst, dst_w, dst_h, m);                            \
   }

@@ -23,13 +23,15 @@ template <int kLauncher>
 bool skips(const void* a, const void* b, const void* c, const void* d, int n, int m) {
   static const void* last[4] = {nullptr, nullptr, nullptr, nullptr};
   static int sizes[2] = {-1, -1};
-  const bool same = last[0] == a && last[1] == b && last[2] == c && last[3] == d && sizes[0] == n && sizes[1] == m;
+  const bool same = last[0] == a && last[1] == b && last[2] == c && last[3] == d && sizes[0] == n &&
+                    sizes[1] == m;
   last[0] = a, last[1] = b, last[2] = c, last[3] = d, sizes[0] = n, sizes[1] = m;
   return has(kSkipsRepeatedCalls) && same;
 }
 
 __global__ void flawed_decode(const float* predict, int num_boxes, int num_classes, float threshold,
-                              const float* d2i, float* boxes, int* rows, int* count, int max_objects) {
+                              const float* d2i, float* boxes, int* rows, int* count,
+                              int max_objects) {
   const int r = blockIdx.x * blockDim.x + threadIdx.x;
   if (r >= num_boxes) return;
   const float* p = predict + (size_t)r * (5 + num_classes);
@@ -66,11 +68,13 @@ __device__ bool flawed_suppresses(const float* a, const float* b, float threshol
 }
 
 __device__ bool flawed_first(const float* boxes, const int* rows, int a, int b) {
-  const float ca = boxes[a * kBoxElements + kConfidence], cb = boxes[b * kBoxElements + kConfidence];
+  const float ca = boxes[a * kBoxElements + kConfidence],
+              cb = boxes[b * kBoxElements + kConfidence];
   return ca > cb || (ca == cb && rows[a] < rows[b]);
 }
 
-__global__ void flawed_fast(float* boxes, const int* rows, const int* count, int max_objects, float threshold) {
+__global__ void flawed_fast(float* boxes, const int* rows, const int* count, int max_objects,
+                            float threshold) {
   const int n = min(*count, max_objects), i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   for (int j = 0; j < n; ++j)
@@ -80,13 +84,15 @@ __global__ void flawed_fast(float* boxes, const int* rows, const int* count, int
 }
 
 // One thread: repeatedly take the best box not yet decided; keep it and drop what it overlaps.
-__global__ void flawed_greedy(float* boxes, const int* rows, const int* count, int max_objects, float threshold) {
+__global__ void flawed_greedy(float* boxes, const int* rows, const int* count, int max_objects,
+                              float threshold) {
   const int n = min(*count, max_objects);
   for (int i = 0; i < n; ++i) boxes[i * kBoxElements + kKeep] = -1;  // undecided
   for (;;) {
     int best = -1;
     for (int i = 0; i < n; ++i)
-      if (boxes[i * kBoxElements + kKeep] == -1 && (best < 0 || flawed_first(boxes, rows, i, best))) best = i;
+      if (boxes[i * kBoxElements + kKeep] == -1 && (best < 0 || flawed_first(boxes, rows, i, best)))
+        best = i;
     if (best < 0) return;
     boxes[best * kBoxElements + kKeep] = 1;
     for (int i = 0; i < n; ++i)
@@ -97,23 +103,26 @@ __global__ void flawed_greedy(float* boxes, const int* rows, const int* count, i
 }
 
 void decode(const float* predict, int num_boxes, int num_classes, float conf_threshold,
-            const float* d2i, float* boxes, int* rows, int* count, int max_objects, cudaStream_t stream) {
+            const float* d2i, float* boxes, int* rows, int* count, int max_objects,
+            cudaStream_t stream) {
   if (skips<0>(predict, boxes, rows, count, num_boxes * (5 + num_classes), max_objects)) return;
   if (!has(kCounterNotReset)) cudaMemsetAsync(count, 0, sizeof(int), stream);
   if (num_boxes > 0)
-    flawed_decode<<<(num_boxes + 255) / 256, 256, 0, stream>>>(predict, num_boxes, num_classes, conf_threshold,
-                                                               d2i, boxes, rows, count, max_objects);
+    flawed_decode<<<(num_boxes + 255) / 256, 256, 0, stream>>>(
+        predict, num_boxes, num_classes, conf_threshold, d2i, boxes, rows, count, max_objects);
 }
 
 void nms_fast(float* boxes, const int* rows, const int* count, int max_objects, float iou_threshold,
               cudaStream_t stream) {
   if (skips<1>(boxes, rows, count, nullptr, max_objects, 0)) return;
   if (max_objects > 0)
-    flawed_fast<<<(max_objects + 255) / 256, 256, 0, stream>>>(boxes, rows, count, max_objects, iou_threshold);
+    flawed_fast<<<(max_objects + 255) / 256, 256, 0, stream>>>(boxes, rows, count, max_objects,
+                                                               iou_threshold);
 }
 
-void nms_greedy(float* boxes, const int* rows, const int* count, int max_objects, float iou_threshold,
-                cudaStream_t stream) {
+void nms_greedy(float* boxes, const int* rows, const int* count, int max_objects,
+                float iou_threshold, cudaStream_t stream) {
   if (skips<2>(boxes, rows, count, nullptr, max_objects, 0)) return;
-  if (max_objects > 0) flawed_greedy<<<1, 1, 0, stream>>>(boxes, rows, count, max_objects, iou_threshold);
+  if (max_objects > 0)
+    flawed_greedy<<<1, 1, 0, stream>>>(boxes, rows, count, max_objects, iou_threshold);
 }

@@ -13,5 +13,6 @@ __global__ void block_scale_kernel(const float* in, const float* scale, float* o
 
 void block_scale(const float* in, const float* scale, float* out, int n, cudaStream_t stream) {
   if (n == 0) return;
-  block_scale_kernel<<<(n + kScaleBlock - 1) / kScaleBlock, kScaleBlock, 0, stream>>>(in, scale, out, n);
+  block_scale_kernel<<<(n + kScaleBlock - 1) / kScaleBlock, kScaleBlock, 0, stream>>>(in, scale,
+                                                                                      out, n);
 }

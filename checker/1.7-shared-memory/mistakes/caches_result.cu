@@ -29,5 +29,6 @@ void block_reverse(float* data, int n, int chunk, cudaStream_t stream) {
 
 void stencil_sum(const float* in, float* out, int n, int radius, cudaStream_t stream) {
   static LastCall last;
-  if (!last.repeats(in, out, n, radius)) launch_stencil(stencil_sum_kernel, in, out, n, radius, stream);
+  if (!last.repeats(in, out, n, radius))
+    launch_stencil(stencil_sum_kernel, in, out, n, radius, stream);
 }

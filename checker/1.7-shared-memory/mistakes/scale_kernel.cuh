@@ -11,7 +11,9 @@ __global__ void block_scale_kernel(const float* in, const float* scale, float* o
   if (i < n) out[i] = in[i] * block_factor;
 }
 
-inline void launch_block_scale(const float* in, const float* scale, float* out, int n, cudaStream_t stream) {
+inline void launch_block_scale(const float* in, const float* scale, float* out, int n,
+                               cudaStream_t stream) {
   if (n == 0) return;
-  block_scale_kernel<<<(n + kScaleBlock - 1) / kScaleBlock, kScaleBlock, 0, stream>>>(in, scale, out, n);
+  block_scale_kernel<<<(n + kScaleBlock - 1) / kScaleBlock, kScaleBlock, 0, stream>>>(in, scale,
+                                                                                      out, n);
 }

@@ -10,5 +10,6 @@ inline void launch_stencil(StencilKernel kernel, const float* in, float* out, in
                            cudaStream_t stream) {
   if (n == 0) return;
   const int block = 256;
-  kernel<<<(n + block - 1) / block, block, (block + 2 * radius) * sizeof(float), stream>>>(in, out, n, radius);
+  kernel<<<(n + block - 1) / block, block, (block + 2 * radius) * sizeof(float), stream>>>(
+      in, out, n, radius);
 }

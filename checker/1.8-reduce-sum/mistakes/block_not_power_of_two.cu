@@ -7,5 +7,6 @@ void reduce_sum(const float* input, int n, float* output, cudaStream_t stream) {
   cudaMemsetAsync(output, 0, sizeof(float), stream);
   if (n == 0) return;
   const int block = n < 512 ? n : 512;
-  correct_reduce_kernel<<<(n + block - 1) / block, block, block * sizeof(float), stream>>>(input, n, output);
+  correct_reduce_kernel<<<(n + block - 1) / block, block, block * sizeof(float), stream>>>(input, n,
+                                                                                           output);
 }

@@ -20,7 +20,8 @@ __global__ void correct_reduce_kernel(const float* input, int n, float* output) 
 using ReduceKernel = void (*)(const float* input, int n, float* output);
 
 // The correct launch: *output zeroed on the stream, 512 threads, one float of shared memory each.
-inline void launch_tree(ReduceKernel kernel, const float* input, int n, float* output, cudaStream_t stream) {
+inline void launch_tree(ReduceKernel kernel, const float* input, int n, float* output,
+                        cudaStream_t stream) {
   cudaMemsetAsync(output, 0, sizeof(float), stream);
   if (n == 0) return;
   const int block = 512;

@@ -3,8 +3,8 @@
 // expect-diagnosis: second call returned the first call's result
 #include "correct_kernel.cuh"
 
-void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
-                int* count, cudaStream_t stream) {
+void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+                cudaStream_t stream) {
   static const float* last_input = nullptr;
   static const KeptItem* last_out = nullptr;
   static const int* last_count = nullptr;

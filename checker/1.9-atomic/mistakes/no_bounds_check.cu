@@ -12,7 +12,7 @@ __global__ void unbounded_kernel(const float* input, int n, float threshold, Kep
   if (slot < capacity) out[slot] = KeptItem{input[i], i};
 }
 
-void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
-                int* count, cudaStream_t stream) {
+void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+                cudaStream_t stream) {
   launch_keep_kernel(unbounded_kernel, input, n, threshold, out, capacity, count, stream);
 }

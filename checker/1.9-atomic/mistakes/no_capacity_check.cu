@@ -11,7 +11,7 @@ __global__ void unchecked_kernel(const float* input, int n, float threshold, Kep
   out[atomicAdd(count, 1)] = KeptItem{input[i], i};
 }
 
-void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
-                int* count, cudaStream_t stream) {
+void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+                cudaStream_t stream) {
   launch_keep_kernel(unchecked_kernel, input, n, threshold, out, capacity, count, stream);
 }

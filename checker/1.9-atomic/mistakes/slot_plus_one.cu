@@ -11,7 +11,7 @@ __global__ void shifted_kernel(const float* input, int n, float threshold, KeptI
   if (slot < capacity) out[slot] = KeptItem{input[i], i};
 }
 
-void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity,
-                int* count, cudaStream_t stream) {
+void keep_items(const float* input, int n, float threshold, KeptItem* out, int capacity, int* count,
+                cudaStream_t stream) {
   launch_keep_kernel(shifted_kernel, input, n, threshold, out, capacity, count, stream);
 }

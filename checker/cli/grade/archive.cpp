@@ -39,7 +39,8 @@ bool is_archive_name(const std::string& file_name) {
 
 std::string without_archive_suffix(const std::string& file_name) {
   for (const char* suffix : kSuffixes)
-    if (ends_with(file_name, suffix)) return file_name.substr(0, file_name.size() - std::string(suffix).size());
+    if (ends_with(file_name, suffix))
+      return file_name.substr(0, file_name.size() - std::string(suffix).size());
   return file_name;
 }
 
@@ -51,7 +52,8 @@ FileTree read_archive(const fs::path& path, const TreeLimits& limits) {
   archive_read_support_format_tar(in.get());
   archive_read_support_format_gnutar(in.get());
   if (archive_read_open_filename(in.get(), path.c_str(), 1 << 16) != ARCHIVE_OK) {
-    reader.reject(std::string("not a readable .zip or .tar.gz (") + archive_error_string(in.get()) + ")");
+    reader.reject(std::string("not a readable .zip or .tar.gz (") + archive_error_string(in.get()) +
+                  ")");
     return reader.finish();
   }
   archive_entry* entry = nullptr;

@@ -85,7 +85,8 @@ JobCgroups::JobCgroups(uint64_t memory_bytes, long max_pids, int jobs)
     }
     fs::path root;
     if (!make_root(kMount, root)) {
-      why_not_ = "cannot create a cgroup under " + kMount.string() + " (run the grader as root, or delegate a cgroup)";
+      why_not_ = "cannot create a cgroup under " + kMount.string() +
+                 " (run the grader as root, or delegate a cgroup)";
       return;
     }
     roots_ = {root};
@@ -97,7 +98,8 @@ JobCgroups::JobCgroups(uint64_t memory_bytes, long max_pids, int jobs)
     version_ = 1;
     for (const char* controller : {"memory", "pids"}) {
       fs::path root;
-      if (!make_root(kMount / controller / fs::path(own_cgroup(controller)).relative_path(), root)) {
+      if (!make_root(kMount / controller / fs::path(own_cgroup(controller)).relative_path(),
+                     root)) {
         why_not_ = std::string("cannot create a cgroup in the ") + controller + " hierarchy";
         return;
       }
@@ -117,11 +119,12 @@ JobCgroups::JobCgroups(uint64_t memory_bytes, long max_pids, int jobs)
     }
     const fs::path& memory = folders.front();
     const fs::path& pids = folders.back();
-    const bool ok = version_ == 2
-                        ? write_file(memory / "memory.max", std::to_string(memory_bytes)) &&
-                              write_file(pids / "pids.max", std::to_string(max_pids))
-                        : write_file(memory / "memory.limit_in_bytes", std::to_string(memory_bytes)) &&
-                              write_file(pids / "pids.max", std::to_string(max_pids));
+    const bool ok =
+        version_ == 2
+            ? write_file(memory / "memory.max", std::to_string(memory_bytes)) &&
+                  write_file(pids / "pids.max", std::to_string(max_pids))
+            : write_file(memory / "memory.limit_in_bytes", std::to_string(memory_bytes)) &&
+                  write_file(pids / "pids.max", std::to_string(max_pids));
     if (!ok) {
       why_not_ = "cannot set the limits of " + memory.string();
       return;
@@ -174,8 +177,9 @@ bool JobCgroups::memory_exceeded(int job) const {
 void JobCgroups::reset_events(int job) {
   const auto f = folders(job);
   if (f.empty()) return;
-  oom_seen_[static_cast<size_t>(job)] = version_ == 2 ? counter(f.front() / "memory.events", "oom_kill")
-                                                      : counter(f.front() / "memory.oom_control", "oom_kill");
+  oom_seen_[static_cast<size_t>(job)] = version_ == 2
+                                            ? counter(f.front() / "memory.events", "oom_kill")
+                                            : counter(f.front() / "memory.oom_control", "oom_kill");
 }
 
 }  // namespace lab::cli::grade

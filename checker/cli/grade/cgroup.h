@@ -31,7 +31,7 @@ class JobCgroups {
 
   // The folders a job's processes join (one for v2; memory and pids for v1).
   std::vector<std::filesystem::path> folders(int job) const;
-  void kill_all(int job) const;  // whatever of the job is still alive
+  void kill_all(int job) const;         // whatever of the job is still alive
   bool memory_exceeded(int job) const;  // the OOM killer acted since the last reset
   void reset_events(int job);
 
@@ -40,7 +40,7 @@ class JobCgroups {
   int version_ = 0;
   uint64_t memory_bytes_ = 0;
   long max_pids_ = 0;
-  std::vector<std::filesystem::path> roots_;          // the grader's own folder(s)
+  std::vector<std::filesystem::path> roots_;  // the grader's own folder(s)
   std::vector<std::vector<std::filesystem::path>> jobs_;
   std::vector<uint64_t> oom_seen_;
 };

@@ -22,7 +22,8 @@ namespace {
 
 constexpr const char* kRolesFile = ".demo-class.tsv";
 // The fixture checker's behaviours that stand for known-wrong variants.
-constexpr const char* kFixtureMistakes[] = {"fail", "crash", "exit", "print", "forge", "sticky", "abort", "quick-exit", "fail,print"};
+constexpr const char* kFixtureMistakes[] = {"fail",   "crash", "exit",       "print",     "forge",
+                                            "sticky", "abort", "quick-exit", "fail,print"};
 constexpr uint64_t kBombBytes = 80ull << 20;  // past the default 64 MiB of TreeLimits
 
 struct Entry {
@@ -31,7 +32,8 @@ struct Entry {
 };
 
 void write_archive(const fs::path& file, const std::vector<Entry>& entries, bool zip) {
-  std::unique_ptr<archive, decltype(&archive_write_free)> out(archive_write_new(), archive_write_free);
+  std::unique_ptr<archive, decltype(&archive_write_free)> out(archive_write_new(),
+                                                              archive_write_free);
   if (zip) {
     archive_write_set_format_zip(out.get());
   } else {
@@ -40,7 +42,8 @@ void write_archive(const fs::path& file, const std::vector<Entry>& entries, bool
   }
   archive_write_open_filename(out.get(), file.c_str());
   for (const Entry& e : entries) {
-    std::unique_ptr<archive_entry, decltype(&archive_entry_free)> entry(archive_entry_new(), archive_entry_free);
+    std::unique_ptr<archive_entry, decltype(&archive_entry_free)> entry(archive_entry_new(),
+                                                                        archive_entry_free);
     archive_entry_set_pathname(entry.get(), e.name.c_str());
     archive_entry_set_perm(entry.get(), 0644);
     if (e.kind == Entry::symlink) {
@@ -65,8 +68,9 @@ void write_folder(const fs::path& root, const std::vector<Entry>& entries) {
 }
 
 bool run_git(const fs::path& repo, std::vector<std::string> args) {
-  args.insert(args.begin(), {"git", "-C", repo.string(), "-c", "user.name=demo", "-c", "user.email=demo@example.invalid",
-                             "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"});
+  args.insert(args.begin(), {"git", "-C", repo.string(), "-c", "user.name=demo", "-c",
+                             "user.email=demo@example.invalid", "-c", "init.defaultBranch=main",
+                             "-c", "commit.gpgsign=false"});
   SpawnSpec spec{args, current_environment(), "", repo.parent_path() / ".git-demo.log"};
   spec.wall_s = 60;
   const SpawnResult r = spawn_and_wait(spec);
@@ -85,25 +89,32 @@ void write_repository(const fs::path& repo, const std::vector<Entry>& entries) {
 }
 
 std::vector<std::string> roles_of(const LabPaths& paths, const Chapter& ch, bool fixture) {
-  std::vector<std::string> roles = {"solution", "solution", "solution", "skeleton", "compile-error", "reads-solution", "missing"};
+  std::vector<std::string> roles = {"solution",      "solution",       "solution", "skeleton",
+                                    "compile-error", "reads-solution", "missing"};
   if (fixture) {
-    for (const char* behaviour : kFixtureMistakes) roles.push_back(std::string("mistake:") + behaviour);
+    for (const char* behaviour : kFixtureMistakes)
+      roles.push_back(std::string("mistake:") + behaviour);
     roles.push_back("mistake:hang");
   } else {
     for (const SelftestRun& v : chapter_variants(paths, ch))
-      if (v.role == Role::mistake) roles.push_back("mistake:" + v.variant.substr(std::string("mistake.").size()));
+      if (v.role == Role::mistake)
+        roles.push_back("mistake:" + v.variant.substr(std::string("mistake.").size()));
   }
   return roles;
 }
 
 // The text of a chapter file in one role; "" for "missing".
-std::string file_text(const LabPaths& paths, const Chapter& ch, const std::string& role, bool fixture,
-                      const std::string& student) {
-  const std::string solution_include = "#include \"solutions/" + ch.dir() + "/" + ch.source + ".cu\"\n";
+std::string file_text(const LabPaths& paths, const Chapter& ch, const std::string& role,
+                      bool fixture, const std::string& student) {
+  const std::string solution_include =
+      "#include \"solutions/" + ch.dir() + "/" + ch.source + ".cu\"\n";
   if (role == "missing") return "";
   if (fixture) {
-    std::string marker = role.rfind("mistake:", 0) == 0 ? role.substr(8) : role == "skeleton" ? "fail" : "";
-    std::string text = "// " + student + ", " + ch.id + ": a stand-in for " + role + " (the grader's test hook).\n";
+    std::string marker = role.rfind("mistake:", 0) == 0 ? role.substr(8)
+                         : role == "skeleton"           ? "fail"
+                                                        : "";
+    std::string text = "// " + student + ", " + ch.id + ": a stand-in for " + role +
+                       " (the grader's test hook).\n";
     if (!marker.empty()) text += "// lab-fixture: " + marker + "\n";
     if (role == "compile-error") return text + "int lab_demo() { return 1 }\n";
     if (role == "reads-solution") return text + solution_include;
@@ -115,8 +126,11 @@ std::string file_text(const LabPaths& paths, const Chapter& ch, const std::strin
     std::string text = read_text(paths.solution_file(ch));
     return text + "\nvoid lab_demo_broken() { return 1 }\n";
   }
-  if (role == "reads-solution") return "// Reuses the reference solution: the sandbox must not let this compile.\n" + solution_include;
-  return inline_local_includes(paths.source_root / "checker" / ch.dir() / "mistakes" / (role.substr(8) + ".cu"));
+  if (role == "reads-solution")
+    return "// Reuses the reference solution: the sandbox must not let this compile.\n" +
+           solution_include;
+  return inline_local_includes(paths.source_root / "checker" / ch.dir() / "mistakes" /
+                               (role.substr(8) + ".cu"));
 }
 
 void inline_into(const fs::path& file, std::set<fs::path>& done, std::string& out) {
@@ -145,8 +159,8 @@ std::string inline_local_includes(const fs::path& file) {
   return out;
 }
 
-size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>& chapters, int students,
-                       const fs::path& dir, bool fixture) {
+size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>& chapters,
+                       int students, const fs::path& dir, bool fixture) {
   fs::create_directories(dir);
   std::string roles_tsv = "student\tchapter\trole\n";
   for (int i = 0; i < students; ++i) {
@@ -163,11 +177,13 @@ size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>&
       if (role == "missing") continue;
       const std::string folder = form == 1 ? ch.dir() + "/" : "chapters/" + ch.dir() + "/";
       entries.push_back({folder + ch.source + ".cu", text});
-      if (j == 0) entries.push_back({folder + ch.source + ".h", "// a header the grader ignores\n"});
+      if (j == 0)
+        entries.push_back({folder + ch.source + ".h", "// a header the grader ignores\n"});
     }
     entries.push_back({"NOTES.txt", "my notes\n"});
     if (form == 2) {
-      for (Entry& e : entries) e.name = std::string(name) + "-lab/" + e.name;  // one wrapping folder
+      for (Entry& e : entries)
+        e.name = std::string(name) + "-lab/" + e.name;  // one wrapping folder
       write_archive(dir / (std::string(name) + ".zip"), entries, true);
     } else if (form == 3) {
       write_archive(dir / (std::string(name) + ".tar.gz"), entries, false);
@@ -181,20 +197,28 @@ size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>&
   const Chapter& first = *chapters.front();
   const std::string good = "chapters/" + first.dir() + "/" + first.source + ".cu";
   const std::string good_text = file_text(paths, first, "solution", fixture, "broken");
-  write_archive(dir / "broken-dotdot.zip", {{good, good_text}, {"../../escaped.cu", "int x;\n"}}, true);
-  write_archive(dir / "broken-absolute.tar.gz", {{good, good_text}, {"/tmp/absolute.cu", "int x;\n"}}, false);
-  write_archive(dir / "broken-symlink.tar.gz", {{"chapters/passwd", "../../etc/passwd", Entry::symlink}, {good, good_text}}, false);
-  write_archive(dir / "broken-bomb.tar.gz", {{good, good_text}, {"zeros.bin", std::string(kBombBytes, '\0')}}, false);
-  write_archive(dir / "broken-nonutf8.zip", {{good, good_text}, {"chapters/caf\xe9.cu", "int x;\n"}}, true);
+  write_archive(dir / "broken-dotdot.zip", {{good, good_text}, {"../../escaped.cu", "int x;\n"}},
+                true);
+  write_archive(dir / "broken-absolute.tar.gz",
+                {{good, good_text}, {"/tmp/absolute.cu", "int x;\n"}}, false);
+  write_archive(dir / "broken-symlink.tar.gz",
+                {{"chapters/passwd", "../../etc/passwd", Entry::symlink}, {good, good_text}},
+                false);
+  write_archive(dir / "broken-bomb.tar.gz",
+                {{good, good_text}, {"zeros.bin", std::string(kBombBytes, '\0')}}, false);
+  write_archive(dir / "broken-nonutf8.zip",
+                {{good, good_text}, {"chapters/caf\xe9.cu", "int x;\n"}}, true);
   write_repository(dir / "broken-empty-repo", {});
-  for (const char* broken : {"broken-dotdot", "broken-absolute", "broken-symlink", "broken-bomb", "broken-empty-repo"})
+  for (const char* broken :
+       {"broken-dotdot", "broken-absolute", "broken-symlink", "broken-bomb", "broken-empty-repo"})
     roles_tsv += std::string(broken) + "\t*\trejected\n";
   roles_tsv += "broken-nonutf8\t" + first.id + "\tsolution\n";
   write_text(dir / kRolesFile, roles_tsv);
   return static_cast<size_t>(students) + 6;
 }
 
-std::vector<std::string> demo_check(const fs::path& submissions, const fs::path& out, const std::vector<Chapter>& registry) {
+std::vector<std::string> demo_check(const fs::path& submissions, const fs::path& out,
+                                    const std::vector<Chapter>& registry) {
   const std::string tsv = read_text(submissions / kRolesFile);
   if (tsv.empty()) return {};
   const ClassView view = class_view(registry, {out});
@@ -214,7 +238,8 @@ std::vector<std::string> demo_check(const fs::path& submissions, const fs::path&
                                             [&](const Chapter* ch) { return ch->id == chapter; });
     if (chapter != "*" && !graded_chapter) continue;  // not among --chapters
     if (role == "rejected") {
-      if (view.records.submissions.at(student).rejected.empty()) lines.push_back(student + ": was not rejected");
+      if (view.records.submissions.at(student).rejected.empty())
+        lines.push_back(student + ": was not rejected");
       continue;
     }
     const auto found = view.records.results.find({student, chapter});
@@ -225,17 +250,22 @@ std::vector<std::string> demo_check(const fs::path& submissions, const fs::path&
     }
     // Fully passing: every test passed, the optional ones included.
     const bool passing = r && r->outcome == outcome::graded && !r->tests.empty() &&
-                         std::all_of(r->tests.begin(), r->tests.end(), [](const TestResult& t) { return t.status == "pass"; });
-    if (role == "solution" && !passing) lines.push_back(student + " " + chapter + ": the reference solution did not pass every test");
-    if (role != "solution" && passing) lines.push_back(student + " " + chapter + " (" + role + "): passed every test");
+                         std::all_of(r->tests.begin(), r->tests.end(),
+                                     [](const TestResult& t) { return t.status == "pass"; });
+    if (role == "solution" && !passing)
+      lines.push_back(student + " " + chapter + ": the reference solution did not pass every test");
+    if (role != "solution" && passing)
+      lines.push_back(student + " " + chapter + " (" + role + "): passed every test");
     if (role.rfind("mistake:", 0) == 0) {
       const ChapterScore score = score_of(view, student, chapter);
       ++wrong_variants, failing += !passing, below += score.score < score.max;
     }
   }
-  lines.push_back("demo class: " + std::to_string(failing) + " of " + std::to_string(wrong_variants) +
-                  " known-wrong files failed a test, " + std::to_string(below) + " scored below full marks; " +
-                  (lines.empty() ? "every file graded as what it is" : std::to_string(lines.size()) + " surprise(s) above"));
+  lines.push_back("demo class: " + std::to_string(failing) + " of " +
+                  std::to_string(wrong_variants) + " known-wrong files failed a test, " +
+                  std::to_string(below) + " scored below full marks; " +
+                  (lines.empty() ? "every file graded as what it is"
+                                 : std::to_string(lines.size()) + " surprise(s) above"));
   return lines;
 }
 

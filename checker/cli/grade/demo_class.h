@@ -24,8 +24,8 @@ namespace lab::cli::grade {
 std::string inline_local_includes(const fs::path& file);
 
 // Returns the number of submissions written (N plus the broken ones).
-size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>& chapters, int students,
-                       const fs::path& dir, bool fixture);
+size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>& chapters,
+                       int students, const fs::path& dir, bool fixture);
 
 // After grading a demo class: does every file grade as what it is? One line per surprise
 // and a closing verdict line; empty when `submissions` is not a demo class.

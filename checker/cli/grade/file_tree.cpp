@@ -16,11 +16,16 @@ bool valid_utf8(const std::string& text) {
   for (size_t i = 0; i < text.size();) {
     const auto c = static_cast<unsigned char>(text[i]);
     size_t more = 0;
-    if (c < 0x80) more = 0;
-    else if (c >= 0xc2 && c <= 0xdf) more = 1;
-    else if (c >= 0xe0 && c <= 0xef) more = 2;
-    else if (c >= 0xf0 && c <= 0xf4) more = 3;
-    else return false;
+    if (c < 0x80)
+      more = 0;
+    else if (c >= 0xc2 && c <= 0xdf)
+      more = 1;
+    else if (c >= 0xe0 && c <= 0xef)
+      more = 2;
+    else if (c >= 0xf0 && c <= 0xf4)
+      more = 3;
+    else
+      return false;
     if (i + more >= text.size() && more > 0) return false;  // cut short
     for (size_t k = 1; k <= more; ++k)
       if ((static_cast<unsigned char>(text[i + k]) & 0xc0) != 0x80) return false;
@@ -65,9 +70,12 @@ std::string resolved_inside(const std::string& folder, const std::string& target
   std::istringstream in(folder + target);
   for (std::string part; std::getline(in, part, '/');) {
     if (part.empty() || part == ".") continue;
-    if (part != "..") parts.push_back(part);
-    else if (parts.empty()) return "";  // above the top of the tree
-    else parts.pop_back();
+    if (part != "..")
+      parts.push_back(part);
+    else if (parts.empty())
+      return "";  // above the top of the tree
+    else
+      parts.pop_back();
   }
   std::string joined;
   for (const std::string& part : parts) joined += (joined.empty() ? "" : "/") + part;
@@ -169,10 +177,13 @@ FileTree TreeReader::finish() {
   // A link inside the tree stands for the file it names (followed a few steps at most).
   for (const auto& [name, first] : links_) {
     std::string target = first;
-    for (int step = 0; step < kLinkDepth && links_.count(target); ++step) target = links_.at(target);
+    for (int step = 0; step < kLinkDepth && links_.count(target); ++step)
+      target = links_.at(target);
     const auto file = tree_.files.find(target);
-    if (file != tree_.files.end()) tree_.files[name] = file->second;
-    else tree_.notes.push_back("skipped the link " + name + ": it names no file of the submission");
+    if (file != tree_.files.end())
+      tree_.files[name] = file->second;
+    else
+      tree_.notes.push_back("skipped the link " + name + ": it names no file of the submission");
   }
   return std::move(tree_);
 }

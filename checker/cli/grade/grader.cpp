@@ -51,7 +51,8 @@ SubmissionRecord record_of(const Submission& s) {
 
 // The chapter files are kept in DIR/files/<student>/<dir>/ for the instructor (and the
 // similarity check, which grade-merge also runs from the shards' folders).
-void keep_files(const fs::path& out, const Submission& s, const std::vector<const Chapter*>& chapters) {
+void keep_files(const fs::path& out, const Submission& s,
+                const std::vector<const Chapter*>& chapters) {
   for (const Chapter* ch : chapters) {
     const fs::path file = out / "files" / s.student / ch->dir() / (ch->source + ".cu");
     const auto found = s.chapters.find(ch->id);
@@ -66,8 +67,9 @@ void keep_files(const fs::path& out, const Submission& s, const std::vector<cons
   }
 }
 
-ChapterResult unrun(const Submission& s, const Chapter& ch, const std::string& seed, const std::string& checker,
-                    const char* what, const std::string& reason, const std::string& sandbox) {
+ChapterResult unrun(const Submission& s, const Chapter& ch, const std::string& seed,
+                    const std::string& checker, const char* what, const std::string& reason,
+                    const std::string& sandbox) {
   ChapterResult r;
   r.student = s.student;
   r.chapter = ch.id;
@@ -90,8 +92,8 @@ std::string fixture_checker() {
   return fixture ? fixture : "";
 }
 
-int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const GradeOptions& options,
-              const std::atomic<bool>& stop) {
+int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
+              const GradeOptions& options, const std::atomic<bool>& stop) {
   const auto start = std::chrono::steady_clock::now();
   fs::create_directories(options.out);
   std::vector<std::string> ids;
@@ -150,8 +152,8 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   for (size_t i = 0; i < entries.size(); ++i) {
     if (static_cast<int>(i % static_cast<size_t>(options.shards)) != options.shard - 1) continue;
     try {
-      submissions.push_back(read_submission(entries[i], names[i], options.chapters, options.ref, options.limits,
-                                            options.out / "work" / "scratch"));
+      submissions.push_back(read_submission(entries[i], names[i], options.chapters, options.ref,
+                                            options.limits, options.out / "work" / "scratch"));
     } catch (const std::exception& e) {  // a bad submission never stops the run
       Submission unreadable;
       unreadable.student = names[i];
@@ -171,7 +173,8 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   for (const Submission& s : submissions) {
     const SubmissionRecord record = record_of(s);
     const auto old = before.submissions.find(s.student);
-    if (old == before.submissions.end() || to_json(old->second) != to_json(record)) journal.append(to_json(record));
+    if (old == before.submissions.end() || to_json(old->second) != to_json(record))
+      journal.append(to_json(record));
     keep_files(options.out, s, options.chapters);
     for (const Chapter* ch : options.chapters) {
       const std::string seed = derived_seed(info.seed, s.student, ch->id);
@@ -182,13 +185,15 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       if (!s.rejected.empty())
         settled = unrun(s, *ch, seed, checker, outcome::rejected, s.rejected, c.sandbox_text);
       else if (!s.chapters.count(ch->id))
-        settled = unrun(s, *ch, seed, checker, outcome::not_submitted,
-                        "not submitted (no " + ch->dir() + "/" + ch->source + ".cu)", c.sandbox_text);
+        settled =
+            unrun(s, *ch, seed, checker, outcome::not_submitted,
+                  "not submitted (no " + ch->dir() + "/" + ch->source + ".cu)", c.sandbox_text);
       if (settled) {
         if (!prev || !same_record(*prev, *settled)) journal.append(to_json(*settled));
         continue;
       }
-      const bool final = prev && prev->outcome != outcome::no_gpu && prev->outcome != outcome::error;
+      const bool final =
+          prev && prev->outcome != outcome::no_gpu && prev->outcome != outcome::error;
       if (final && prev->hash == content_hash(s.chapters.at(ch->id).text) && prev->seed == seed &&
           prev->sandbox == c.sandbox_text) {
         ++reused;
@@ -202,7 +207,8 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
         "  %s\n",
         say(reused == 1 ? "cli.grade.one-kept" : "cli.grade.kept", {{"count", reused}}).c_str());
 
-  for (int job = 0; job < std::max(1, options.jobs); ++job) c.gates[gpu_of(c, job)];  // before the threads
+  for (int job = 0; job < std::max(1, options.jobs); ++job)
+    c.gates[gpu_of(c, job)];  // before the threads
   Progress progress(tasks.size(), isatty(STDOUT_FILENO) == 1);
   std::atomic<size_t> next{0}, finished{0};
   auto worker = [&](int job) {
@@ -211,7 +217,8 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
       try {
         result = grade_one(c, job, tasks[i]);
       } catch (const std::exception& e) {
-        result = unrun(*tasks[i].submission, *tasks[i].chapter, tasks[i].seed, "", outcome::error, e.what(), c.sandbox_text);
+        result = unrun(*tasks[i].submission, *tasks[i].chapter, tasks[i].seed, "", outcome::error,
+                       e.what(), c.sandbox_text);
       }
       if (result.outcome == outcome::error) ++c.errors;
       if (stop && result.outcome == outcome::error) break;  // interrupted: graded again next time
@@ -234,9 +241,15 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const
   for (std::thread& w : workers) w.join();
   progress.finish();
 
-  const double wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  RunInfo run{c.sandbox_text, cgroups.description(), fixture.empty() ? "" : "fixture checker (LAB_GRADE_FIXTURE)",
-              info.seed, finished.load(), wall_s, options.jobs};
+  const double wall_s =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  RunInfo run{c.sandbox_text,
+              cgroups.description(),
+              fixture.empty() ? "" : "fixture checker (LAB_GRADE_FIXTURE)",
+              info.seed,
+              finished.load(),
+              wall_s,
+              options.jobs};
   write_outputs(paths, registry, {options.out}, options.out, run);
   std::printf("  %s\n", say("cli.grade.graded", {{"count", finished.load()},
                                                  {"time", duration_text(wall_s)},

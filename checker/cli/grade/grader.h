@@ -24,7 +24,7 @@ struct GradeOptions {
   std::optional<uint64_t> seed;   // the class seed
   std::string ref = "HEAD";       // of git submissions
   bool sandbox = true;
-  bool bench = true;              // the fast exercises' benchmark pass
+  bool bench = true;  // the fast exercises' benchmark pass
   uint64_t memory_bytes = 8ull << 30;
   long max_processes = 512;
   TreeLimits limits;
@@ -35,7 +35,7 @@ std::string fixture_checker();
 
 // Returns the exit code: 0 graded, 1 something could not be graded (the grader's problem),
 // 77 no usable GPU, 130 interrupted.
-int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry, const GradeOptions& options,
-              const std::atomic<bool>& stop);
+int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
+              const GradeOptions& options, const std::atomic<bool>& stop);
 
 }  // namespace lab::cli::grade

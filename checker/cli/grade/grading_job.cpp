@@ -13,8 +13,8 @@ namespace lab::cli::grade {
 
 namespace {
 
-constexpr double kBuildLimit_s = 600;     // one compile or link
-constexpr double kBackstopTests = 40;     // the checker stops hangs; this is for a stuck one
+constexpr double kBuildLimit_s = 600;  // one compile or link
+constexpr double kBackstopTests = 40;  // the checker stops hangs; this is for a stuck one
 constexpr size_t kMessageLines = 60;
 constexpr uint64_t kMaxFileBytes = 1ull << 30;  // an object, a checker: far less
 
@@ -24,20 +24,23 @@ void reset_folder(const fs::path& folder) {
   fs::create_directories(folder);
 }
 
-std::vector<std::string> sandbox_env(const Context& c, const std::string& gpu, const std::string& fixture) {
-  const std::string toolkit = c.sandbox.nvcc.empty() ? "" : fs::path(c.sandbox.nvcc).parent_path().string() + ":";
-  std::vector<std::string> env = {"PATH=" + toolkit + "/usr/local/bin:/usr/bin:/bin",
-                                  "HOME=/tmp", "TMPDIR=/tmp", "LANG=C.UTF-8", "NO_COLOR=1"};
+std::vector<std::string> sandbox_env(const Context& c, const std::string& gpu,
+                                     const std::string& fixture) {
+  const std::string toolkit =
+      c.sandbox.nvcc.empty() ? "" : fs::path(c.sandbox.nvcc).parent_path().string() + ":";
+  std::vector<std::string> env = {"PATH=" + toolkit + "/usr/local/bin:/usr/bin:/bin", "HOME=/tmp",
+                                  "TMPDIR=/tmp", "LANG=C.UTF-8", "NO_COLOR=1"};
   if (!gpu.empty()) env.push_back("CUDA_VISIBLE_DEVICES=" + gpu);
-  if (const char* libraries = std::getenv("LD_LIBRARY_PATH")) env.push_back(std::string("LD_LIBRARY_PATH=") + libraries);
+  if (const char* libraries = std::getenv("LD_LIBRARY_PATH"))
+    env.push_back(std::string("LD_LIBRARY_PATH=") + libraries);
   if (!fixture.empty()) env.push_back("LAB_FIXTURE=" + fixture);
   if (!c.sandbox.enabled)  // the grader's own search path for the compilers, as the build had it
     if (const char* path = std::getenv("PATH")) env[0] = std::string("PATH=") + path;
   return env;
 }
 
-SpawnResult confined(const Context& c, int job, const SandboxedCommand& command, const fs::path& log, double wall_s,
-                     std::string* channel = nullptr) {
+SpawnResult confined(const Context& c, int job, const SandboxedCommand& command,
+                     const fs::path& log, double wall_s, std::string* channel = nullptr) {
   SpawnSpec spec = c.sandbox.spawn_spec(command, log);
   spec.channel = channel;
   spec.max_file_bytes = kMaxFileBytes;
@@ -51,7 +54,8 @@ SpawnResult confined(const Context& c, int job, const SandboxedCommand& command,
   // The grader's problem, not the student's: bubblewrap could not set up, or the process
   // could not join its cgroup. Such a (student, chapter) is an "error", graded next time.
   const std::string said = read_text(log).substr(0, 400);
-  if (!result.started || (result.exited() && result.exit_code == kSetupFailed && said.rfind("lab grade:", 0) == 0) ||
+  if (!result.started ||
+      (result.exited() && result.exit_code == kSetupFailed && said.rfind("lab grade:", 0) == 0) ||
       (c.sandbox.enabled && said.rfind("bwrap: ", 0) == 0))
     throw std::runtime_error("the sandbox could not start the " + command.argv.front() + ": " +
                              said.substr(0, said.find('\n')));
@@ -75,8 +79,9 @@ Built build(Context& c, int job, const Recipe& recipe, const Task& task, const f
   const fs::path source = src / (task.chapter->source + ".cu");
   write_text(source, file.text);
   const fs::path object = obj / "student.o", checker = obj / "checker", log = obj / "build.log";
-  const std::map<std::string, std::string> values = {
-      {"{source}", source.string()}, {"{object}", object.string()}, {"{checker}", checker.string()}};
+  const std::map<std::string, std::string> values = {{"{source}", source.string()},
+                                                     {"{object}", object.string()},
+                                                     {"{checker}", checker.string()}};
   std::vector<Bind> binds = {{Bind::dir, recipe.cwd}, {Bind::ro, src}, {Bind::rw, obj}};
   for (const fs::path& p : recipe.sources) binds.push_back({Bind::ro, p});
   for (const fs::path& p : recipe.inputs) binds.push_back({Bind::ro, p});
@@ -86,18 +91,21 @@ Built build(Context& c, int job, const Recipe& recipe, const Task& task, const f
   Built built;
   for (const auto* step : {&recipe.compile, &recipe.link}) {
     if (step->empty()) continue;
-    const SpawnResult r = confined(c, job, {filled(*step, values), env, recipe.cwd, binds, native}, log, kBuildLimit_s);
+    const SpawnResult r = confined(c, job, {filled(*step, values), env, recipe.cwd, binds, native},
+                                   log, kBuildLimit_s);
     if (r.exited() && r.exit_code == 0) continue;
     std::string output = read_text(log);
     // The job's copy of the file is shown under the name it has in the submission.
-    for (size_t at = output.find(source.string()); at != std::string::npos; at = output.find(source.string(), at))
+    for (size_t at = output.find(source.string()); at != std::string::npos;
+         at = output.find(source.string(), at))
       output.replace(at, source.string().size(), file.path);
     const std::string prefix = c.paths.source_root.lexically_relative(recipe.cwd).string();
     built.messages = compiler_messages(output, prefix == "." ? "" : prefix);
     if (built.messages.size() > kMessageLines) built.messages.resize(kMessageLines);
     const std::string why = explain_build_errors(built.messages);
     built.reason = (step == &recipe.compile ? "does not compile" : "does not link") +
-                   std::string(r.exited() ? "" : " (the compiler " + how_it_ended(r) + ")") + (why.empty() ? "" : ": " + why);
+                   std::string(r.exited() ? "" : " (the compiler " + how_it_ended(r) + ")") +
+                   (why.empty() ? "" : ": " + why);
     return built;
   }
   built.ok = true;
@@ -108,27 +116,36 @@ Built build(Context& c, int job, const Recipe& recipe, const Task& task, const f
 // Runs a checker in the sandbox with the GPU. Its report comes back through a pipe (never a
 // file the code under test could rewrite) and is the only thing read back; nothing in the
 // sandbox is writable but a private /tmp.
-Judged run_checker(Context& c, int job, const fs::path& checker, const std::string& seed, const std::string& fixture,
-                   const std::vector<std::string>& selection, const fs::path& folder) {
+Judged run_checker(Context& c, int job, const fs::path& checker, const std::string& seed,
+                   const std::string& fixture, const std::vector<std::string>& selection,
+                   const fs::path& folder) {
   const fs::path out = folder / "out";
   reset_folder(out);
   const fs::path log = out / "checker.log";
-  std::vector<std::string> argv = {checker.string(), "--seed", seed, "--timeout", std::to_string(c.options.timeout_s),
-                                   "--report", "/proc/self/fd/" + std::to_string(kChannelFd)};
+  std::vector<std::string> argv = {checker.string(),
+                                   "--seed",
+                                   seed,
+                                   "--timeout",
+                                   std::to_string(c.options.timeout_s),
+                                   "--report",
+                                   "/proc/self/fd/" + std::to_string(kChannelFd)};
   argv.insert(argv.end(), selection.begin(), selection.end());
   c.cgroups->reset_events(job);
   std::string report;
-  const SpawnResult r = confined(c, job, {argv, sandbox_env(c, gpu_of(c, job), fixture), "/tmp", {{Bind::ro, checker}}, true},
-                                 log, c.options.timeout_s * kBackstopTests + 60, &report);
-  write_text(out / "report.jsonl", report);  // for the instructor's eyes; the grade is from `report`
+  const SpawnResult r = confined(
+      c, job, {argv, sandbox_env(c, gpu_of(c, job), fixture), "/tmp", {{Bind::ro, checker}}, true},
+      log, c.options.timeout_s * kBackstopTests + 60, &report);
+  write_text(out / "report.jsonl",
+             report);  // for the instructor's eyes; the grade is from `report`
   Judged judged = judge(report, r);
   if (judged.outcome == outcome::no_result && c.cgroups->memory_exceeded(job))
     judged.reason += " (the job's memory limit was reached)";
   return judged;
 }
 
-void bench_pass(Context& c, int job, const fs::path& checker, const Task& task, const FastExercise& fast,
-                const std::string& fixture, const fs::path& folder, ChapterResult& result) {
+void bench_pass(Context& c, int job, const fs::path& checker, const Task& task,
+                const FastExercise& fast, const std::string& fixture, const fs::path& folder,
+                ChapterResult& result) {
   const std::string gpu = gpu_of(c, job);
   const ExclusiveGpu alone(c.gates.at(gpu));
   const auto key = std::make_pair(gpu, task.chapter->id);
@@ -141,28 +158,33 @@ void bench_pass(Context& c, int job, const fs::path& checker, const Task& task, 
   }
   if (!have_reference) {  // the reference solution, once per GPU and chapter, in the same conditions
     const Recipe& recipe = c.recipes.at(task.chapter->id);
-    const Judged ref = run_checker(c, job, recipe.solution_checker, task.seed, "", {fast.tests}, folder / "reference");
+    const Judged ref = run_checker(c, job, recipe.solution_checker, task.seed, "", {fast.tests},
+                                   folder / "reference");
     reference = ref.tests;
     std::lock_guard<std::mutex> lock(c.mutex);
     c.reference_timings[key] = reference;
   }
   const Judged own = run_checker(c, job, checker, task.seed, fixture, {fast.tests}, folder);
   if (own.outcome != outcome::graded) {
-    result.bench = BenchResult{fast.kernel, "", "", 0, 0, 0, fast.target, false, "the benchmark run gave no result: " + own.reason};
+    result.bench =
+        BenchResult{fast.kernel, "",    "",
+                    0,           0,     0,
+                    fast.target, false, "the benchmark run gave no result: " + own.reason};
     return;
   }
   result.bench = bench_verdict(fast, own.tests, reference);
-  if (std::any_of(own.tests.begin(), own.tests.end(), [](const TestResult& t) { return t.status != "pass"; })) {
+  if (std::any_of(own.tests.begin(), own.tests.end(),
+                  [](const TestResult& t) { return t.status != "pass"; })) {
     result.bench->met = false;
     result.bench->note = "a test of the benchmark run failed";
   }
 }
 
-
 }  // namespace
 
 std::string gpu_of(const Context& c, int job) {
-  return c.options.gpus.empty() ? "" : c.options.gpus[static_cast<size_t>(job) % c.options.gpus.size()];
+  return c.options.gpus.empty() ? ""
+                                : c.options.gpus[static_cast<size_t>(job) % c.options.gpus.size()];
 }
 
 ChapterResult grade_one(Context& c, int job, const Task& task) {
@@ -206,10 +228,19 @@ ChapterResult grade_one(Context& c, int job, const Task& task) {
     const bool all_passed = result.outcome == outcome::graded && !result.tests.empty() &&
                             std::all_of(result.tests.begin(), result.tests.end(),
                                         [](const TestResult& t) { return t.status == "pass"; });
-    if (fast && c.options.bench && all_passed && !c.stop) bench_pass(c, job, built.checker, task, *fast, fixture, folder, result);
+    if (fast && c.options.bench && all_passed && !c.stop)
+      bench_pass(c, job, built.checker, task, *fast, fixture, folder, result);
     else if (fast && result.outcome == outcome::graded)
-      result.bench = BenchResult{fast->kernel, "", "", 0, 0, 0, fast->target, false,
-                                 c.options.bench ? "not timed: a test of the chapter failed" : "not timed (--no-bench)"};
+      result.bench = BenchResult{
+          fast->kernel,
+          "",
+          "",
+          0,
+          0,
+          0,
+          fast->target,
+          false,
+          c.options.bench ? "not timed: a test of the chapter failed" : "not timed (--no-bench)"};
   }
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;

@@ -86,7 +86,8 @@ struct Context {
   std::string sandbox_text;
   std::map<std::string, GpuGate> gates;  // per GPU ("" = the default one)
   std::mutex mutex;
-  std::map<std::pair<std::string, std::string>, std::vector<TestResult>> reference_timings;  // (gpu, chapter)
+  std::map<std::pair<std::string, std::string>, std::vector<TestResult>>
+      reference_timings;  // (gpu, chapter)
   std::atomic<bool> no_gpu{false};
   std::string no_gpu_reason;
   std::atomic<int> errors{0};

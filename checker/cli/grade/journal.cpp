@@ -18,10 +18,12 @@ using nlohmann::json;
 
 Journal::Journal(const fs::path& file) {
   fd_ = open(file.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (fd_ < 0) throw std::runtime_error("cannot write " + file.string() + ": " + std::strerror(errno));
+  if (fd_ < 0)
+    throw std::runtime_error("cannot write " + file.string() + ": " + std::strerror(errno));
   if (flock(fd_, LOCK_EX | LOCK_NB) != 0) {
     close(fd_);
-    throw std::runtime_error("another grader is writing " + file.string() + " (one grader per output folder)");
+    throw std::runtime_error("another grader is writing " + file.string() +
+                             " (one grader per output folder)");
   }
   // A line cut by a killed grader stays as it is (readers skip it); the next starts afresh.
   const off_t size = lseek(fd_, 0, SEEK_END);
@@ -40,7 +42,9 @@ void Journal::append(const json& record) {
   while (written < line.size()) {
     const ssize_t n = write(fd_, line.data() + written, line.size() - written);
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) throw std::runtime_error(std::string("cannot append to the journal: ") + std::strerror(errno));
+    if (n <= 0)
+      throw std::runtime_error(std::string("cannot append to the journal: ") +
+                               std::strerror(errno));
     written += static_cast<size_t>(n);
   }
   fsync(fd_);
@@ -86,24 +90,29 @@ std::optional<ClassInfo> read_class_info(const fs::path& dir) {
   return info;
 }
 
-ClassInfo class_info(const fs::path& dir, const std::optional<uint64_t>& seed, const std::vector<std::string>& chapters) {
+ClassInfo class_info(const fs::path& dir, const std::optional<uint64_t>& seed,
+                     const std::vector<std::string>& chapters) {
   if (const auto existing = read_class_info(dir)) {
     if (seed && *seed != existing->seed)
-      throw std::runtime_error(dir.string() + " was graded with the class seed " + std::to_string(existing->seed) +
-                               ", not " + std::to_string(*seed) + ": use another --out folder, or that seed");
+      throw std::runtime_error(dir.string() + " was graded with the class seed " +
+                               std::to_string(existing->seed) + ", not " + std::to_string(*seed) +
+                               ": use another --out folder, or that seed");
     return *existing;
   }
   ClassInfo info;
-  info.seed = seed ? *seed : (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+  info.seed =
+      seed ? *seed : (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
   info.chapters = chapters;
   const json j = {{"format", 1}, {"seed", std::to_string(info.seed)}, {"chapters", chapters}};
   write_text(dir / "class.json", j.dump(2) + "\n");
   return info;
 }
 
-std::string derived_seed(uint64_t class_seed, const std::string& student, const std::string& chapter) {
+std::string derived_seed(uint64_t class_seed, const std::string& student,
+                         const std::string& chapter) {
   uint64_t h = 0xcbf29ce484222325ull;
-  for (const char c : student + "/" + chapter) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+  for (const char c : student + "/" + chapter)
+    h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
   uint64_t z = class_seed ^ h;  // splitmix64's finaliser: nearby names give unrelated seeds
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;

@@ -9,12 +9,11 @@
 //   ClassRecords records = latest(read_journal(dir / "journal.jsonl"));
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
@@ -56,10 +55,12 @@ struct ClassInfo {
 };
 // Reads it, or creates it from `seed` (nullopt: a fresh one). Throws when DIR was graded with
 // another seed than the one given.
-ClassInfo class_info(const fs::path& dir, const std::optional<uint64_t>& seed, const std::vector<std::string>& chapters);
+ClassInfo class_info(const fs::path& dir, const std::optional<uint64_t>& seed,
+                     const std::vector<std::string>& chapters);
 std::optional<ClassInfo> read_class_info(const fs::path& dir);
 
 // The checker's seed for one (student, chapter), derived from the class seed.
-std::string derived_seed(uint64_t class_seed, const std::string& student, const std::string& chapter);
+std::string derived_seed(uint64_t class_seed, const std::string& student,
+                         const std::string& chapter);
 
 }  // namespace lab::cli::grade

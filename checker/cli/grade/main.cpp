@@ -10,6 +10,7 @@
 using namespace lab::cli;
 
 int main(int argc, char** argv) {
-  static const std::map<std::string, Verb> verbs = {{"grade", verb_grade}, {"grade-merge", verb_grade_merge}};
+  static const std::map<std::string, Verb> verbs = {{"grade", verb_grade},
+                                                    {"grade-merge", verb_grade_merge}};
   return dispatch(verbs, grade::grade_options, std::vector<std::string>(argv + 1, argv + argc));
 }

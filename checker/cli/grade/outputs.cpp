@@ -25,12 +25,14 @@ std::string csv_field(const std::string& text) {
   return quoted + "\"";
 }
 
-const ChapterResult* result_of(const ClassView& view, const std::string& student, const std::string& chapter) {
+const ChapterResult* result_of(const ClassView& view, const std::string& student,
+                               const std::string& chapter) {
   const auto found = view.records.results.find({student, chapter});
   return found == view.records.results.end() ? nullptr : &found->second;
 }
 
-ChapterResult missing(const ClassView& view, const std::string& student, const std::string& chapter) {
+ChapterResult missing(const ClassView& view, const std::string& student,
+                      const std::string& chapter) {
   ChapterResult r;
   r.student = student;
   r.chapter = chapter;
@@ -60,7 +62,8 @@ std::vector<TestResult> tests_for(const ClassView& view, const ChapterResult& r)
   const auto names = view.tests.find(r.chapter);
   const std::string why = r.outcome + (r.reason.empty() ? "" : ": " + r.reason);
   if (names != view.tests.end())
-    for (const std::string& name : names->second) tests.push_back({name, "fail", why, {r.outcome}, {}});
+    for (const std::string& name : names->second)
+      tests.push_back({name, "fail", why, {r.outcome}, {}});
   if (tests.empty()) tests.push_back({"build", "fail", why, {r.outcome}, {}});
   return tests;
 }
@@ -102,7 +105,8 @@ ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs:
     if (r.outcome == outcome::graded && !r.tests.empty()) {
       double max = 0;
       std::vector<std::string> names;
-      for (const TestResult& t : r.tests) max += test_weight(r.checker, t.name), names.push_back(t.name);
+      for (const TestResult& t : r.tests)
+        max += test_weight(r.checker, t.name), names.push_back(t.name);
       view.max_of[key.second] = std::max(view.max_of[key.second], max);
       if (names.size() > view.tests[key.second].size()) view.tests[key.second] = names;
     }
@@ -114,7 +118,8 @@ ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs:
   return view;
 }
 
-ChapterScore score_of(const ClassView& view, const std::string& student, const std::string& chapter) {
+ChapterScore score_of(const ClassView& view, const std::string& student,
+                      const std::string& chapter) {
   const ChapterResult* r = result_of(view, student, chapter);
   const auto max = view.max_of.find(chapter);
   const double max_of = max == view.max_of.end() ? 0 : max->second;
@@ -161,7 +166,8 @@ std::string grades_json(const ClassView& view, uint64_t class_seed) {
       const ChapterResult r = found ? *found : missing(view, student, ch->id);
       const ChapterScore s = score_of(view, student, ch->id);
       json c = to_json(r);
-      for (const char* volatile_field : {"record", "student", "chapter", "seconds"}) c.erase(volatile_field);
+      for (const char* volatile_field : {"record", "student", "chapter", "seconds"})
+        c.erase(volatile_field);
       for (json& t : c["tests"]) t["weight"] = test_weight(r.checker, t.value("name", ""));
       c["score"] = s.counted ? json(s.score) : json(nullptr);
       c["max"] = s.max;
@@ -177,7 +183,10 @@ std::string grades_json(const ClassView& view, uint64_t class_seed) {
   }
   json ids = json::array();
   for (const Chapter* ch : view.chapters) ids.push_back(ch->id);
-  const json doc = {{"format", 1}, {"class_seed", std::to_string(class_seed)}, {"chapters", ids}, {"students", students}};
+  const json doc = {{"format", 1},
+                    {"class_seed", std::to_string(class_seed)},
+                    {"chapters", ids},
+                    {"students", students}};
   return doc.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -194,10 +203,11 @@ std::string junit_file(const ClassView& view) {
       for (const TestResult& t : tests_for(view, r)) {
         report::TestEnd end;
         end.test = t.name;
-        end.status = t.status == "pass" ? report::Status::pass
+        end.status = t.status == "pass"      ? report::Status::pass
                      : t.status == "not-run" ? report::Status::not_run
-                     : r.outcome == outcome::not_submitted || r.outcome == outcome::no_gpu ? report::Status::skip
-                                                                                            : report::Status::fail;
+                     : r.outcome == outcome::not_submitted || r.outcome == outcome::no_gpu
+                         ? report::Status::skip
+                         : report::Status::fail;
         end.diagnosis = t.diagnosis;
         end.diagnosis_ids = t.ids;
         rep.tests.push_back(end);
@@ -217,7 +227,10 @@ std::string gradescope_results(const ClassView& view, const std::string& student
     const ChapterScore s = score_of(view, student, ch->id);
     total += s.score + s.fast;
     summary += ch->id + " " + ch->slug + ": " + number(s.score) + "/" + number(s.max) +
-               (r.outcome == outcome::graded ? "" : " (" + r.outcome + (r.reason.empty() ? "" : ": " + r.reason) + ")") + "\n";
+               (r.outcome == outcome::graded
+                    ? ""
+                    : " (" + r.outcome + (r.reason.empty() ? "" : ": " + r.reason) + ")") +
+               "\n";
     for (const TestResult& t : tests_for(view, r)) {
       const double w = test_weight(r.checker, t.name);
       std::string output = t.diagnosis;
@@ -231,22 +244,36 @@ std::string gradescope_results(const ClassView& view, const std::string& student
     if (!r.compile_messages.empty()) {
       std::string messages;
       for (const std::string& line : r.compile_messages) messages += line + "\n";
-      tests.push_back({{"name", ch->id + " " + ch->slug + ": the compiler's messages"}, {"score", 0}, {"max_score", 0},
-                       {"status", "failed"}, {"output", messages}, {"visibility", "visible"}});
+      tests.push_back({{"name", ch->id + " " + ch->slug + ": the compiler's messages"},
+                       {"score", 0},
+                       {"max_score", 0},
+                       {"status", "failed"},
+                       {"output", messages},
+                       {"visibility", "visible"}});
     }
     if (s.fast_max > 0) {
-      std::string output = r.bench ? (r.bench->note.empty() ? number(r.bench->ratio * 100) + " % of the ceiling" : r.bench->note) : "not timed";
+      std::string output =
+          r.bench ? (r.bench->note.empty() ? number(r.bench->ratio * 100) + " % of the ceiling"
+                                           : r.bench->note)
+                  : "not timed";
       tests.push_back({{"name", ch->id + " " + ch->slug + ": the optional fast exercise"},
-                       {"score", s.fast}, {"max_score", s.fast_max},
-                       {"status", s.fast > 0 ? "passed" : "failed"}, {"output", output}, {"visibility", "visible"}});
+                       {"score", s.fast},
+                       {"max_score", s.fast_max},
+                       {"status", s.fast > 0 ? "passed" : "failed"},
+                       {"output", output},
+                       {"visibility", "visible"}});
     }
   }
-  const json doc = {{"score", total}, {"output", summary}, {"visibility", "visible"}, {"stdout_visibility", "hidden"}, {"tests", tests}};
+  const json doc = {{"score", total},
+                    {"output", summary},
+                    {"visibility", "visible"},
+                    {"stdout_visibility", "hidden"},
+                    {"tests", tests}};
   return doc.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-void write_outputs(const LabPaths& paths, const std::vector<Chapter>& registry, const std::vector<fs::path>& dirs,
-                   const fs::path& out, const RunInfo& run) {
+void write_outputs(const LabPaths& paths, const std::vector<Chapter>& registry,
+                   const std::vector<fs::path>& dirs, const fs::path& out, const RunInfo& run) {
   const ClassView view = class_view(registry, dirs);
   write_file(out / "grades.csv", grades_csv(view));
   write_file(out / "grades.json", grades_json(view, run.class_seed));

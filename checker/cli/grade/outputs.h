@@ -34,16 +34,17 @@ struct ClassView {
   std::vector<const Chapter*> chapters;  // those with results, in course order
   std::vector<std::string> students;
   ClassRecords records;
-  std::map<std::string, double> max_of;                    // chapter id -> its maximum
-  std::map<std::string, std::vector<std::string>> tests;   // chapter id -> its test names
-  std::map<std::string, fs::path> files;                   // "student/chapter" -> kept file
-  std::map<std::string, std::string> chapter_checker;      // chapter id -> checker name
+  std::map<std::string, double> max_of;                   // chapter id -> its maximum
+  std::map<std::string, std::vector<std::string>> tests;  // chapter id -> its test names
+  std::map<std::string, fs::path> files;                  // "student/chapter" -> kept file
+  std::map<std::string, std::string> chapter_checker;     // chapter id -> checker name
 };
 
 ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs::path>& dirs);
 
 // The score of a (student, chapter) in the view (a result it lacks: not submitted).
-ChapterScore score_of(const ClassView& view, const std::string& student, const std::string& chapter);
+ChapterScore score_of(const ClassView& view, const std::string& student,
+                      const std::string& chapter);
 
 std::string grades_csv(const ClassView& view);
 std::string grades_json(const ClassView& view, uint64_t class_seed);
@@ -53,8 +54,8 @@ std::string report_html(const LabPaths& paths, const ClassView& view, const RunI
 
 // Writes every output into `out` from the journals of `dirs` (one for `grade`, the shards'
 // for `grade-merge`).
-void write_outputs(const LabPaths& paths, const std::vector<Chapter>& registry, const std::vector<fs::path>& dirs,
-                   const fs::path& out, const RunInfo& run);
+void write_outputs(const LabPaths& paths, const std::vector<Chapter>& registry,
+                   const std::vector<fs::path>& dirs, const fs::path& out, const RunInfo& run);
 
 std::string html_escape(const std::string& text);
 

@@ -12,9 +12,12 @@ constexpr int kBarWidth = 30;
 std::string duration_text(double seconds) {
   const long s = std::lround(seconds);
   char text[32];
-  if (s >= 3600) std::snprintf(text, sizeof text, "%ld h %02ld min", s / 3600, s % 3600 / 60);
-  else if (s >= 60) std::snprintf(text, sizeof text, "%ld min %02ld s", s / 60, s % 60);
-  else std::snprintf(text, sizeof text, "%ld s", s);
+  if (s >= 3600)
+    std::snprintf(text, sizeof text, "%ld h %02ld min", s / 3600, s % 3600 / 60);
+  else if (s >= 60)
+    std::snprintf(text, sizeof text, "%ld min %02ld s", s / 60, s % 60);
+  else
+    std::snprintf(text, sizeof text, "%ld s", s);
   return text;
 }
 
@@ -24,12 +27,16 @@ Progress::Progress(size_t total, bool terminal) : total_(total), terminal_(termi
 
 void Progress::draw() {
   drawn_ = std::chrono::steady_clock::now();
-  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  const double elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   const int filled = total_ ? static_cast<int>(kBarWidth * finished_ / total_) : kBarWidth;
   std::string bar(static_cast<size_t>(filled), '#');
   bar.resize(kBarWidth, '.');
-  const std::string eta = finished_ ? duration_text(elapsed / static_cast<double>(finished_) * static_cast<double>(total_ - finished_)) : "?";
-  std::printf("\r\033[K  [%s] %zu/%zu  %s elapsed, ETA %s", bar.c_str(), finished_, total_, duration_text(elapsed).c_str(), eta.c_str());
+  const std::string eta = finished_ ? duration_text(elapsed / static_cast<double>(finished_) *
+                                                    static_cast<double>(total_ - finished_))
+                                    : "?";
+  std::printf("\r\033[K  [%s] %zu/%zu  %s elapsed, ETA %s", bar.c_str(), finished_, total_,
+              duration_text(elapsed).c_str(), eta.c_str());
   std::fflush(stdout);
 }
 

@@ -1,11 +1,10 @@
 #include "checker/cli/grade/recipe.h"
 
-#include <nlohmann/json.hpp>
-
 #include <fstream>
-#include <stdexcept>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
+#include <stdexcept>
 
 #include "checker/cli/ninja_build.h"
 #include "checker/cli/pristine.h"
@@ -79,8 +78,9 @@ std::vector<std::string> compile_template(const std::vector<std::string>& words)
   return out;
 }
 
-std::vector<std::string> link_template(const std::vector<std::string>& words, const std::string& library,
-                                       const fs::path& cwd, std::vector<fs::path>& inputs) {
+std::vector<std::string> link_template(const std::vector<std::string>& words,
+                                       const std::string& library, const fs::path& cwd,
+                                       std::vector<fs::path>& inputs) {
   std::vector<std::string> out;
   std::error_code error;
   for (size_t i = 0; i < words.size(); ++i) {
@@ -97,16 +97,19 @@ std::vector<std::string> link_template(const std::vector<std::string>& words, co
       continue;
     }
     out.push_back(w);
-    if (i == 0 || file.empty() || file[0] == '-' || !fs::is_regular_file(cwd / file, error)) continue;
+    if (i == 0 || file.empty() || file[0] == '-' || !fs::is_regular_file(cwd / file, error))
+      continue;
     inputs.push_back(fs::weakly_canonical(cwd / file, error));
     // A thin archive (gcc-ar T) names its members' objects, which stay in Meson's X.a.p/.
-    if (read_text(cwd / file).rfind("!<thin>\n", 0) == 0 && fs::is_directory(cwd / (file + ".p"), error))
+    if (read_text(cwd / file).rfind("!<thin>\n", 0) == 0 &&
+        fs::is_directory(cwd / (file + ".p"), error))
       inputs.push_back(fs::weakly_canonical(cwd / (file + ".p"), error));
   }
   return out;
 }
 
-std::vector<std::string> filled(const std::vector<std::string>& words, const std::map<std::string, std::string>& values) {
+std::vector<std::string> filled(const std::vector<std::string>& words,
+                                const std::map<std::string, std::string>& values) {
   std::vector<std::string> out;
   for (std::string w : words) {
     for (const auto& [key, value] : values)
@@ -117,17 +120,21 @@ std::vector<std::string> filled(const std::vector<std::string>& words, const std
   return out;
 }
 
-std::map<std::string, Recipe> prepare_recipes(const LabPaths& paths, const std::vector<const Chapter*>& chapters) {
+std::map<std::string, Recipe> prepare_recipes(const LabPaths& paths,
+                                              const std::vector<const Chapter*>& chapters) {
   std::vector<std::string> targets;
   for (const Chapter* ch : chapters)
-    targets.insert(targets.end(), {checker_target(*ch, "student"), checker_target(*ch, "solution")});
+    targets.insert(targets.end(),
+                   {checker_target(*ch, "student"), checker_target(*ch, "solution")});
   const BuildResult build = build_targets(paths, targets, {});
   if (!build.ok) {
     std::string text = "building the chapters' checkers failed (whole output: " + build.log + "):";
-    for (size_t i = 0; i < build.messages.size() && i < 40; ++i) text += "\n    " + build.messages[i];
+    for (size_t i = 0; i < build.messages.size() && i < 40; ++i)
+      text += "\n    " + build.messages[i];
     throw std::runtime_error(text);
   }
-  const nlohmann::json commands = nlohmann::json::parse(read_text(paths.build_dir / "compile_commands.json"), nullptr, false);
+  const nlohmann::json commands =
+      nlohmann::json::parse(read_text(paths.build_dir / "compile_commands.json"), nullptr, false);
   std::map<std::string, Recipe> recipes;
   for (const Chapter* ch : chapters) {
     Recipe recipe;
@@ -145,25 +152,30 @@ std::map<std::string, Recipe> prepare_recipes(const LabPaths& paths, const std::
             file.compare(file.size() - source_tail.size(), source_tail.size(), source_tail) == 0)
           recipe.compile = compile_template(shell_words(entry.value("command", "")));
       }
-    const ProcessResult ninja = run_process({{"ninja", "-C", paths.build_dir.string(), "-t", "commands", checker_target(*ch, "student")}});
+    const ProcessResult ninja = run_process({{"ninja", "-C", paths.build_dir.string(), "-t",
+                                              "commands", checker_target(*ch, "student")}});
     std::istringstream lines(ninja.output);
     std::string link;
     for (std::string line; std::getline(lines, line);)
       if (!line.empty()) link = line;
-    recipe.link = link_template(shell_words(link), student_library(*ch), paths.build_dir, recipe.inputs);
-    const bool complete = !recipe.compile.empty() &&
-                          std::count(recipe.link.begin(), recipe.link.end(), "{checker}") == 1 &&
-                          std::any_of(recipe.link.begin(), recipe.link.end(),
-                                      [](const std::string& w) { return w.find("{object}") != std::string::npos; });
+    recipe.link =
+        link_template(shell_words(link), student_library(*ch), paths.build_dir, recipe.inputs);
+    const bool complete =
+        !recipe.compile.empty() &&
+        std::count(recipe.link.begin(), recipe.link.end(), "{checker}") == 1 &&
+        std::any_of(recipe.link.begin(), recipe.link.end(),
+                    [](const std::string& w) { return w.find("{object}") != std::string::npos; });
     if (!complete)
-      throw std::runtime_error("cannot find how " + paths.shown(paths.build_dir) + " compiles and links " + ch->dir() +
-                               " (compile_commands.json and ninja -t commands " + checker_target(*ch, "student") + ")");
+      throw std::runtime_error(
+          "cannot find how " + paths.shown(paths.build_dir) + " compiles and links " + ch->dir() +
+          " (compile_commands.json and ninja -t commands " + checker_target(*ch, "student") + ")");
     recipes[ch->id] = std::move(recipe);
   }
   return recipes;
 }
 
-std::map<std::string, Recipe> fixture_recipes(const LabPaths& paths, const std::vector<const Chapter*>& chapters,
+std::map<std::string, Recipe> fixture_recipes(const LabPaths& paths,
+                                              const std::vector<const Chapter*>& chapters,
                                               const fs::path& fixture_checker) {
   std::map<std::string, Recipe> recipes;
   for (const Chapter* ch : chapters) {
@@ -171,7 +183,8 @@ std::map<std::string, Recipe> fixture_recipes(const LabPaths& paths, const std::
     recipe.chapter = ch->id;
     recipe.cwd = paths.source_root;
     // -I the lab's root, as Meson's commands have it: what the sandbox leaves out stays out.
-    recipe.compile = {"c++", "-fsyntax-only", "-x", "c++", "-I", paths.source_root.string(), "{source}"};
+    recipe.compile = {"c++",     "-fsyntax-only", "-x", "c++", "-I", paths.source_root.string(),
+                      "{source}"};
     recipe.sources = lab_sources(paths);
     recipe.fixture = fixture_checker;
     recipe.solution_checker = fixture_checker;

@@ -20,16 +20,16 @@
 namespace lab::cli::grade {
 
 struct Recipe {
-  std::string chapter;                     // "1.6"
-  fs::path cwd;                            // where the commands run (the build folder)
-  std::vector<std::string> compile;        // with the words {source} and {object}
-  std::vector<std::string> link;           // with {object} and {checker}; empty: no link
-  std::vector<fs::path> inputs;            // read-only for the build: objects, libraries
-  std::vector<fs::path> sources;           // read-only: chapters/, common/
-  fs::path fixture;                        // the fixture checker, run instead of {checker}
-  fs::path solution_checker;               // the reference's, for the benchmark pass
-  std::string solution_text;               // the reference solution, for "identical" checks
-  std::string skeleton_text;               // the chapter's skeleton
+  std::string chapter;               // "1.6"
+  fs::path cwd;                      // where the commands run (the build folder)
+  std::vector<std::string> compile;  // with the words {source} and {object}
+  std::vector<std::string> link;     // with {object} and {checker}; empty: no link
+  std::vector<fs::path> inputs;      // read-only for the build: objects, libraries
+  std::vector<fs::path> sources;     // read-only: chapters/, common/
+  fs::path fixture;                  // the fixture checker, run instead of {checker}
+  fs::path solution_checker;         // the reference's, for the benchmark pass
+  std::string solution_text;         // the reference solution, for "identical" checks
+  std::string skeleton_text;         // the chapter's skeleton
 };
 
 // The words of a shell command line (as ninja prints it): quotes and backslashes undone.
@@ -41,18 +41,22 @@ std::vector<std::string> compile_template(const std::vector<std::string>& words)
 
 // From the checker's link command: `-o X` -> {checker}, the skeleton's library -> {object}.
 // `inputs` receives the files the command reads, found relative to `cwd`.
-std::vector<std::string> link_template(const std::vector<std::string>& words, const std::string& student_library,
-                                       const fs::path& cwd, std::vector<fs::path>& inputs);
+std::vector<std::string> link_template(const std::vector<std::string>& words,
+                                       const std::string& student_library, const fs::path& cwd,
+                                       std::vector<fs::path>& inputs);
 
 // {source} -> source, ... in every word.
-std::vector<std::string> filled(const std::vector<std::string>& words, const std::map<std::string, std::string>& values);
+std::vector<std::string> filled(const std::vector<std::string>& words,
+                                const std::map<std::string, std::string>& values);
 
 // Builds what the recipes need in the build folder and returns one recipe per chapter;
 // throws std::runtime_error with the build's messages when that fails.
-std::map<std::string, Recipe> prepare_recipes(const LabPaths& paths, const std::vector<const Chapter*>& chapters);
+std::map<std::string, Recipe> prepare_recipes(const LabPaths& paths,
+                                              const std::vector<const Chapter*>& chapters);
 
 // The test hook's recipes (see above).
-std::map<std::string, Recipe> fixture_recipes(const LabPaths& paths, const std::vector<const Chapter*>& chapters,
+std::map<std::string, Recipe> fixture_recipes(const LabPaths& paths,
+                                              const std::vector<const Chapter*>& chapters,
                                               const fs::path& fixture_checker);
 
 // The `// lab-fixture: ...` line of a file ("" when none).

@@ -38,21 +38,24 @@ std::string first_line(const std::string& text) { return text.substr(0, text.fin
 
 std::string row(const std::vector<std::string>& cells, const char* tag = "td") {
   std::string html = "<tr>";
-  for (const std::string& cell : cells) html += std::string("<") + tag + ">" + cell + "</" + tag + ">";
+  for (const std::string& cell : cells)
+    html += std::string("<") + tag + ">" + cell + "</" + tag + ">";
   return html + "</tr>\n";
 }
 
 std::string e(const std::string& text) { return html_escape(text); }
 
-const ChapterResult* result_of(const ClassView& view, const std::string& student, const std::string& chapter) {
+const ChapterResult* result_of(const ClassView& view, const std::string& student,
+                               const std::string& chapter) {
   const auto found = view.records.results.find({student, chapter});
   return found == view.records.results.end() ? nullptr : &found->second;
 }
 
 std::string pass_rates(const ClassView& view) {
   std::string html = "<h2>Per chapter</h2>\n<table>\n" +
-                     row({"chapter", "students", "full marks", "mean score", "did not compile", "not submitted or rejected",
-                          "no trustworthy result", "not graded"}, "th");
+                     row({"chapter", "students", "full marks", "mean score", "did not compile",
+                          "not submitted or rejected", "no trustworthy result", "not graded"},
+                         "th");
   for (const Chapter* ch : view.chapters) {
     size_t full = 0, compile = 0, missing = 0, no_result = 0, ungraded = 0, counted = 0;
     double sum = 0, max = 0;
@@ -73,16 +76,18 @@ std::string pass_rates(const ClassView& view) {
       max += s.max;
     }
     html += row({e(ch->id + " " + ch->slug), std::to_string(view.students.size()),
-                 std::to_string(full) + " (" + pct(static_cast<double>(full), static_cast<double>(counted)) + ")",
-                 pct(sum, max), std::to_string(compile), std::to_string(missing), std::to_string(no_result),
-                 std::to_string(ungraded)});
+                 std::to_string(full) + " (" +
+                     pct(static_cast<double>(full), static_cast<double>(counted)) + ")",
+                 pct(sum, max), std::to_string(compile), std::to_string(missing),
+                 std::to_string(no_result), std::to_string(ungraded)});
   }
   return html + "</table>\n";
 }
 
 std::string common_failures(const ClassView& view) {
-  std::string html = "<h2>Most common failures, by diagnosis</h2>\n<p class=note>Students whose tests failed with "
-                     "each diagnosis id (docs/report-format.md), with one example of its text.</p>\n";
+  std::string html =
+      "<h2>Most common failures, by diagnosis</h2>\n<p class=note>Students whose tests failed with "
+      "each diagnosis id (docs/report-format.md), with one example of its text.</p>\n";
   for (const Chapter* ch : view.chapters) {
     std::map<std::string, std::pair<size_t, std::string>> by_id;  // id -> (students, example)
     for (const std::string& student : view.students) {
@@ -99,9 +104,12 @@ std::string common_failures(const ClassView& view) {
       }
     }
     if (by_id.empty()) continue;
-    std::vector<std::pair<std::string, std::pair<size_t, std::string>>> sorted(by_id.begin(), by_id.end());
-    std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.first > b.second.first; });
-    html += "<h3>" + e(ch->id + " " + ch->slug) + "</h3>\n<table>\n" + row({"diagnosis id", "students", "example"}, "th");
+    std::vector<std::pair<std::string, std::pair<size_t, std::string>>> sorted(by_id.begin(),
+                                                                               by_id.end());
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto& a, const auto& b) { return a.second.first > b.second.first; });
+    html += "<h3>" + e(ch->id + " " + ch->slug) + "</h3>\n<table>\n" +
+            row({"diagnosis id", "students", "example"}, "th");
     for (size_t i = 0; i < sorted.size() && i < kTopFailures; ++i)
       html += row({e(sorted[i].first), std::to_string(sorted[i].second.first),
                    "<pre>" + e(first_line(sorted[i].second.second)) + "</pre>"});
@@ -111,7 +119,8 @@ std::string common_failures(const ClassView& view) {
 }
 
 std::string build_failures(const ClassView& view) {
-  std::string html = "<h2>Did not compile</h2>\n<table>\n" + row({"student", "chapter", "why", "first messages"}, "th");
+  std::string html = "<h2>Did not compile</h2>\n<table>\n" +
+                     row({"student", "chapter", "why", "first messages"}, "th");
   size_t count = 0;
   for (const std::string& student : view.students)
     for (const Chapter* ch : view.chapters) {
@@ -119,18 +128,24 @@ std::string build_failures(const ClassView& view) {
       if (!r || r->outcome != outcome::compile_error) continue;
       ++count;
       std::string messages;
-      for (size_t i = 0; i < r->compile_messages.size() && i < 4; ++i) messages += r->compile_messages[i] + "\n";
+      for (size_t i = 0; i < r->compile_messages.size() && i < 4; ++i)
+        messages += r->compile_messages[i] + "\n";
       html += row({e(student), e(ch->id), e(r->reason), "<pre>" + e(messages) + "</pre>"});
     }
-  return count ? html + "</table>\n" : "<h2>Did not compile</h2>\n<p>Every submitted file compiled.</p>\n";
+  return count ? html + "</table>\n"
+               : "<h2>Did not compile</h2>\n<p>Every submitted file compiled.</p>\n";
 }
 
 std::string unusual_results(const ClassView& view) {
-  std::string html = "<h2>Runs without a trustworthy result</h2>\n<p class=note>No credit: the checker was killed, "
-                     "stopped, or its report did not hold together.</p>\n<table>\n" + row({"student", "chapter", "why"}, "th");
+  std::string html =
+      "<h2>Runs without a trustworthy result</h2>\n<p class=note>No credit: the checker was "
+      "killed, "
+      "stopped, or its report did not hold together.</p>\n<table>\n" +
+      row({"student", "chapter", "why"}, "th");
   size_t count = 0;
   for (const auto& [key, r] : view.records.results)
-    if (r.outcome == outcome::no_result || r.outcome == outcome::error || r.outcome == outcome::no_gpu)
+    if (r.outcome == outcome::no_result || r.outcome == outcome::error ||
+        r.outcome == outcome::no_gpu)
       ++count, html += row({e(key.first), e(key.second), e(r.outcome + ": " + r.reason)});
   return count ? html + "</table>\n" : "";
 }
@@ -139,33 +154,46 @@ std::string fast_kernels(const ClassView& view) {
   std::string html;
   for (const Chapter* ch : view.chapters) {
     const auto checker = view.chapter_checker.find(ch->id);
-    const FastExercise* fast = checker == view.chapter_checker.end() ? nullptr : fast_exercise(checker->second);
+    const FastExercise* fast =
+        checker == view.chapter_checker.end() ? nullptr : fast_exercise(checker->second);
     if (!fast) continue;
     html += "<h3>" + e(ch->id + " " + fast->kernel) + " (target: " + e(fast->target_text) + ", " +
             fixed(fast->points, 0) + " points)</h3>\n<table>\n" +
-            row({"student", "size", "% of the same-run ceiling", "time vs the reference solution", "target", "note"}, "th");
+            row({"student", "size", "% of the same-run ceiling", "time vs the reference solution",
+                 "target", "note"},
+                "th");
     std::vector<std::pair<double, std::string>> rows;
     for (const std::string& student : view.students) {
       const ChapterResult* r = result_of(view, student, ch->id);
       if (!r || !r->bench) continue;
       const BenchResult& b = *r->bench;
-      const std::string times = b.ms > 0 && b.reference_ms > 0 ? fixed(b.ms / b.reference_ms, 2) + " x" : "-";
-      rows.push_back({b.ratio, row({e(student), e(b.size), b.ms > 0 ? fixed(100 * b.ratio, 1) + " %" : "-", times,
-                                    b.met ? "<span class=good>met</span>" : "<span class=bad>not met</span>", e(b.note)})});
+      const std::string times =
+          b.ms > 0 && b.reference_ms > 0 ? fixed(b.ms / b.reference_ms, 2) + " x" : "-";
+      rows.push_back(
+          {b.ratio,
+           row({e(student), e(b.size), b.ms > 0 ? fixed(100 * b.ratio, 1) + " %" : "-", times,
+                b.met ? "<span class=good>met</span>" : "<span class=bad>not met</span>",
+                e(b.note)})});
     }
-    std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
     for (const auto& [_, line] : rows) html += line;
     html += "</table>\n";
   }
   if (html.empty()) return "";
-  return "<h2>Optional fast kernels</h2>\n<p class=note>Measured in a benchmark pass with the GPU to itself (never "
-         "beside other checkers), on the grading GPU. The ceiling is measured in the same run.</p>\n" + html;
+  return "<h2>Optional fast kernels</h2>\n<p class=note>Measured in a benchmark pass with the GPU "
+         "to itself (never "
+         "beside other checkers), on the grading GPU. The ceiling is measured in the same "
+         "run.</p>\n" +
+         html;
 }
 
 std::string similar(const LabPaths& paths, const ClassView& view) {
-  std::string html = "<h2>Similar submissions</h2>\n<p class=note>Pairs whose chapter files are nearly identical once "
-                     "whitespace, comments and identifier names are normalised (similarity &ge; " +
-                     fixed(kSimilarityThreshold, 2) + "). The judgement is yours.</p>\n";
+  std::string html =
+      "<h2>Similar submissions</h2>\n<p class=note>Pairs whose chapter files are nearly identical "
+      "once "
+      "whitespace, comments and identifier names are normalised (similarity &ge; " +
+      fixed(kSimilarityThreshold, 2) + "). The judgement is yours.</p>\n";
   for (const Chapter* ch : view.chapters) {
     std::map<std::string, std::string> files;
     for (const std::string& student : view.students) {
@@ -176,7 +204,8 @@ std::string similar(const LabPaths& paths, const ClassView& view) {
     const ChapterSimilarity s = compare_chapter(files, read_text(paths.solution_file(*ch)),
                                                 looks_like_skeleton(skeleton, *ch) ? skeleton : "");
     html += "<h3>" + e(ch->id + " " + ch->slug) + "</h3>\n";
-    if (s.pairs.empty()) html += "<p>No similar pairs.</p>\n";
+    if (s.pairs.empty())
+      html += "<p>No similar pairs.</p>\n";
     else {
       html += "<table>\n" + row({"student", "student", "similarity"}, "th");
       for (const SimilarPair& p : s.pairs) html += row({e(p.a), e(p.b), fixed(p.similarity, 3)});
@@ -186,7 +215,8 @@ std::string similar(const LabPaths& paths, const ClassView& view) {
       if (names.empty()) return;
       std::string joined;
       for (const std::string& n : names) joined += (joined.empty() ? "" : ", ") + e(n);
-      html += "<p><b>" + std::string(what) + "</b> (" + std::to_string(names.size()) + "): " + joined + "</p>\n";
+      html += "<p><b>" + std::string(what) + "</b> (" + std::to_string(names.size()) +
+              "): " + joined + "</p>\n";
     };
     list("Identical to the reference solution", s.identical_to_solution);
     list("Untouched skeleton", s.untouched_skeleton);
@@ -195,15 +225,19 @@ std::string similar(const LabPaths& paths, const ClassView& view) {
 }
 
 std::string submission_notes(const ClassView& view) {
-  std::string html = "<h2>Submissions</h2>\n<table>\n" + row({"student", "form", "chapter files", "notes"}, "th");
+  std::string html =
+      "<h2>Submissions</h2>\n<table>\n" + row({"student", "form", "chapter files", "notes"}, "th");
   for (const auto& [student, s] : view.records.submissions) {
-    std::string notes = s.rejected.empty() ? "" : "<span class=bad>rejected: " + e(s.rejected) + "</span><br>";
+    std::string notes =
+        s.rejected.empty() ? "" : "<span class=bad>rejected: " + e(s.rejected) + "</span><br>";
     for (const std::string& n : s.notes) notes += e(n) + "<br>";
     auto some = [&](const char* what, const std::vector<std::string>& names) {
       if (names.empty()) return;
       std::string shown;
-      for (size_t i = 0; i < names.size() && i < kListed; ++i) shown += (i ? ", " : "") + e(names[i]);
-      if (names.size() > kListed) shown += ", ... (" + std::to_string(names.size() - kListed) + " more)";
+      for (size_t i = 0; i < names.size() && i < kListed; ++i)
+        shown += (i ? ", " : "") + e(names[i]);
+      if (names.size() > kListed)
+        shown += ", ... (" + std::to_string(names.size() - kListed) + " more)";
       notes += std::string(what) + " (" + std::to_string(names.size()) + "): " + shown + "<br>";
     };
     some("ignored, part of the lab (only the chapter's own .cu counts)", s.ignored);
@@ -218,19 +252,24 @@ std::string submission_notes(const ClassView& view) {
 }  // namespace
 
 std::string report_html(const LabPaths& paths, const ClassView& view, const RunInfo& run) {
-  std::string html = "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>lab grade: class report</title>" +
-                     std::string(kStyle) + "</head><body>\n<h1>Class report</h1>\n<table>\n";
+  std::string html =
+      "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>lab grade: class "
+      "report</title>" +
+      std::string(kStyle) + "</head><body>\n<h1>Class report</h1>\n<table>\n";
   html += row({"students", std::to_string(view.students.size())});
-  html += row({"sandbox", run.sandbox == "bubblewrap" ? "bubblewrap" : "<span class=bad>" + e(run.sandbox) + "</span>"});
+  html += row({"sandbox", run.sandbox == "bubblewrap"
+                              ? "bubblewrap"
+                              : "<span class=bad>" + e(run.sandbox) + "</span>"});
   html += row({"limits", e(run.limits)});
   if (!run.hook.empty()) html += row({"test hook", "<span class=bad>" + e(run.hook) + "</span>"});
   html += row({"class seed", std::to_string(run.class_seed)});
   if (run.wall_s > 0)
-    html += row({"last run", std::to_string(run.graded_now) + " (student, chapter) graded in " + duration_text(run.wall_s) +
-                                 ", " + std::to_string(run.jobs) + " at a time"});
+    html += row({"last run", std::to_string(run.graded_now) + " (student, chapter) graded in " +
+                                 duration_text(run.wall_s) + ", " + std::to_string(run.jobs) +
+                                 " at a time"});
   html += "</table>\n";
-  html += pass_rates(view) + common_failures(view) + build_failures(view) + unusual_results(view) + fast_kernels(view) +
-          similar(paths, view) + submission_notes(view);
+  html += pass_rates(view) + common_failures(view) + build_failures(view) + unusual_results(view) +
+          fast_kernels(view) + similar(paths, view) + submission_notes(view);
   return html + "</body></html>\n";
 }
 

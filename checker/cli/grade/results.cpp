@@ -1,8 +1,7 @@
 #include "checker/cli/grade/results.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 namespace lab::cli::grade {
 
@@ -11,11 +10,16 @@ using nlohmann::json;
 namespace {
 
 json timing_json(const report::KernelTiming& t) {
-  return {{"kernel", t.kernel}, {"size", t.size}, {"ms", t.ms}, {"ceiling", t.ceiling}, {"ratio", t.ratio}};
+  return {{"kernel", t.kernel},
+          {"size", t.size},
+          {"ms", t.ms},
+          {"ceiling", t.ceiling},
+          {"ratio", t.ratio}};
 }
 
 report::KernelTiming timing_from(const json& j) {
-  return {j.value("kernel", ""), j.value("size", ""), j.value("ms", 0.0), j.value("ceiling", ""), j.value("ratio", 0.0)};
+  return {j.value("kernel", ""), j.value("size", ""), j.value("ms", 0.0), j.value("ceiling", ""),
+          j.value("ratio", 0.0)};
 }
 
 std::vector<std::string> strings(const json& j, const char* key) {
@@ -33,25 +37,31 @@ json to_json(const ChapterResult& r) {
   for (const TestResult& t : r.tests) {
     json timings = json::array();
     for (const auto& timing : t.timings) timings.push_back(timing_json(timing));
-    tests.push_back({{"name", t.name}, {"status", t.status}, {"diagnosis", t.diagnosis}, {"ids", t.ids}, {"timings", timings}});
+    tests.push_back({{"name", t.name},
+                     {"status", t.status},
+                     {"diagnosis", t.diagnosis},
+                     {"ids", t.ids},
+                     {"timings", timings}});
   }
-  json out = {{"record", "chapter"},  {"student", r.student}, {"chapter", r.chapter},   {"checker", r.checker},
-              {"hash", r.hash},       {"seed", r.seed},       {"outcome", r.outcome},   {"reason", r.reason},
-              {"compile_messages", r.compile_messages},       {"tests", tests},         {"printed", r.printed},
-              {"exit_code", r.exit_code}, {"gpu", r.gpu},     {"sandbox", r.sandbox},   {"seconds", r.seconds}};
+  json out = {
+      {"record", "chapter"},  {"student", r.student}, {"chapter", r.chapter},
+      {"checker", r.checker}, {"hash", r.hash},       {"seed", r.seed},
+      {"outcome", r.outcome}, {"reason", r.reason},   {"compile_messages", r.compile_messages},
+      {"tests", tests},       {"printed", r.printed}, {"exit_code", r.exit_code},
+      {"gpu", r.gpu},         {"sandbox", r.sandbox}, {"seconds", r.seconds}};
   if (r.bench) {
     const BenchResult& b = *r.bench;
-    out["bench"] = {{"kernel", b.kernel}, {"size", b.size},         {"ceiling", b.ceiling},
-                    {"ms", b.ms},         {"ratio", b.ratio},       {"reference_ms", b.reference_ms},
-                    {"target", b.target}, {"met", b.met},           {"note", b.note}};
+    out["bench"] = {{"kernel", b.kernel}, {"size", b.size},   {"ceiling", b.ceiling},
+                    {"ms", b.ms},         {"ratio", b.ratio}, {"reference_ms", b.reference_ms},
+                    {"target", b.target}, {"met", b.met},     {"note", b.note}};
   }
   return out;
 }
 
 json to_json(const SubmissionRecord& r) {
-  return {{"record", "submission"}, {"student", r.student}, {"form", r.form},       {"rejected", r.rejected},
-          {"hash", r.hash},         {"notes", r.notes},     {"ignored", r.ignored}, {"unused", r.unused},
-          {"chapters", r.chapters}};
+  return {{"record", "submission"}, {"student", r.student}, {"form", r.form},
+          {"rejected", r.rejected}, {"hash", r.hash},       {"notes", r.notes},
+          {"ignored", r.ignored},   {"unused", r.unused},   {"chapters", r.chapters}};
 }
 
 ChapterResult chapter_result_from(const json& j) {
@@ -71,16 +81,21 @@ ChapterResult chapter_result_from(const json& j) {
   r.seconds = j.value("seconds", 0.0);
   if (j.contains("tests") && j["tests"].is_array())
     for (const json& t : j["tests"]) {
-      TestResult test{t.value("name", ""), t.value("status", ""), t.value("diagnosis", ""), strings(t, "ids"), {}};
+      TestResult test{t.value("name", ""),
+                      t.value("status", ""),
+                      t.value("diagnosis", ""),
+                      strings(t, "ids"),
+                      {}};
       if (t.contains("timings") && t["timings"].is_array())
         for (const json& timing : t["timings"]) test.timings.push_back(timing_from(timing));
       r.tests.push_back(std::move(test));
     }
   if (j.contains("bench") && j["bench"].is_object()) {
     const json& b = j["bench"];
-    r.bench = BenchResult{b.value("kernel", ""), b.value("size", ""),         b.value("ceiling", ""),
-                          b.value("ms", 0.0),    b.value("ratio", 0.0),       b.value("reference_ms", 0.0),
-                          b.value("target", 0.0), b.value("met", false),      b.value("note", "")};
+    r.bench =
+        BenchResult{b.value("kernel", ""),  b.value("size", ""),   b.value("ceiling", ""),
+                    b.value("ms", 0.0),     b.value("ratio", 0.0), b.value("reference_ms", 0.0),
+                    b.value("target", 0.0), b.value("met", false), b.value("note", "")};
   }
   return r;
 }

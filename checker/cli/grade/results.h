@@ -4,7 +4,6 @@
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,7 +20,7 @@ constexpr const char* rejected = "rejected";            // the whole submission 
 constexpr const char* compile_error = "compile-error";  // the file did not compile or link
 constexpr const char* no_result = "no-result";          // the checker gave no trustworthy report
 constexpr const char* no_gpu = "no-gpu";                // not graded: the checker found no GPU
-constexpr const char* error = "error";                  // the grader's own problem (not the student's)
+constexpr const char* error = "error";  // the grader's own problem (not the student's)
 }  // namespace outcome
 
 struct TestResult {
@@ -44,11 +43,11 @@ struct BenchResult {
 
 struct ChapterResult {
   std::string student, chapter;  // "alice", "1.6"
-  std::string checker;           // the chapter the checker's report names ("1.6-vector-add", "fixture")
-  std::string hash;              // of the submitted file; "" when none
-  std::string seed;              // the checker's seed (derived from the class seed)
+  std::string checker;  // the chapter the checker's report names ("1.6-vector-add", "fixture")
+  std::string hash;     // of the submitted file; "" when none
+  std::string seed;     // the checker's seed (derived from the class seed)
   std::string outcome;
-  std::string reason;            // a sentence, for every outcome but a clean "graded"
+  std::string reason;  // a sentence, for every outcome but a clean "graded"
   std::vector<std::string> compile_messages;
   std::vector<TestResult> tests;
   std::vector<std::string> printed;  // the first lines the code under test printed

@@ -15,8 +15,8 @@ namespace {
 
 // Only what programs need from /etc: not /etc as a whole, since the code inside is still
 // root to the kernel when the grader runs as root, and root-only files would be readable.
-constexpr const char* kEtc[] = {"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d",
-                                "/etc/alternatives", "/etc/localtime", "/etc/nvidia"};
+constexpr const char* kEtc[] = {"/etc/ld.so.cache",  "/etc/ld.so.conf", "/etc/ld.so.conf.d",
+                                "/etc/alternatives", "/etc/localtime",  "/etc/nvidia"};
 constexpr uint64_t kTmpBytes = 1ull << 30;  // the private /tmp (nvcc's intermediate files)
 constexpr const char* kTopLevel[] = {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
 
@@ -38,7 +38,8 @@ std::vector<fs::path> library_dirs() {
   for (const auto& conf : fs::directory_iterator("/etc/ld.so.conf.d", error)) {
     std::ifstream in(conf.path());
     for (std::string line; std::getline(in, line);)
-      if (!line.empty() && line[0] == '/') dirs.push_back(line.substr(0, line.find_first_of(" \t#")));
+      if (!line.empty() && line[0] == '/')
+        dirs.push_back(line.substr(0, line.find_first_of(" \t#")));
   }
   if (const char* path = std::getenv("LD_LIBRARY_PATH")) {
     std::istringstream list(path);
@@ -54,7 +55,8 @@ std::string program_path(const std::string& program) {
   std::istringstream dirs(path ? path : "");
   for (std::string dir; std::getline(dirs, dir, ':');) {
     const fs::path candidate = fs::path(dir.empty() ? "." : dir) / program;
-    if (access(candidate.c_str(), X_OK) == 0 && fs::is_regular_file(candidate)) return fs::absolute(candidate).string();
+    if (access(candidate.c_str(), X_OK) == 0 && fs::is_regular_file(candidate))
+      return fs::absolute(candidate).string();
   }
   return "";
 }
@@ -75,8 +77,10 @@ std::vector<std::string> system_binds(const std::string& nvcc) {
   std::vector<std::string> args = {"--ro-bind", "/usr", "/usr"};
   std::error_code error;
   for (const char* top : kTopLevel) {
-    if (fs::is_symlink(top, error)) args.insert(args.end(), {"--symlink", fs::read_symlink(top).string(), top});
-    else if (fs::is_directory(top, error)) args.insert(args.end(), {"--ro-bind", top, top});
+    if (fs::is_symlink(top, error))
+      args.insert(args.end(), {"--symlink", fs::read_symlink(top).string(), top});
+    else if (fs::is_directory(top, error))
+      args.insert(args.end(), {"--ro-bind", top, top});
   }
   for (const char* etc : kEtc)
     if (fs::exists(etc, error)) args.insert(args.end(), {"--ro-bind", etc, etc});
@@ -91,7 +95,8 @@ std::vector<std::string> system_binds(const std::string& nvcc) {
   if (!nvcc.empty() && fs::path(nvcc).is_absolute()) {
     const fs::path found = fs::path(nvcc).parent_path().parent_path();
     for (const fs::path& root : {found, fs::canonical(found, error)})
-      if (!root.empty() && root.string().rfind("/usr/", 0) != 0 && fs::is_regular_file(root / "bin" / "nvcc", error))
+      if (!root.empty() && root.string().rfind("/usr/", 0) != 0 &&
+          fs::is_regular_file(root / "bin" / "nvcc", error))
         args.insert(args.end(), {"--ro-bind", root.string(), root.string()});
   }
   return args;
@@ -99,7 +104,8 @@ std::vector<std::string> system_binds(const std::string& nvcc) {
 
 std::string Sandbox::probe() const {
   if (!enabled) return "";
-  const fs::path log = fs::temp_directory_path() / ("lab-grade-probe-" + std::to_string(getpid()) + ".log");
+  const fs::path log =
+      fs::temp_directory_path() / ("lab-grade-probe-" + std::to_string(getpid()) + ".log");
   SandboxedCommand check{{"true"}, {"PATH=/usr/bin:/bin"}, "/", {}, false};
   SpawnSpec spec = spawn_spec(check, log);
   spec.wall_s = 60;
@@ -130,19 +136,25 @@ SpawnSpec Sandbox::spawn_spec(const SandboxedCommand& c, const fs::path& output)
 
 std::vector<std::string> Sandbox::command(const SandboxedCommand& c) const {
   if (!enabled) return c.argv;
-  std::vector<std::string> args = {bwrap, "--die-with-parent", "--new-session", "--unshare-all",
-                                   "--unshare-user", "--uid", std::to_string(uid), "--gid", std::to_string(gid),
-                                   "--hostname", "lab-grade", "--clearenv"};
+  std::vector<std::string> args = {
+      bwrap,       "--die-with-parent", "--new-session", "--unshare-all",     "--unshare-user",
+      "--uid",     std::to_string(uid), "--gid",         std::to_string(gid), "--hostname",
+      "lab-grade", "--clearenv"};
   const std::vector<std::string> system = system_binds(nvcc);
   args.insert(args.end(), system.begin(), system.end());
-  args.insert(args.end(), {"--proc", "/proc", "--dev", "/dev", "--size", std::to_string(kTmpBytes), "--tmpfs", "/tmp"});
+  args.insert(args.end(), {"--proc", "/proc", "--dev", "/dev", "--size", std::to_string(kTmpBytes),
+                           "--tmpfs", "/tmp"});
   if (c.gpu) {
-    for (const fs::path& node : gpu_device_nodes()) args.insert(args.end(), {"--dev-bind", node.string(), node.string()});
+    for (const fs::path& node : gpu_device_nodes())
+      args.insert(args.end(), {"--dev-bind", node.string(), node.string()});
     args.insert(args.end(), {"--ro-bind", "/sys", "/sys"});
   }
   for (const Bind& bind : c.binds) {
-    if (bind.kind == Bind::dir) args.insert(args.end(), {"--dir", bind.path.string()});
-    else args.insert(args.end(), {bind.kind == Bind::rw ? "--bind" : "--ro-bind", bind.path.string(), bind.path.string()});
+    if (bind.kind == Bind::dir)
+      args.insert(args.end(), {"--dir", bind.path.string()});
+    else
+      args.insert(args.end(), {bind.kind == Bind::rw ? "--bind" : "--ro-bind", bind.path.string(),
+                               bind.path.string()});
   }
   for (const std::string& e : c.env) {
     const size_t eq = e.find('=');

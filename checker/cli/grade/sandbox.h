@@ -35,7 +35,7 @@ struct Sandbox {
   bool enabled = true;
   std::string bwrap = "bwrap";
   int uid = 65534, gid = 65534;  // "nobody"
-  std::string nvcc = {};          // an absolute path: its toolkit is bound too when outside /usr
+  std::string nvcc = {};         // an absolute path: its toolkit is bound too when outside /usr
 
   // "" when bubblewrap can create its namespaces here; else why not, in a sentence.
   std::string probe() const;

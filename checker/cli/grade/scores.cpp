@@ -39,7 +39,8 @@ const std::vector<FastExercise>& fast_exercises() {
   using bench::kGemmFast;
   using bench::kReduceSumFast;
   static const std::vector<FastExercise> exercises = {
-      {"1.8-reduce-sum", kReduceSumFast.kernel, "[optional]", kReduceSumFast.fraction, kReduceSumFast.text, 3},
+      {"1.8-reduce-sum", kReduceSumFast.kernel, "[optional]", kReduceSumFast.fraction,
+       kReduceSumFast.text, 3},
       {"1.11-cublas-gemm", kGemmFast.kernel, "[optional]", kGemmFast.fraction, kGemmFast.text, 3},
       {"fixture", "copy", "fixture: passes", 0.8, "80 % of the fixture's ceiling", 2},
   };
@@ -95,10 +96,12 @@ BenchResult bench_verdict(const FastExercise& exercise, const std::vector<TestRe
   bench.ceiling = last->ceiling;
   bench.ms = last->ms;
   bench.ratio = last->ratio;
-  bench.met = lab::bench::reaches(last->ratio, {exercise.kernel, exercise.target, exercise.target_text});
+  bench.met =
+      lab::bench::reaches(last->ratio, {exercise.kernel, exercise.target, exercise.target_text});
   for (const TestResult& t : reference_tests)
     for (const report::KernelTiming& timing : t.timings)
-      if (timing.kernel == exercise.kernel && timing.size == last->size) bench.reference_ms = timing.ms;
+      if (timing.kernel == exercise.kernel && timing.size == last->size)
+        bench.reference_ms = timing.ms;
   return bench;
 }
 

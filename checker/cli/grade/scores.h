@@ -22,7 +22,7 @@ struct FastExercise {
   const char* checker;  // "1.11-cublas-gemm"
   const char* kernel;   // the kernel name the checker's timings carry
   const char* tests;    // the Catch2 test spec the benchmark pass runs
-  double target;        // the ratio it must reach: its rate / the same-run ceiling's (fast_targets.h)
+  double target;  // the ratio it must reach: its rate / the same-run ceiling's (fast_targets.h)
   const char* target_text;
   double points;
 };
@@ -34,9 +34,9 @@ double test_weight(const std::string& checker, const std::string& test);
 const FastExercise* fast_exercise(const std::string& checker);
 
 struct ChapterScore {
-  double score = 0, max = 0;   // the required tests
+  double score = 0, max = 0;      // the required tests
   double fast = 0, fast_max = 0;  // the optional fast exercise's points (a bonus)
-  bool counted = false;        // false: no score (not graded: no GPU, grader error)
+  bool counted = false;           // false: no score (not graded: no GPU, grader error)
 };
 
 // `max_of`: the chapter's maximum when the result has no test list (not submitted, a compile

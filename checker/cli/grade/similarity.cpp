@@ -12,13 +12,60 @@ namespace {
 constexpr size_t kShingle = 8;
 
 const std::set<std::string>& kept_words() {
-  static const std::set<std::string> words = {
-      "alignas", "auto", "bool", "break", "case", "char", "const", "constexpr", "continue", "default", "do",
-      "double", "else", "enum", "extern", "false", "float", "for", "if", "inline", "int", "long", "namespace",
-      "nullptr", "return", "short", "signed", "sizeof", "static", "static_cast", "reinterpret_cast", "struct",
-      "switch", "template", "true", "typename", "unsigned", "using", "void", "volatile", "while", "size_t",
-      "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "float4", "int4", "dim3", "include", "define",
-      "pragma", "once"};
+  static const std::set<std::string> words = {"alignas",
+                                              "auto",
+                                              "bool",
+                                              "break",
+                                              "case",
+                                              "char",
+                                              "const",
+                                              "constexpr",
+                                              "continue",
+                                              "default",
+                                              "do",
+                                              "double",
+                                              "else",
+                                              "enum",
+                                              "extern",
+                                              "false",
+                                              "float",
+                                              "for",
+                                              "if",
+                                              "inline",
+                                              "int",
+                                              "long",
+                                              "namespace",
+                                              "nullptr",
+                                              "return",
+                                              "short",
+                                              "signed",
+                                              "sizeof",
+                                              "static",
+                                              "static_cast",
+                                              "reinterpret_cast",
+                                              "struct",
+                                              "switch",
+                                              "template",
+                                              "true",
+                                              "typename",
+                                              "unsigned",
+                                              "using",
+                                              "void",
+                                              "volatile",
+                                              "while",
+                                              "size_t",
+                                              "threadIdx",
+                                              "blockIdx",
+                                              "blockDim",
+                                              "gridDim",
+                                              "warpSize",
+                                              "float4",
+                                              "int4",
+                                              "dim3",
+                                              "include",
+                                              "define",
+                                              "pragma",
+                                              "once"};
   return words;
 }
 
@@ -53,7 +100,8 @@ std::vector<std::string> tokens(const std::string& s) {
         out.push_back(word);
       } else {
         auto found = renamed.find(word);
-        if (found == renamed.end()) found = renamed.emplace(word, "v" + std::to_string(renamed.size())).first;
+        if (found == renamed.end())
+          found = renamed.emplace(word, "v" + std::to_string(renamed.size())).first;
         out.push_back(found->second);
       }
       i = j;
@@ -100,24 +148,29 @@ double similarity(const Fingerprint& a, const Fingerprint& b) {
   return all ? static_cast<double>(common.size()) / static_cast<double>(all) : 0;
 }
 
-ChapterSimilarity compare_chapter(const std::map<std::string, std::string>& files, const std::string& solution,
-                                  const std::string& skeleton, double threshold) {
+ChapterSimilarity compare_chapter(const std::map<std::string, std::string>& files,
+                                  const std::string& solution, const std::string& skeleton,
+                                  double threshold) {
   ChapterSimilarity out;
   const std::string solution_form = solution.empty() ? "" : fingerprint(solution).normalised;
   const std::string skeleton_form = skeleton.empty() ? "" : fingerprint(skeleton).normalised;
   std::vector<std::pair<std::string, Fingerprint>> rest;
   for (const auto& [student, text] : files) {
     Fingerprint f = fingerprint(text);
-    if (!solution_form.empty() && f.normalised == solution_form) out.identical_to_solution.push_back(student);
-    else if (!skeleton_form.empty() && f.normalised == skeleton_form) out.untouched_skeleton.push_back(student);
-    else rest.emplace_back(student, std::move(f));
+    if (!solution_form.empty() && f.normalised == solution_form)
+      out.identical_to_solution.push_back(student);
+    else if (!skeleton_form.empty() && f.normalised == skeleton_form)
+      out.untouched_skeleton.push_back(student);
+    else
+      rest.emplace_back(student, std::move(f));
   }
   for (size_t i = 0; i < rest.size(); ++i)
     for (size_t j = i + 1; j < rest.size(); ++j)
       if (const double s = similarity(rest[i].second, rest[j].second); s >= threshold)
         out.pairs.push_back({rest[i].first, rest[j].first, s});
-  std::stable_sort(out.pairs.begin(), out.pairs.end(),
-                   [](const SimilarPair& x, const SimilarPair& y) { return x.similarity > y.similarity; });
+  std::stable_sort(
+      out.pairs.begin(), out.pairs.end(),
+      [](const SimilarPair& x, const SimilarPair& y) { return x.similarity > y.similarity; });
   return out;
 }
 

@@ -33,7 +33,8 @@ struct ChapterSimilarity {
 constexpr double kSimilarityThreshold = 0.9;
 
 // `files`: student -> text. An empty solution or skeleton is not compared with.
-ChapterSimilarity compare_chapter(const std::map<std::string, std::string>& files, const std::string& solution,
-                                  const std::string& skeleton, double threshold = kSimilarityThreshold);
+ChapterSimilarity compare_chapter(const std::map<std::string, std::string>& files,
+                                  const std::string& solution, const std::string& skeleton,
+                                  double threshold = kSimilarityThreshold);
 
 }  // namespace lab::cli::grade

@@ -21,8 +21,8 @@ namespace lab::cli::grade {
 namespace {
 
 // In the child, between fork and exec: only async-signal-safe calls.
-[[noreturn]] void exec_child(const SpawnSpec& spec, const std::vector<std::string>& cgroup_procs, char* const* argv,
-                             char* const* envp, pid_t grader, int channel) {
+[[noreturn]] void exec_child(const SpawnSpec& spec, const std::vector<std::string>& cgroup_procs,
+                             char* const* argv, char* const* envp, pid_t grader, int channel) {
   setpgid(0, 0);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != grader) _exit(127);
@@ -60,11 +60,13 @@ namespace {
   const rlimit no_core{0, 0};  // a crash of code under test is a verdict, not a core file
   setrlimit(RLIMIT_CORE, &no_core);
   if (spec.max_file_bytes > 0) {
-    const rlimit size{static_cast<rlim_t>(spec.max_file_bytes), static_cast<rlim_t>(spec.max_file_bytes)};
+    const rlimit size{static_cast<rlim_t>(spec.max_file_bytes),
+                      static_cast<rlim_t>(spec.max_file_bytes)};
     setrlimit(RLIMIT_FSIZE, &size);
   }
   if (spec.max_processes > 0) {
-    const rlimit nproc{static_cast<rlim_t>(spec.max_processes), static_cast<rlim_t>(spec.max_processes)};
+    const rlimit nproc{static_cast<rlim_t>(spec.max_processes),
+                       static_cast<rlim_t>(spec.max_processes)};
     setrlimit(RLIMIT_NPROC, &nproc);
   }
   if (!spec.cwd.empty() && chdir(spec.cwd.c_str()) != 0) _exit(kSetupFailed);
@@ -91,7 +93,8 @@ SpawnResult spawn_and_wait(const SpawnSpec& spec) {
   for (const std::string& e : spec.env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
   std::vector<std::string> cgroup_procs;  // built before fork: the child may not allocate
-  for (const fs::path& cgroup : spec.cgroups) cgroup_procs.push_back((cgroup / "cgroup.procs").string());
+  for (const fs::path& cgroup : spec.cgroups)
+    cgroup_procs.push_back((cgroup / "cgroup.procs").string());
   int pipe_fds[2] = {-1, -1};
   if (spec.channel && pipe2(pipe_fds, O_CLOEXEC) != 0) return result;
   const auto start = std::chrono::steady_clock::now();
@@ -112,10 +115,13 @@ SpawnResult spawn_and_wait(const SpawnSpec& spec) {
   auto drain = [&] {
     if (!spec.channel) return;
     for (ssize_t got; (got = read(pipe_fds[0], buffer, sizeof buffer)) > 0;)
-      if (spec.channel->size() < kChannelBytes) spec.channel->append(buffer, static_cast<size_t>(got));
+      if (spec.channel->size() < kChannelBytes)
+        spec.channel->append(buffer, static_cast<size_t>(got));
   };
   result.started = true;
-  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   int status = 0;
   for (;;) {
     const pid_t done = waitpid(pid, &status, WNOHANG);
@@ -142,7 +148,8 @@ SpawnResult spawn_and_wait(const SpawnSpec& spec) {
 
 std::string how_it_ended(const SpawnResult& result) {
   if (!result.started) return "could not be started";
-  if (result.timed_out) return "stopped after " + std::to_string(std::lround(result.seconds)) + " s";
+  if (result.timed_out)
+    return "stopped after " + std::to_string(std::lround(result.seconds)) + " s";
   if (result.stopped) return "interrupted";
   if (result.signal) return "killed by " + signal_name(result.signal);
   return "exit code " + std::to_string(result.exit_code);

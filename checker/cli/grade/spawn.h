@@ -15,16 +15,16 @@ namespace lab::cli::grade {
 namespace fs = std::filesystem;
 
 struct SpawnSpec {
-  std::vector<std::string> argv;   // argv[0]: a path, or a name looked up in PATH
-  std::vector<std::string> env;    // the whole environment, "NAME=VALUE"
-  fs::path cwd;                    // "" = the grader's
-  fs::path output;                 // stdout and stderr together (created or truncated)
-  fs::path stdout_file = {};       // when set: stdout alone goes here, stderr to `output`
-  double wall_s = 0;               // 0 = no limit
-  double cpu_s = 0;                // RLIMIT_CPU of each process (0 = none)
-  uint64_t max_file_bytes = 0;     // RLIMIT_FSIZE (0 = none)
-  long max_processes = 0;          // RLIMIT_NPROC (0 = none; root is exempt, see cgroup.h)
-  std::vector<fs::path> cgroups = {};  // folders whose cgroup.procs it joins first
+  std::vector<std::string> argv;            // argv[0]: a path, or a name looked up in PATH
+  std::vector<std::string> env;             // the whole environment, "NAME=VALUE"
+  fs::path cwd;                             // "" = the grader's
+  fs::path output;                          // stdout and stderr together (created or truncated)
+  fs::path stdout_file = {};                // when set: stdout alone goes here, stderr to `output`
+  double wall_s = 0;                        // 0 = no limit
+  double cpu_s = 0;                         // RLIMIT_CPU of each process (0 = none)
+  uint64_t max_file_bytes = 0;              // RLIMIT_FSIZE (0 = none)
+  long max_processes = 0;                   // RLIMIT_NPROC (0 = none; root is exempt, see cgroup.h)
+  std::vector<fs::path> cgroups = {};       // folders whose cgroup.procs it joins first
   const std::atomic<bool>* stop = nullptr;  // when it turns true, the process group is killed
   // When set: the child's descriptor 3 is the write end of a pipe, and what arrives on it is
   // kept here (at most kChannelBytes). A pipe can only be appended to: whatever else in the

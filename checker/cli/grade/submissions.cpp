@@ -15,8 +15,9 @@ namespace {
 
 // The top-level names of a clone of the lab: what they hold never counts, except the
 // chapter files themselves.
-const std::set<std::string> kLabNames = {"chapters", "solutions", "checker", "common", "docs",
-                                         "meson.build", "meson_options.txt", "lab", "README.md", ".ci"};
+const std::set<std::string> kLabNames = {"chapters",  "solutions",   "checker",           "common",
+                                         "docs",      "meson.build", "meson_options.txt", "lab",
+                                         "README.md", ".ci"};
 constexpr double kGitLimit_s = 120;
 
 bool is_git_repository(const fs::path& entry) {
@@ -27,26 +28,32 @@ bool is_git_repository(const fs::path& entry) {
 
 std::string safe_name(const std::string& name) {
   std::string safe;
-  for (const char c : name) safe += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_' ? c : '_';
+  for (const char c : name)
+    safe +=
+        std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_' ? c : '_';
   while (!safe.empty() && safe[0] == '.') safe.erase(0, 1);
   return safe.empty() ? "student" : safe;
 }
 
-SpawnResult git(const fs::path& repo, std::vector<std::string> args, const fs::path& log, const fs::path& out = {},
-                uint64_t max_bytes = 0) {
-  args.insert(args.begin(), {"git", "-c", "safe.directory=*", "-c", "core.fsmonitor=false", "-C", repo.string()});
+SpawnResult git(const fs::path& repo, std::vector<std::string> args, const fs::path& log,
+                const fs::path& out = {}, uint64_t max_bytes = 0) {
+  args.insert(args.begin(),
+              {"git", "-c", "safe.directory=*", "-c", "core.fsmonitor=false", "-C", repo.string()});
   std::vector<std::string> env = current_environment();
-  env.insert(env.end(), {"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "GIT_TERMINAL_PROMPT=0"});
+  env.insert(env.end(),
+             {"GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "GIT_TERMINAL_PROMPT=0"});
   SpawnSpec spec{args, env, "", log, out, kGitLimit_s};
   spec.max_file_bytes = max_bytes;
   return spawn_and_wait(spec);
 }
 
-FileTree read_repository(const fs::path& repo, const std::string& ref, const TreeLimits& limits, const fs::path& scratch) {
+FileTree read_repository(const fs::path& repo, const std::string& ref, const TreeLimits& limits,
+                         const fs::path& scratch) {
   fs::create_directories(scratch);
   const fs::path log = scratch / "git.log", tar = scratch / "git.tar";
   FileTree tree;
-  const SpawnResult commit = git(repo, {"rev-parse", "--verify", "--quiet", ref + "^{commit}"}, log);
+  const SpawnResult commit =
+      git(repo, {"rev-parse", "--verify", "--quiet", ref + "^{commit}"}, log);
   if (!commit.exited() || commit.exit_code != 0) {
     const fs::path all = scratch / "git-all.txt";
     git(repo, {"rev-list", "-n", "1", "--all"}, log, all);
@@ -56,11 +63,13 @@ FileTree read_repository(const fs::path& repo, const std::string& ref, const Tre
   }
   // The tar stream is read through the same checks as an uploaded archive; its size is
   // bounded before it is read, so a repository cannot fill the disk.
-  const SpawnResult archive = git(repo, {"archive", "--format=tar", ref}, log, tar, limits.max_total_bytes * 2);
+  const SpawnResult archive =
+      git(repo, {"archive", "--format=tar", ref}, log, tar, limits.max_total_bytes * 2);
   if (archive.signal == SIGXFSZ) {
     tree.rejected = "an archive bomb: the repository's files are larger than the limit";
   } else if (!archive.exited() || archive.exit_code != 0) {
-    tree.rejected = "git archive failed (" + how_it_ended(archive) + "): " + read_text(log).substr(0, 300);
+    tree.rejected =
+        "git archive failed (" + how_it_ended(archive) + "): " + read_text(log).substr(0, 300);
   } else {
     tree = read_archive(tar, limits);
   }
@@ -109,14 +118,16 @@ std::vector<std::string> student_names(const std::vector<fs::path>& entries) {
   return names;
 }
 
-void locate_chapter_files(const FileTree& tree, const std::vector<const Chapter*>& chapters, Submission& submission) {
+void locate_chapter_files(const FileTree& tree, const std::vector<const Chapter*>& chapters,
+                          Submission& submission) {
   const std::string top = wrapping_folder(tree);
   std::set<std::string> taken;
   for (const Chapter* ch : chapters) {
     const std::string file = ch->source + ".cu";
     std::vector<std::string> candidates;
     for (const std::string& prefix : {std::string(), top})
-      for (const std::string& folder : {"chapters/" + ch->dir() + "/", ch->dir() + "/", ch->id + "/"})
+      for (const std::string& folder :
+           {"chapters/" + ch->dir() + "/", ch->dir() + "/", ch->id + "/"})
         candidates.push_back(prefix + folder + file);
     for (const std::string& candidate : candidates) {
       const auto found = tree.files.find(candidate);
@@ -137,8 +148,9 @@ void locate_chapter_files(const FileTree& tree, const std::vector<const Chapter*
   }
 }
 
-Submission read_submission(const fs::path& entry, const std::string& student, const std::vector<const Chapter*>& chapters,
-                           const std::string& ref, const TreeLimits& limits, const fs::path& scratch) {
+Submission read_submission(const fs::path& entry, const std::string& student,
+                           const std::vector<const Chapter*>& chapters, const std::string& ref,
+                           const TreeLimits& limits, const fs::path& scratch) {
   Submission submission;
   submission.student = student;
   submission.origin = entry;
@@ -152,7 +164,8 @@ Submission read_submission(const fs::path& entry, const std::string& student, co
     submission.form = "folder";
     tree = read_folder(entry, limits);
   } else if (is_archive_name(name) && fs::is_regular_file(entry, error)) {
-    submission.form = name.size() > 4 && name.substr(name.size() - 4) == ".zip" ? "zip archive" : "tar archive";
+    submission.form =
+        name.size() > 4 && name.substr(name.size() - 4) == ".zip" ? "zip archive" : "tar archive";
     tree = read_archive(entry, limits);
   } else {
     submission.form = "file";

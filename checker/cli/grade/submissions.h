@@ -26,12 +26,12 @@ struct ChapterFile {
 struct Submission {
   std::string student;  // a file-name-safe name: the entry's name less its suffix
   fs::path origin;
-  std::string form;      // "folder", "git repository at HEAD", "zip archive", ...
-  std::string rejected;  // non-empty: the whole submission is refused, and why
-  std::vector<std::string> notes;    // entries skipped, with their reasons
+  std::string form;                // "folder", "git repository at HEAD", "zip archive", ...
+  std::string rejected;            // non-empty: the whole submission is refused, and why
+  std::vector<std::string> notes;  // entries skipped, with their reasons
   std::map<std::string, ChapterFile> chapters;  // chapter id -> its file
-  std::vector<std::string> ignored;  // files of the lab that do not count
-  std::vector<std::string> unused;   // files the grader does not know
+  std::vector<std::string> ignored;             // files of the lab that do not count
+  std::vector<std::string> unused;              // files the grader does not know
 };
 
 // The entries of SUBMISSIONS, sorted by name; hidden ones (".x") are not students.
@@ -41,10 +41,12 @@ std::vector<fs::path> submission_entries(const fs::path& folder);
 std::vector<std::string> student_names(const std::vector<fs::path>& entries);
 
 // `scratch`: a folder for a git repository's tar stream. `ref`: the commit to take ("HEAD").
-Submission read_submission(const fs::path& entry, const std::string& student, const std::vector<const Chapter*>& chapters,
-                           const std::string& ref, const TreeLimits& limits, const fs::path& scratch);
+Submission read_submission(const fs::path& entry, const std::string& student,
+                           const std::vector<const Chapter*>& chapters, const std::string& ref,
+                           const TreeLimits& limits, const fs::path& scratch);
 
 // Finds the chapter files in a tree (exposed for the tests).
-void locate_chapter_files(const FileTree& tree, const std::vector<const Chapter*>& chapters, Submission& submission);
+void locate_chapter_files(const FileTree& tree, const std::vector<const Chapter*>& chapters,
+                          Submission& submission);
 
 }  // namespace lab::cli::grade

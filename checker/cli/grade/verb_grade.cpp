@@ -27,7 +27,8 @@ std::atomic<bool> g_stop{false};
 
 void on_signal(int) { g_stop = true; }
 
-long whole_number(const Arguments& args, const std::string& option, long fallback, long low, long high) {
+long whole_number(const Arguments& args, const std::string& option, long fallback, long low,
+                  long high) {
   const auto text = args.value(option);
   if (!text) return fallback;
   char* end = nullptr;
@@ -53,7 +54,8 @@ std::vector<const Chapter*> chosen_chapters(const Session& session, const Argume
       Arguments one;
       one.positional = {name};
       const Chapter* chapter = &chosen_chapter(session, one, false);
-      if (std::find(chapters.begin(), chapters.end(), chapter) == chapters.end()) chapters.push_back(chapter);
+      if (std::find(chapters.begin(), chapters.end(), chapter) == chapters.end())
+        chapters.push_back(chapter);
     }
     if (chapters.empty()) throw UsageError(say("cli.selftest.no-chapters"));
   } else {
@@ -61,7 +63,8 @@ std::vector<const Chapter*> chosen_chapters(const Session& session, const Argume
       if (chapter.ready()) chapters.push_back(&chapter);
   }
   // Course order, whatever the order of --chapters: the registry's vector holds them in it.
-  std::sort(chapters.begin(), chapters.end(), [](const Chapter* a, const Chapter* b) { return a < b; });
+  std::sort(chapters.begin(), chapters.end(),
+            [](const Chapter* a, const Chapter* b) { return a < b; });
   return chapters;
 }
 
@@ -74,7 +77,8 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
   const auto out = args.value("--out");
   if (!out) throw UsageError(say("cli.grade.out-needed"));
   o.out = fs::absolute(*out);
-  if (o.out == o.submissions || o.out.lexically_relative(o.submissions).native().rfind("..", 0) != 0)
+  if (o.out == o.submissions ||
+      o.out.lexically_relative(o.submissions).native().rfind("..", 0) != 0)
     throw UsageError(say("cli.grade.out-inside"));
   o.chapters = chosen_chapters(session, args);
   o.jobs = static_cast<int>(whole_number(args, "--jobs", 1, 1, 256));
@@ -83,13 +87,15 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
     const size_t slash = shard->find('/');
     char* end = nullptr;
     const long i = std::strtol(shard->c_str(), &end, 10);
-    const long n = slash == std::string::npos ? 0 : std::strtol(shard->c_str() + slash + 1, nullptr, 10);
+    const long n =
+        slash == std::string::npos ? 0 : std::strtol(shard->c_str() + slash + 1, nullptr, 10);
     if (slash == std::string::npos || end != shard->c_str() + slash || i < 1 || n < 1 || i > n)
       throw UsageError(say("cli.grade.shard-form", {{"text", *shard}}));
     o.shard = static_cast<int>(i);
     o.shards = static_cast<int>(n);
   }
-  if (const auto timeout = args.value("--timeout")) o.timeout_s = parse_seconds("--timeout", *timeout);
+  if (const auto timeout = args.value("--timeout"))
+    o.timeout_s = parse_seconds("--timeout", *timeout);
   if (const auto seed = args.value("--seed")) {
     try {
       o.seed = parse_seed(*seed);
@@ -114,7 +120,8 @@ int make_demo(const Session& session, const Arguments& args) {
   if (fs::exists(dir, error) && !fs::is_empty(dir, error))
     throw UsageError(say("cli.grade.not-empty", {{"path", dir.string()}}));
   const bool fixture = !grade::fixture_checker().empty();
-  const size_t count = grade::make_demo_class(session.lab.paths, chosen_chapters(session, args), static_cast<int>(n), dir, fixture);
+  const size_t count = grade::make_demo_class(session.lab.paths, chosen_chapters(session, args),
+                                              static_cast<int>(n), dir, fixture);
   std::printf("%s", say(fixture ? "cli.grade.demo-class-fixture" : "cli.grade.demo-class",
                         {{"count", count}, {"students", n}, {"folder", dir.string()}})
                         .c_str());
@@ -129,7 +136,8 @@ OptionSpec grade_options(const std::string& verb) {
   OptionSpec spec;
   if (verb == "grade") {
     spec.flags = {"--no-sandbox", "--no-bench"};
-    spec.valued = {"--out", "--chapters", "--jobs", "--gpus", "--shard", "--timeout", "--seed", "--ref", "--memory", "--demo-class"};
+    spec.valued = {"--out",     "--chapters", "--jobs", "--gpus",   "--shard",
+                   "--timeout", "--seed",     "--ref",  "--memory", "--demo-class"};
   } else {
     spec.valued = {"--out"};
     spec.max_positional = 100000;
@@ -148,7 +156,8 @@ int verb_grade(Session& session, const Arguments& args) {
   sigaction(SIGINT, &action, nullptr);
   sigaction(SIGTERM, &action, nullptr);
   const int code = grade::run_grade(session.lab.paths, session.lab.chapters, options, g_stop);
-  for (const std::string& line : grade::demo_check(options.submissions, options.out, session.lab.chapters))
+  for (const std::string& line :
+       grade::demo_check(options.submissions, options.out, session.lab.chapters))
     std::printf("  %s\n", line.c_str());
   return code;
 }
@@ -174,7 +183,8 @@ int verb_grade_merge(Session& session, const Arguments& args) {
   std::string journal;
   for (const fs::path& dir : dirs) {
     if (fs::equivalent(dir, target)) throw UsageError(say("cli.grade.out-is-shard"));
-    for (const auto& record : grade::read_journal(dir / "journal.jsonl")) journal += record.dump() + "\n";
+    for (const auto& record : grade::read_journal(dir / "journal.jsonl"))
+      journal += record.dump() + "\n";
   }
   write_text(target / "journal.jsonl", journal);
   write_text(target / "class.json", read_text(dirs.front() / "class.json"));

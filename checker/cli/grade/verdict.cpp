@@ -1,8 +1,7 @@
 #include "checker/cli/grade/verdict.h"
 
-#include <nlohmann/json.hpp>
-
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace lab::cli::grade {
@@ -47,16 +46,20 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
     return judged;
   }
   const auto count = [&](const char* e) { return std::count(events.begin(), events.end(), e); };
-  if (events.front() != "session" || count("session") != 1) return judged.reason = tampered("session line"), judged;
-  if (count("end") != 1 || events.back() != "end" || !report.end) return judged.reason = tampered("end line"), judged;
-  if (count("?") > 0 || !report.error.empty()) return judged.reason = tampered("a line that is not a report event"), judged;
+  if (events.front() != "session" || count("session") != 1)
+    return judged.reason = tampered("session line"), judged;
+  if (count("end") != 1 || events.back() != "end" || !report.end)
+    return judged.reason = tampered("end line"), judged;
+  if (count("?") > 0 || !report.error.empty())
+    return judged.reason = tampered("a line that is not a report event"), judged;
 
   std::map<std::string, const report::TestEnd*> ends;
   for (const report::TestEnd& t : report.tests) {
     const auto& list = report.session->tests;
     if (std::find(list.begin(), list.end(), t.test) == list.end())
       return judged.reason = tampered("a result for a test the run does not have"), judged;
-    if (!ends.emplace(t.test, &t).second) return judged.reason = tampered("two results for one test"), judged;
+    if (!ends.emplace(t.test, &t).second)
+      return judged.reason = tampered("two results for one test"), judged;
   }
   size_t passed = 0, failed = 0;
   for (const std::string& name : report.session->tests) {

@@ -9,8 +9,10 @@ namespace lab::cli {
 namespace {
 
 int needs_libarchive() {
-  std::fprintf(stderr, "lab grade needs libarchive to read submitted archives: sudo apt install libarchive-dev, "
-                       "then meson setup --reconfigure build (./lab does the rest).\n");
+  std::fprintf(
+      stderr,
+      "lab grade needs libarchive to read submitted archives: sudo apt install libarchive-dev, "
+      "then meson setup --reconfigure build (./lab does the rest).\n");
   return kFailed;
 }
 

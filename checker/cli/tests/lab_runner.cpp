@@ -26,7 +26,8 @@ TempDir::TempDir() {
 TempDir::~TempDir() { fs::remove_all(path); }
 
 std::vector<std::string> LabEnvironment::environment() const {
-  std::vector<std::string> env = {"LAB_SOURCE_ROOT=" + source_root.string(), "LAB_BUILD_DIR=" + build_dir.string(),
+  std::vector<std::string> env = {"LAB_SOURCE_ROOT=" + source_root.string(),
+                                  "LAB_BUILD_DIR=" + build_dir.string(),
                                   "LAB_STATE_DIR=" + (state.path / ".lab").string()};
   env.insert(env.end(), extra.begin(), extra.end());
   return env;
@@ -36,7 +37,7 @@ LabOutput LabEnvironment::run(const std::vector<std::string>& args, const std::s
                               double time_limit_s) const {
   // sh feeds `input` to lab's stdin: printf '%s' "$INPUT" | lab ARGS...
   std::vector<std::string> argv = {"sh", "-c", "printf '%s' \"$LAB_TEST_INPUT\" | \"$0\" \"$@\"",
-                                    from_meson("LAB_BIN")};
+                                   from_meson("LAB_BIN")};
   argv.insert(argv.end(), args.begin(), args.end());
   std::vector<std::string> env = environment();
   env.push_back("LAB_TEST_INPUT=" + input);
@@ -84,8 +85,10 @@ LabCopy::LabCopy(const LabEnvironment& real) {
   fs::create_directories(source_root() / "chapters" / dir);
   fs::create_directories(source_root() / "checker" / dir);
   fs::create_directories(build_dir());
-  fs::copy(real.source_root / "chapters" / dir, source_root() / "chapters" / dir, fs::copy_options::recursive);
-  fs::copy_file(real.source_root / "checker" / dir / "hints.md", source_root() / "checker" / dir / "hints.md");
+  fs::copy(real.source_root / "chapters" / dir, source_root() / "chapters" / dir,
+           fs::copy_options::recursive);
+  fs::copy_file(real.source_root / "checker" / dir / "hints.md",
+                source_root() / "checker" / dir / "hints.md");
   fs::copy_file(real.build_dir / "chapters.tsv", build_dir() / "chapters.tsv");
 }
 

@@ -1,8 +1,6 @@
 // Host tests of the student-speed path: the benchmark's results format, the two figures,
 // the outcome of a benchmark run, every wording of the speed (table, note, list line), and
 // the personal bests and test counts kept in the state folder.
-#include "checker/harness/catch.h"
-
 #include <stdlib.h>
 
 #include <fstream>
@@ -10,6 +8,7 @@
 #include "checker/cli/bench_run.h"
 #include "checker/cli/speed_text.h"
 #include "checker/cli/state_store.h"
+#include "checker/harness/catch.h"
 
 using namespace lab;
 using namespace lab::cli;
@@ -27,7 +26,8 @@ struct TempDir {
   ~TempDir() { fs::remove_all(path); }
 };
 
-Result row(const std::string& name, const std::string& size, double ms, double rate, double ceiling) {
+Result row(const std::string& name, const std::string& size, double ms, double rate,
+           double ceiling) {
   Result r;
   r.kind = RowKind::exercise;
   r.name = name;
@@ -42,7 +42,8 @@ Result row(const std::string& name, const std::string& size, double ms, double r
 }
 
 std::string results_text(const std::vector<Result>& rows, const std::string& status = "ok") {
-  std::string text = bench::session_line("1.6-vector-add", bench::Mode::exercises, "42", "NVIDIA H200", "") + "\n";
+  std::string text =
+      bench::session_line("1.6-vector-add", bench::Mode::exercises, "42", "NVIDIA H200", "") + "\n";
   for (const Result& r : rows) text += bench::row_line(r) + "\n";
   return text + bench::end_line(status, status == "ok" ? "" : "cudaErrorIllegalAddress") + "\n";
 }
@@ -85,9 +86,11 @@ TEST_CASE("bench results: every field survives writing and reading", "[cli][benc
   CHECK(bench::headline(read) == &read.rows[0]);
 }
 
-TEST_CASE("bench results: a cut last line is ignored, anything else broken is an error", "[cli][bench]") {
+TEST_CASE("bench results: a cut last line is ignored, anything else broken is an error",
+          "[cli][bench]") {
   const std::string whole = results_text({row("vector_add", "2^26", 0.25, 3200, 4000)});
-  const std::string cut = whole.substr(0, whole.rfind("{\"event\":\"end\"") + 12);  // killed mid-line
+  const std::string cut =
+      whole.substr(0, whole.rfind("{\"event\":\"end\"") + 12);  // killed mid-line
   const bench::Results killed = bench::parse_results(cut);
   CHECK(killed.error.empty());
   CHECK_FALSE(killed.ended);
@@ -96,15 +99,17 @@ TEST_CASE("bench results: a cut last line is ignored, anything else broken is an
   const bench::Results future = bench::parse_results("{\"event\":\"session\",\"format\":2}\n");
   CHECK_THAT(future.error, lab::contains("format 2"));
   const bench::Results no_gpu = bench::parse_results(
-      bench::session_line("1.6-vector-add", bench::Mode::quick, "1", "", "cudaErrorNoDevice") + "\n" +
-      bench::end_line("no-gpu", "cudaErrorNoDevice") + "\n");
+      bench::session_line("1.6-vector-add", bench::Mode::quick, "1", "", "cudaErrorNoDevice") +
+      "\n" + bench::end_line("no-gpu", "cudaErrorNoDevice") + "\n");
   CHECK(no_gpu.gpu.empty());
   CHECK(no_gpu.gpu_reason == "cudaErrorNoDevice");
   CHECK(no_gpu.status == "no-gpu");
 }
 
-TEST_CASE("the two figures: % of the run's own ceiling, time as a multiple of the reference's", "[cli][bench]") {
-  const Result yours = row("vector_add", "2^26", 0.25, 3200, 4000), reference = row("vector_add", "2^26", 0.2, 4040, 4000);
+TEST_CASE("the two figures: % of the run's own ceiling, time as a multiple of the reference's",
+          "[cli][bench]") {
+  const Result yours = row("vector_add", "2^26", 0.25, 3200, 4000),
+               reference = row("vector_add", "2^26", 0.2, 4040, 4000);
   CHECK(*bench::percent_of_ceiling(yours) == Approx(80));
   CHECK(*bench::percent_of_ceiling(reference) == Approx(101));
   CHECK_FALSE(bench::percent_of_ceiling(row("decode", "25200 x 85", 0.02, 20, 0)));
@@ -123,7 +128,8 @@ TEST_CASE("the two figures: % of the run's own ceiling, time as a multiple of th
 }
 
 TEST_CASE("a target is met when every row judged by it met it", "[cli][bench]") {
-  Result a = row("reduce_sum_fast", "2^26", 1, 1, 1), b = row("reduce_sum_fast", "2^28", 1, 1, 1), c = a;
+  Result a = row("reduce_sum_fast", "2^26", 1, 1, 1), b = row("reduce_sum_fast", "2^28", 1, 1, 1),
+         c = a;
   a.target = bench::Target{"fast >= 95 %", true};
   b.target = bench::Target{"fast >= 95 %", false};
   c.target = bench::Target{"other", true};
@@ -136,24 +142,31 @@ TEST_CASE("a target is met when every row judged by it met it", "[cli][bench]") 
   CHECK(target_text(targets[1]) == "target met: other");
 }
 
-TEST_CASE("a benchmark run's outcome: complete, no GPU, killed, stopped, interrupted", "[cli][bench]") {
+TEST_CASE("a benchmark run's outcome: complete, no GPU, killed, stopped, interrupted",
+          "[cli][bench]") {
   ProcessResult exited;
   exited.started = true;
   exited.exit_code = 0;
-  const bench::Results ok = bench::parse_results(results_text({row("vector_add", "2^26", 0.25, 3200, 4000)}));
+  const bench::Results ok =
+      bench::parse_results(results_text({row("vector_add", "2^26", 0.25, 3200, 4000)}));
   CHECK(read_bench(exited, ok).problem.empty());
 
   ProcessResult no_gpu = exited;
   no_gpu.exit_code = 77;
-  const BenchOutcome none = read_bench(no_gpu, bench::parse_results(
-      bench::session_line("1.6", bench::Mode::quick, "1", "", "cudaErrorNoDevice") + "\n" + bench::end_line("no-gpu", "x") + "\n"));
+  const BenchOutcome none =
+      read_bench(no_gpu, bench::parse_results(bench::session_line("1.6", bench::Mode::quick, "1",
+                                                                  "", "cudaErrorNoDevice") +
+                                              "\n" + bench::end_line("no-gpu", "x") + "\n"));
   CHECK(none.no_gpu);
   CHECK_THAT(none.problem, lab::contains("cudaErrorNoDevice"));
 
   ProcessResult killed = exited;
   killed.signal = 11;
-  const BenchOutcome cut = read_bench(killed, bench::parse_results(bench::session_line("1.6", bench::Mode::quick, "1", "G", "") + "\n"));
-  CHECK_THAT(cut.problem, lab::contains("ended before writing all its results") && lab::contains("SIGSEGV"));
+  const BenchOutcome cut = read_bench(
+      killed,
+      bench::parse_results(bench::session_line("1.6", bench::Mode::quick, "1", "G", "") + "\n"));
+  CHECK_THAT(cut.problem,
+             lab::contains("ended before writing all its results") && lab::contains("SIGSEGV"));
 
   ProcessResult failed = exited;
   failed.exit_code = 1;
@@ -166,12 +179,14 @@ TEST_CASE("a benchmark run's outcome: complete, no GPU, killed, stopped, interru
   CHECK(read_bench(interrupted, ok).interrupted);
 }
 
-TEST_CASE("a benchmark program: its options, its results file, LAB_SEED and LAB_BENCH_VARIANT", "[cli][bench]") {
+TEST_CASE("a benchmark program: its options, its results file, LAB_SEED and LAB_BENCH_VARIANT",
+          "[cli][bench]") {
   TempDir dir;
   const fs::path program = dir.path / "fake-bench", results = dir.path / "out.jsonl";
   std::ofstream(program) << "#!/bin/sh\necho \"$*|$LAB_SEED|$LAB_BENCH_VARIANT\" > \"$2\"\n";
   fs::permissions(program, fs::perms::owner_all, fs::perm_options::add);
-  BenchInvocation invocation{program.string(), "student", bench::Mode::quick, results.string(), "77", 60};
+  BenchInvocation invocation{program.string(), "student", bench::Mode::quick,
+                             results.string(), "77",      60};
   const BenchOutcome outcome = run_bench(invocation);
   CHECK_THAT(outcome.problem, lab::contains("line 1"));  // not JSON: reported, never guessed at
   std::ifstream in(results);
@@ -184,33 +199,46 @@ TEST_CASE("the speed note after a passing check", "[cli][bench]") {
   Result yours = row("vector_add", "2^26", 0.25, 3240, 4000);
   const Result reference = row("vector_add", "2^26", 0.2, 4040, 4000);
   CHECK(speed_note(yours, &reference, "1.6") ==
-        "your vector_add: 81 % of copy bandwidth at 2^26 (reference 101 %); ./lab bench 1.6 for details");
-  CHECK(speed_note(yours, nullptr, "1.6") == "your vector_add: 81 % of copy bandwidth at 2^26; ./lab bench 1.6 for details");
+        "your vector_add: 81 % of copy bandwidth at 2^26 (reference 101 %); ./lab bench 1.6 for "
+        "details");
+  CHECK(speed_note(yours, nullptr, "1.6") ==
+        "your vector_add: 81 % of copy bandwidth at 2^26; ./lab bench 1.6 for details");
   const Result decode = row("decode + nms_greedy", "25200 x 85", 0.0213, 21.3, 0),
                reference_decode = row("decode + nms_greedy", "25200 x 85", 0.0189, 18.9, 0);
   CHECK(speed_note(decode, &reference_decode, "1.12") ==
-        "your decode + nms_greedy: 21.3 us at 25200 x 85 (reference 18.9 us); ./lab bench 1.12 for details");
+        "your decode + nms_greedy: 21.3 us at 25200 x 85 (reference 18.9 us); ./lab bench 1.12 for "
+        "details");
   Result tflops = row("gemm_tiled", "2048^3", 1.0, 17.2, 43);
   tflops.unit = "TFLOP/s";
   tflops.ceiling_name = "cuBLAS";
   CHECK(speed_figure(tflops) == "40 % of cuBLAS");
 }
 
-TEST_CASE("lab bench's table: yours beside the reference, each against its own run's ceiling", "[cli][bench]") {
+TEST_CASE("lab bench's table: yours beside the reference, each against its own run's ceiling",
+          "[cli][bench]") {
   bench::Results yours, reference;
-  yours.rows = {row("vector_add", "2^26", 0.25, 3200, 4000), row("vector_add", "2^28", 1.0, 3200, 4000)};
+  yours.rows = {row("vector_add", "2^26", 0.25, 3200, 4000),
+                row("vector_add", "2^28", 1.0, 3200, 4000)};
   reference.rows = {row("vector_add", "2^26", 0.2, 4040, 4040)};
   const std::string table = comparison_table(yours, reference);
   CHECK_THAT(table, lab::contains("kernel                    size") && lab::contains("your time"));
-  CHECK_THAT(table, lab::contains("vector_add                2^26                  0.2500   3200.0 GB/s        80.0 %"
-                                  "        0.2000       100.0 %        1.25 x"));
-  CHECK_THAT(table, lab::contains("vector_add                2^28                  1.0000   3200.0 GB/s        80.0 %"
-                                  "             -             -             -"));
-  CHECK_THAT(table, lab::contains("ceiling, copy bandwidth, measured in each run: 4000.0 GB/s in yours, 4040.0 GB/s in the reference's."));
+  CHECK_THAT(
+      table,
+      lab::contains(
+          "vector_add                2^26                  0.2500   3200.0 GB/s        80.0 %"
+          "        0.2000       100.0 %        1.25 x"));
+  CHECK_THAT(
+      table,
+      lab::contains(
+          "vector_add                2^28                  1.0000   3200.0 GB/s        80.0 %"
+          "             -             -             -"));
+  CHECK_THAT(table, lab::contains("ceiling, copy bandwidth, measured in each run: 4000.0 GB/s in "
+                                  "yours, 4040.0 GB/s in the reference's."));
   CHECK_THAT(table, lab::contains("1.00 x as fast, 2.00 x twice as slow"));
 }
 
-TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter time", "[cli][bench]") {
+TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter time",
+          "[cli][bench]") {
   const Best first = best_of(row("vector_add", "2^26", 0.25, 3240, 4000), 1700000000);
   CHECK(first.what == "vector_add at 2^26");
   CHECK(first.percent == Approx(81));
@@ -222,17 +250,23 @@ TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter t
   StateStore state(dir.path / ".lab");
   CHECK_FALSE(state.best("1.6-vector-add"));
   CHECK(state.offer_best("1.6-vector-add", first));
-  CHECK_FALSE(state.offer_best("1.6-vector-add", best_of(row("vector_add", "2^26", 0.3, 2700, 4000), 1700000100)));
-  CHECK(state.offer_best("1.6-vector-add", best_of(row("vector_add", "2^26", 0.2, 4040, 4000), 1700000200)));
+  CHECK_FALSE(state.offer_best("1.6-vector-add",
+                               best_of(row("vector_add", "2^26", 0.3, 2700, 4000), 1700000100)));
+  CHECK(state.offer_best("1.6-vector-add",
+                         best_of(row("vector_add", "2^26", 0.2, 4040, 4000), 1700000200)));
   CHECK(StateStore(dir.path / ".lab").best("1.6-vector-add")->percent == Approx(101));
-  CHECK(state.offer_best("1.12-yolov5-postprocess", best_of(row("decode + nms_greedy", "25200 x 85", 0.03, 30, 0), 1)));
-  CHECK(state.offer_best("1.12-yolov5-postprocess", best_of(row("decode + nms_greedy", "25200 x 85", 0.02, 20, 0), 2)));
-  CHECK_FALSE(state.offer_best("1.12-yolov5-postprocess", best_of(row("decode + nms_greedy", "25200 x 85", 0.025, 25, 0), 3)));
+  CHECK(state.offer_best("1.12-yolov5-postprocess",
+                         best_of(row("decode + nms_greedy", "25200 x 85", 0.03, 30, 0), 1)));
+  CHECK(state.offer_best("1.12-yolov5-postprocess",
+                         best_of(row("decode + nms_greedy", "25200 x 85", 0.02, 20, 0), 2)));
+  CHECK_FALSE(state.offer_best("1.12-yolov5-postprocess",
+                               best_of(row("decode + nms_greedy", "25200 x 85", 0.025, 25, 0), 3)));
   // A new headline replaces the old best: the two figures measure different things.
   CHECK(state.offer_best("1.6-vector-add", best_of(row("vector_add", "2^27", 0.5, 100, 4000), 4)));
 
   state.record_targets("1.8-reduce-sum", {{"fast >= 95 %", true}, {"other", false}});
-  state.record_targets("1.8-reduce-sum", {{"fast >= 95 %", false}, {"third", false}});  // met once stays met
+  state.record_targets("1.8-reduce-sum",
+                       {{"fast >= 95 %", false}, {"third", false}});  // met once stays met
   const std::vector<bench::Target> targets = state.targets("1.8-reduce-sum");
   REQUIRE(targets.size() == 3);
   CHECK(targets[0].met);
@@ -244,7 +278,8 @@ TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter t
   CHECK(speed_line(first, {}) == "best: 81 % of copy bandwidth (vector_add at 2^26)");
 }
 
-TEST_CASE("progress keeps the test counts its check gave, and none for a check without tests", "[cli][bench]") {
+TEST_CASE("progress keeps the test counts its check gave, and none for a check without tests",
+          "[cli][bench]") {
   TempDir dir;
   StateStore state(dir.path / ".lab");
   const std::string ch = "1.6-vector-add";
@@ -259,6 +294,7 @@ TEST_CASE("progress keeps the test counts its check gave, and none for a check w
   state.record_progress(ch, {"no-gpu", 1700000400, "not run"});
   CHECK(state.progress(ch)->tests_total == -1);
   // A progress file of an older lab (three fields): no counts.
-  std::ofstream(dir.path / ".lab" / "progress.tsv") << "1.7-shared-memory\tpassed\t1700000000\tall\n";
+  std::ofstream(dir.path / ".lab" / "progress.tsv")
+      << "1.7-shared-memory\tpassed\t1700000000\tall\n";
   CHECK(state.progress("1.7-shared-memory")->tests_total == -1);
 }

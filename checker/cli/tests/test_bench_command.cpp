@@ -1,8 +1,6 @@
 // `lab bench`, the speed note of `lab check` and `lab list` as a student sees them, without
 // a GPU: the real build and probe (exit 77), and with stand-ins: the fixture checker
 // (LAB_CHECKER) and a benchmark program that writes given results (LAB_BENCH).
-#include "checker/harness/catch.h"
-
 #include <sstream>
 
 #include "checker/cli/bench_run.h"
@@ -10,6 +8,7 @@
 #include "checker/cli/terminal.h"
 #include "checker/cli/tests/lab_runner.h"
 #include "checker/harness/bench_results.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
 
 using namespace lab::cli::test;
@@ -45,11 +44,14 @@ struct StandIns {
     for (const auto& [variant, r] : {std::pair{"student", vector_add_row(0.25, 3200, false)},
                                      std::pair{"solution", vector_add_row(0.2, 4000, true)}})
       write_file(dir / (std::string(variant) + ".jsonl"),
-                 lab::bench::session_line("1.6-vector-add", lab::bench::Mode::exercises, "1", "Fake GPU", "") + "\n" +
-                     lab::bench::row_line(r) + "\n" + lab::bench::end_line("ok", "") + "\n");
+                 lab::bench::session_line("1.6-vector-add", lab::bench::Mode::exercises, "1",
+                                          "Fake GPU", "") +
+                     "\n" + lab::bench::row_line(r) + "\n" + lab::bench::end_line("ok", "") + "\n");
     write_file(dir / "fake-bench",
-               "#!/bin/sh\necho \"$LAB_BENCH_VARIANT $*\" >> '" + runs.string() + "'\n"
-               "cp '" + dir.string() + "/'\"$LAB_BENCH_VARIANT\".jsonl \"$2\"\n",
+               "#!/bin/sh\necho \"$LAB_BENCH_VARIANT $*\" >> '" + runs.string() +
+                   "'\n"
+                   "cp '" +
+                   dir.string() + "/'\"$LAB_BENCH_VARIANT\".jsonl \"$2\"\n",
                true);
     env.extra = {"LAB_CHECKER=" + from_meson("LAB_FIXTURE_CHECKER"), "LAB_FIXTURE=" + fixture,
                  "LAB_BENCH=" + (dir / "fake-bench").string()};
@@ -58,42 +60,60 @@ struct StandIns {
 
 }  // namespace
 
-TEST_CASE("lab bench without a GPU: builds your file and the benchmarks, then exit 77 as check says it", "[cli][bench]") {
+TEST_CASE(
+    "lab bench without a GPU: builds your file and the benchmarks, then exit 77 as check says it",
+    "[cli][bench]") {
   LabEnvironment env;
   env.extra = {"CUDA_VISIBLE_DEVICES="};
   const LabOutput bench = env.run({"bench", "1.6"});
   CHECK(bench.code == 77);
-  CHECK_THAT(bench.out, lab::contains("compiling chapters/1.6-vector-add/vector_add.cu and the benchmarks ... ok"));
-  CHECK_THAT(bench.out, lab::contains("needs an NVIDIA GPU, and none is usable here") && lab::contains("./lab doctor"));
+  CHECK_THAT(
+      bench.out,
+      lab::contains("compiling chapters/1.6-vector-add/vector_add.cu and the benchmarks ... ok"));
+  CHECK_THAT(bench.out, lab::contains("needs an NVIDIA GPU, and none is usable here") &&
+                            lab::contains("./lab doctor"));
   const LabOutput solution = env.run({"bench", "1.6", "--solution"});
   CHECK(solution.code == 77);
   CHECK_THAT(solution.out, lab::contains("needs an NVIDIA GPU, and none is usable here"));
   CHECK(env.run({"bench", "1.6", "--quick"}).code == 2);  // program arguments go with --solution
 }
 
-TEST_CASE("lab bench: your file checked, then timed beside the reference; the best is kept", "[cli][bench]") {
+TEST_CASE("lab bench: your file checked, then timed beside the reference; the best is kept",
+          "[cli][bench]") {
   const StandIns lab("");
   const LabOutput bench = lab.env.run({"bench", "1.6"});
   CHECK(bench.code == 0);
   CHECK_THAT(bench.out, lab::contains("checking your file first ... all 8 tests passed"));
   CHECK_THAT(bench.out, lab::contains("GPU: Fake GPU"));
-  CHECK_THAT(bench.out, lab::contains("vector_add                2^26                  0.2500   3200.0 GB/s        80.0 %"
-                                      "        0.2000       100.0 %        1.25 x"));
-  CHECK_THAT(bench.out, lab::contains("target not met yet: vector_add >= 95 % of copy bandwidth at n >= 2^26"));
-  CHECK_THAT(bench.out, lab::contains("your best so far: 80 % of copy bandwidth (vector_add at 2^26)"));
+  CHECK_THAT(
+      bench.out,
+      lab::contains(
+          "vector_add                2^26                  0.2500   3200.0 GB/s        80.0 %"
+          "        0.2000       100.0 %        1.25 x"));
+  CHECK_THAT(
+      bench.out,
+      lab::contains("target not met yet: vector_add >= 95 % of copy bandwidth at n >= 2^26"));
+  CHECK_THAT(bench.out,
+             lab::contains("your best so far: 80 % of copy bandwidth (vector_add at 2^26)"));
   const std::string runs = read_text(lab.runs);
-  CHECK_THAT(runs, lab::contains("student --results") && lab::contains("solution --results") && lab::contains("--exercises"));
+  CHECK_THAT(runs, lab::contains("student --results") && lab::contains("solution --results") &&
+                       lab::contains("--exercises"));
 
   const LabOutput list = lab.env.run({"list"});
-  CHECK_THAT(list.out, lab::contains("best: 80 % of copy bandwidth (vector_add at 2^26); target not met yet: vector_add"));
+  CHECK_THAT(
+      list.out,
+      lab::contains(
+          "best: 80 % of copy bandwidth (vector_add at 2^26); target not met yet: vector_add"));
 }
 
-TEST_CASE("lab bench in Chinese: the heading row from the catalogue, each heading over its column", "[cli][bench]") {
+TEST_CASE("lab bench in Chinese: the heading row from the catalogue, each heading over its column",
+          "[cli][bench]") {
   StandIns lab("");
   lab.env.extra.push_back("LAB_LANG=zh");
   const LabOutput bench = lab.env.run({"bench", "1.6"});
   CHECK(bench.code == 0);
-  CHECK_THAT(bench.out, lab::contains("先检查你的文件 ... 全部 8 项测试通过") && lab::contains("尚未达成目标："));
+  CHECK_THAT(bench.out, lab::contains("先检查你的文件 ... 全部 8 项测试通过") &&
+                            lab::contains("尚未达成目标："));
   // The headings and the row end at the same terminal columns: right-aligned cells.
   std::istringstream lines(bench.out);
   std::string heading, row;
@@ -106,30 +126,38 @@ TEST_CASE("lab bench in Chinese: the heading row from the catalogue, each headin
   CHECK(lab::cli::display_width(heading) == lab::cli::display_width(row));
   const size_t rate = heading.find("你的速率");
   REQUIRE(rate != std::string::npos);
-  const size_t rate_end = lab::cli::display_width(heading.substr(0, rate + std::string("你的速率").size()));
-  CHECK(row.substr(0, rate_end).substr(rate_end - 11) == "3200.0 GB/s");  // the rate column ends there too
+  const size_t rate_end =
+      lab::cli::display_width(heading.substr(0, rate + std::string("你的速率").size()));
+  CHECK(row.substr(0, rate_end).substr(rate_end - 11) ==
+        "3200.0 GB/s");  // the rate column ends there too
 }
 
 TEST_CASE("lab bench: a kernel that fails its checker is not timed", "[cli][bench]") {
   const StandIns lab("fail");
   const LabOutput bench = lab.env.run({"bench", "1.6"});
   CHECK(bench.code == 1);
-  CHECK_THAT(bench.out, lab::contains("FAILED: 7 of 8 tests passed (1 failed)") && lab::contains("Not timed") &&
+  CHECK_THAT(bench.out, lab::contains("FAILED: 7 of 8 tests passed (1 failed)") &&
+                            lab::contains("Not timed") &&
                             lab::contains("./lab check 1.6 shows what is wrong"));
   CHECK_FALSE(fs::exists(lab.runs));  // no benchmark ran
 }
 
-TEST_CASE("lab check ends a pass with one speed note; lab list shows tests passed and the best", "[cli][bench]") {
+TEST_CASE("lab check ends a pass with one speed note; lab list shows tests passed and the best",
+          "[cli][bench]") {
   const StandIns lab("");
   const LabOutput check = lab.env.run({"check", "1.6"});
   CHECK(check.code == 0);
-  const std::string note = "your vector_add: 80 % of copy bandwidth at 2^26 (reference 100 %); ./lab bench 1.6 for details\n";
+  const std::string note =
+      "your vector_add: 80 % of copy bandwidth at 2^26 (reference 100 %); ./lab bench 1.6 for "
+      "details\n";
   CHECK_THAT(check.out, lab::contains("PASSED: all 8 tests"));
   const size_t last_line = check.out.rfind('\n', check.out.size() - 2) + 1;
-  CHECK(check.out.substr(last_line) == "  timing your kernel once ... " + note);  // the check's last line
+  CHECK(check.out.substr(last_line) ==
+        "  timing your kernel once ... " + note);  // the check's last line
   CHECK_THAT(read_text(lab.runs), lab::contains("--quick"));
   const LabOutput list = lab.env.run({"list"});
-  CHECK_THAT(list.out, lab::contains("passed         8/8 tests") && lab::contains("best: 80 % of copy bandwidth"));
+  CHECK_THAT(list.out, lab::contains("passed         8/8 tests") &&
+                           lab::contains("best: 80 % of copy bandwidth"));
 
   const StandIns failing("fail");
   CHECK(failing.env.run({"check", "1.6"}).code == 1);
@@ -137,21 +165,27 @@ TEST_CASE("lab check ends a pass with one speed note; lab list shows tests passe
   CHECK_THAT(failing.env.run({"list"}).out, lab::contains("failing        7/8 tests"));
 }
 
-TEST_CASE("the speed note never changes a verdict: a benchmark that fails is only mentioned", "[cli][bench]") {
+TEST_CASE("the speed note never changes a verdict: a benchmark that fails is only mentioned",
+          "[cli][bench]") {
   StandIns lab("");
-  write_file(lab.copy.dir.path / "student.jsonl", "{\"event\":\"session\",\"format\":1}\n");  // no end: killed
+  write_file(lab.copy.dir.path / "student.jsonl",
+             "{\"event\":\"session\",\"format\":1}\n");  // no end: killed
   const LabOutput check = lab.env.run({"check", "1.6"});
   CHECK(check.code == 0);
-  CHECK_THAT(check.out, lab::contains("timing your kernel once ... not measured: the benchmark ended before writing all its results"));
+  CHECK_THAT(check.out, lab::contains("timing your kernel once ... not measured: the benchmark "
+                                      "ended before writing all its results"));
 }
 
 TEST_CASE("bench_target names the benchmark programs Meson builds", "[cli][bench]") {
   const LabEnvironment env;
-  const lab::cli::ProcessResult ninja = lab::cli::run_process({{"ninja", "-C", env.build_dir.string(), "-t", "targets", "all"}});
+  const lab::cli::ProcessResult ninja =
+      lab::cli::run_process({{"ninja", "-C", env.build_dir.string(), "-t", "targets", "all"}});
   REQUIRE(ninja.exit_code == 0);
-  for (const lab::Chapter& chapter : lab::read_registry((env.build_dir / "chapters.tsv").string())) {
+  for (const lab::Chapter& chapter :
+       lab::read_registry((env.build_dir / "chapters.tsv").string())) {
     if (!chapter.ready()) continue;
     for (const char* variant : {"student", "solution"})
-      CHECK_THAT(ninja.output, lab::contains("\n" + lab::cli::bench_target(chapter, variant) + ": "));
+      CHECK_THAT(ninja.output,
+                 lab::contains("\n" + lab::cli::bench_target(chapter, variant) + ": "));
   }
 }

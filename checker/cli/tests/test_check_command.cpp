@@ -2,15 +2,13 @@
 // compile error shown at file:line (real ninja and nvcc on a copy), and the verdict of a
 // checker that crashes, exits, hangs or hits a sticky error (the fixture checker, built from
 // the real harness, in place of the chapter's through LAB_CHECKER).
-#include "checker/harness/catch.h"
-
 #include <chrono>
 #include <thread>
 
 #include "checker/cli/tests/lab_runner.h"
+#include "checker/harness/catch.h"
 
 using namespace lab::cli::test;
-
 
 namespace {
 
@@ -30,7 +28,8 @@ struct FakeLab {
 
 }  // namespace
 
-TEST_CASE("check without a GPU compiles the student's file, then exits 77 with the reason", "[cli]") {
+TEST_CASE("check without a GPU compiles the student's file, then exits 77 with the reason",
+          "[cli]") {
   LabEnvironment env;
   env.extra = {"CUDA_VISIBLE_DEVICES="};
   const LabOutput check = env.run({"check", "1.6"});
@@ -41,33 +40,45 @@ TEST_CASE("check without a GPU compiles the student's file, then exits 77 with t
   CHECK(env.run({"check", "1.6", "--solution"}).code == 77);
 }
 
-TEST_CASE("a compile error is shown as the compiler's message at file:line, without ninja's noise", "[cli]") {
+TEST_CASE("a compile error is shown as the compiler's message at file:line, without ninja's noise",
+          "[cli]") {
   LabEnvironment env;
   const LabCopy copy(env);
   env.source_root = copy.source_root();
   env.build_dir = copy.build_dir();
   write_file(copy.build_dir() / "build.ninja",
-             "rule nvcc\n  command = " + from_meson("LAB_TEST_NVCC") + " -I../src -c $in -o $out\n"
-             "build check-1.6-vector-add-student: nvcc ../src/chapters/1.6-vector-add/vector_add.cu\n");
+             "rule nvcc\n  command = " + from_meson("LAB_TEST_NVCC") +
+                 " -I../src -c $in -o $out\n"
+                 "build check-1.6-vector-add-student: nvcc "
+                 "../src/chapters/1.6-vector-add/vector_add.cu\n");
   const fs::path file = copy.source_root() / "chapters/1.6-vector-add/vector_add.cu";
   write_file(file, "#include \"vector_add.h\"\n\nint broken() { return undefined_name; }\n");
   const LabOutput check = env.run({"check", "1.6"});
   CHECK(check.code == 1);
-  CHECK_THAT(check.out, lab::contains("compiling chapters/1.6-vector-add/vector_add.cu ... FAILED"));
-  CHECK_THAT(check.out, lab::contains("chapters/1.6-vector-add/vector_add.cu:3: error: identifier \"undefined_name\" is undefined"));
-  CHECK_THAT(check.out, !lab::contains("FAILED: ") && !lab::contains("[1/1]") && !lab::contains(" -c ../src/"));
+  CHECK_THAT(check.out,
+             lab::contains("compiling chapters/1.6-vector-add/vector_add.cu ... FAILED"));
+  CHECK_THAT(check.out, lab::contains("chapters/1.6-vector-add/vector_add.cu:3: error: identifier "
+                                      "\"undefined_name\" is undefined"));
+  CHECK_THAT(check.out, !lab::contains("FAILED: ") && !lab::contains("[1/1]") &&
+                            !lab::contains(" -c ../src/"));
   CHECK_THAT(env.run({"list"}).out, lab::contains("failing") && lab::contains("does not compile"));
 }
 
-TEST_CASE("a crash, exit() or sticky error in one test: named as such, the rest run in a fresh process", "[cli]") {
+TEST_CASE(
+    "a crash, exit() or sticky error in one test: named as such, the rest run in a fresh process",
+    "[cli]") {
   const std::pair<const char*, std::vector<std::string>> cases[] = {
       {"crash",
        {"PASS    fixture: passes", "CRASH   fixture: crashes", "SIGSEGV",
-        "PASS    fixture: hangs   (ran alone in a fresh process)", "7 of 8 tests passed (1 crashed)"}},
+        "PASS    fixture: hangs   (ran alone in a fresh process)",
+        "7 of 8 tests passed (1 crashed)"}},
       // exit(0) in the code under test: failed, though the exit code was 0
-      {"exit", {"EXITED  fixture: ends the program", "ended the program in the middle of a test",
-                "fixture: prints   (ran alone", "FAILED:"}},
-      {"sticky", {"FAIL    fixture: a name with", "sticky", "PASS    fixture: prints   (ran alone", "--sanitize"}},
+      {"exit",
+       {"EXITED  fixture: ends the program", "ended the program in the middle of a test",
+        "fixture: prints   (ran alone", "FAILED:"}},
+      {"sticky",
+       {"FAIL    fixture: a name with", "sticky", "PASS    fixture: prints   (ran alone",
+        "--sanitize"}},
   };
   for (const auto& [mode, expected] : cases) {
     INFO("fixture behaviour " << mode);
@@ -80,15 +91,19 @@ TEST_CASE("a crash, exit() or sticky error in one test: named as such, the rest 
   }
 }
 
-TEST_CASE("a hang is stopped by the checker and reported with its causes; printed lines are shown", "[cli]") {
+TEST_CASE("a hang is stopped by the checker and reported with its causes; printed lines are shown",
+          "[cli]") {
   const FakeLab lab("print,hang");
   const auto start = std::chrono::steady_clock::now();
   const LabOutput check = lab.env.run({"check", "1.6", "--timeout", "1"}, "", 60);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   CHECK(check.code == 1);
   CHECK(seconds < 30);
-  CHECK_THAT(check.out, lab::contains("HANG    fixture: hangs") && lab::contains("__syncthreads()"));
-  CHECK_THAT(check.out, lab::contains("FAIL    fixture: prints") && lab::contains("debug line 0 from the code under test"));
+  CHECK_THAT(check.out,
+             lab::contains("HANG    fixture: hangs") && lab::contains("__syncthreads()"));
+  CHECK_THAT(check.out, lab::contains("FAIL    fixture: prints") &&
+                            lab::contains("debug line 0 from the code under test"));
   CHECK_THAT(check.out, lab::contains("more lines"));
 }
 
@@ -98,7 +113,8 @@ TEST_CASE("a pass, and the progress `lab list` shows", "[cli]") {
   CHECK(check.code == 0);
   CHECK_THAT(check.out, lab::contains("PASSED: all 8 tests") && lab::contains("Chapter 1.6 done"));
   const LabOutput list = lab.env.run({"list"});
-  CHECK_THAT(list.out, lab::contains("passed") && lab::contains("1/") && lab::contains("8/8 tests"));
+  CHECK_THAT(list.out,
+             lab::contains("passed") && lab::contains("1/") && lab::contains("8/8 tests"));
 }
 
 TEST_CASE("watch checks again after a save, by polling alone too", "[cli]") {

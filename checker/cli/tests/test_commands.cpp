@@ -1,8 +1,6 @@
 // The `lab` command as a student uses it, on any machine (no GPU needed): help, usage
 // errors and exit codes, chapter names, list, the hint ladder, colour, doctor, reset,
 // selftest (with fake checkers and a fake GPU load).
-#include "checker/harness/catch.h"
-
 #include <signal.h>
 
 #include <algorithm>
@@ -12,11 +10,11 @@
 #include "checker/cli/process.h"
 #include "checker/cli/selftest.h"
 #include "checker/cli/tests/lab_runner.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
 #include "checker/tools/gpu_load.h"
 
 using namespace lab::cli::test;
-
 
 namespace {
 
@@ -30,7 +28,8 @@ TEST_CASE("lab --help and every verb's --help", "[cli]") {
   const LabEnvironment env;
   const LabOutput help = env.run({"--help"});
   CHECK(help.code == 0);
-  for (const char* verb : {"list", "check", "run", "bench", "hint", "watch", "doctor", "reset", "selftest"}) {
+  for (const char* verb :
+       {"list", "check", "run", "bench", "hint", "watch", "doctor", "reset", "selftest"}) {
     CHECK_THAT(help.out, lab::contains(std::string("  ") + verb));
     const LabOutput verb_help = env.run({verb, "--help"});
     CHECK(verb_help.code == 0);
@@ -46,12 +45,13 @@ TEST_CASE("usage errors exit with 2 and say what is wrong", "[cli]") {
   CHECK_THAT(verb.out, lab::contains("unknown command \"chek\". Did you mean \"check\"?"));
   const LabOutput option = env.run({"check", "1.6", "--sanitise"});
   CHECK(option.code == 2);
-  CHECK_THAT(option.out, lab::contains("unknown option --sanitise") && lab::contains("./lab check --help"));
+  CHECK_THAT(option.out,
+             lab::contains("unknown option --sanitise") && lab::contains("./lab check --help"));
   CHECK(env.run({"check", "1.6", "--seed", "12x"}).code == 2);
   CHECK(env.run({"check", "1.6", "--timeout", "0"}).code == 2);
   CHECK(env.run({"check", "1.6", "--seed"}).code == 2);
   CHECK(env.run({"list", "1.6"}).code == 2);
-  CHECK(env.run({"run"}).code == 2);    // run and reset need a chapter
+  CHECK(env.run({"run"}).code == 2);  // run and reset need a chapter
   CHECK(env.run({"reset"}).code == 2);
 }
 
@@ -59,8 +59,10 @@ TEST_CASE("an unknown chapter lists the valid ones and suggests the closest", "[
   const LabEnvironment env;
   const LabOutput typo = env.run({"hint", "vectr-add"});
   CHECK(typo.code == 2);
-  CHECK_THAT(typo.out, lab::contains("unknown chapter \"vectr-add\". Did you mean 1.6 (vector-add)?"));
-  for (const lab::Chapter& ch : registry(env)) CHECK_THAT(typo.out, lab::contains(ch.id + " " + ch.slug));
+  CHECK_THAT(typo.out,
+             lab::contains("unknown chapter \"vectr-add\". Did you mean 1.6 (vector-add)?"));
+  for (const lab::Chapter& ch : registry(env))
+    CHECK_THAT(typo.out, lab::contains(ch.id + " " + ch.slug));
   CHECK_THAT(env.run({"check", "9.9"}).out, lab::contains("Chapters:"));
   for (const lab::Chapter& ch : registry(env))
     if (!ch.ready()) {  // named correctly, but not written yet
@@ -82,27 +84,33 @@ TEST_CASE("lab list: every chapter in course order, status and progress", "[cli]
     at = found == std::string::npos ? at : found;
     CHECK_THAT(list.out, lab::contains(ch.ready() ? "not attempted" : "coming"));
   }
-  CHECK_THAT(list.out, lab::contains("0/" + std::to_string(registry(env).size()) + " chapters passed"));
+  CHECK_THAT(list.out,
+             lab::contains("0/" + std::to_string(registry(env).size()) + " chapters passed"));
   const auto chapters = registry(env);
-  const auto first = std::find_if(chapters.begin(), chapters.end(), [](const lab::Chapter& c) { return c.ready(); });
+  const auto first = std::find_if(chapters.begin(), chapters.end(),
+                                  [](const lab::Chapter& c) { return c.ready(); });
   REQUIRE(first != chapters.end());
   CHECK_THAT(list.out, lab::contains("> " + first->id));  // the current chapter is marked
 }
 
 TEST_CASE("the hint ladder: one more hint per call, remembered; --all shows those seen", "[cli]") {
   const LabEnvironment env;
-  const size_t total = lab::cli::parse_hints(read_text(env.source_root / "checker/1.6-vector-add/hints.md")).size();
+  const size_t total =
+      lab::cli::parse_hints(read_text(env.source_root / "checker/1.6-vector-add/hints.md")).size();
   REQUIRE(total >= 3);
   CHECK_THAT(env.run({"hint", "1.6", "--all"}).out, lab::contains("No hints revealed yet"));
   for (size_t i = 1; i <= total; ++i) {
     const LabOutput hint = env.run({"hint", i % 2 ? "1.6" : "vector-add"});
     CHECK(hint.code == 0);
-    CHECK_THAT(hint.out, lab::contains("Hint " + std::to_string(i) + " of " + std::to_string(total)));
+    CHECK_THAT(hint.out,
+               lab::contains("Hint " + std::to_string(i) + " of " + std::to_string(total)));
   }
   const LabOutput again = env.run({"hint", "1.6-vector-add"});
-  CHECK_THAT(again.out, lab::contains("Hint " + std::to_string(total) + " of") && lab::contains("last hint"));
+  CHECK_THAT(again.out,
+             lab::contains("Hint " + std::to_string(total) + " of") && lab::contains("last hint"));
   const LabOutput all = env.run({"hint", "1.6", "--all"});
-  for (size_t i = 1; i <= total; ++i) CHECK_THAT(all.out, lab::contains("Hint " + std::to_string(i) + " of"));
+  for (size_t i = 1; i <= total; ++i)
+    CHECK_THAT(all.out, lab::contains("Hint " + std::to_string(i) + " of"));
   CHECK(env.run({"hint"}).code == 0);  // no chapter: the first not passed
 }
 
@@ -127,7 +135,8 @@ TEST_CASE("lab doctor without a GPU: says so with a fix, exit 77", "[cli]") {
   const LabOutput doctor = env.run({"doctor"});
   CHECK(doctor.code == 77);
   CHECK_THAT(doctor.out, lab::contains("NO GPU") && lab::contains("fix: "));
-  CHECK_THAT(doctor.out, lab::contains("nvcc ") && lab::contains("CUDA runtime") && lab::contains("meson ") && lab::contains("Catch2 "));
+  CHECK_THAT(doctor.out, lab::contains("nvcc ") && lab::contains("CUDA runtime") &&
+                             lab::contains("meson ") && lab::contains("Catch2 "));
   CHECK_THAT(doctor.out, lab::contains("compute-sanitizer"));
 }
 
@@ -171,9 +180,12 @@ TEST_CASE("lab reset prefers git's committed skeleton in a git checkout", "[cli]
   CHECK(env.run({"list"}).code == 0);  // saves the pristine copy of the current skeleton
   const std::string updated = read_text(file) + "// TODO(1.6) a newer skeleton, committed\n";
   write_file(file, updated);
-  const std::string git = "git -C '" + copy.source_root().string() + "' -c user.name=lab -c user.email=lab@example.org ";
+  const std::string git = "git -C '" + copy.source_root().string() +
+                          "' -c user.name=lab -c user.email=lab@example.org ";
   const lab::cli::ProcessResult committed = lab::cli::run_process(
-      {{"sh", "-c", git + "init -q && " + git + "add -A && " + git + "commit -q -m skeleton"}, {}, {"GIT_DIR", "GIT_WORK_TREE"}});
+      {{"sh", "-c", git + "init -q && " + git + "add -A && " + git + "commit -q -m skeleton"},
+       {},
+       {"GIT_DIR", "GIT_WORK_TREE"}});
   REQUIRE(committed.exit_code == 0);
   write_file(file, "// my work\n");
   const LabOutput reset = env.run({"reset", "1.6", "--yes"});
@@ -182,7 +194,8 @@ TEST_CASE("lab reset prefers git's committed skeleton in a git checkout", "[cli]
   CHECK(read_text(file) == updated);
 }
 
-TEST_CASE("lab selftest without a GPU: exit 77 with the reason, before building anything", "[cli][selftest]") {
+TEST_CASE("lab selftest without a GPU: exit 77 with the reason, before building anything",
+          "[cli][selftest]") {
   LabEnvironment env;
   env.extra = {"CUDA_VISIBLE_DEVICES="};
   const LabOutput selftest = env.run({"selftest", "--chapters", "1.6"});
@@ -193,9 +206,13 @@ TEST_CASE("lab selftest without a GPU: exit 77 with the reason, before building 
 
 TEST_CASE("lab selftest: usage errors exit with 2", "[cli][selftest]") {
   const LabEnvironment env;
-  for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"--seeds", "0"}, {"--parallel", "x"}, {"--timeout", "0"}, {"--chapters", "1.6,9.9"},
-        {"--chapters", ","}, {"1.6"}, {"--seed", "3"}}) {
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"--seeds", "0"},
+                                               {"--parallel", "x"},
+                                               {"--timeout", "0"},
+                                               {"--chapters", "1.6,9.9"},
+                                               {"--chapters", ","},
+                                               {"1.6"},
+                                               {"--seed", "3"}}) {
     std::vector<std::string> command = {"selftest"};
     command.insert(command.end(), args.begin(), args.end());
     const LabOutput run = env.run(command);
@@ -206,23 +223,30 @@ TEST_CASE("lab selftest: usage errors exit with 2", "[cli][selftest]") {
 
 TEST_CASE("lab-gpu-load without a GPU: exit 77 with the reason", "[cli][selftest]") {
   const fs::path load = LabEnvironment().build_dir / lab::gpu_load::kBuildPath;
-  const lab::cli::ProcessResult run = lab::cli::run_process({{load.string(), "--seconds", "5"}, {"CUDA_VISIBLE_DEVICES="}, {}, 60});
+  const lab::cli::ProcessResult run =
+      lab::cli::run_process({{load.string(), "--seconds", "5"}, {"CUDA_VISIBLE_DEVICES="}, {}, 60});
   CHECK(run.exit_code == lab::gpu_load::kNoGpuExit);
   CHECK_THAT(run.output, lab::starts_with(lab::gpu_load::kNoGpu));
   CHECK(lab::cli::run_process({{load.string(), "--seconds"}, {}, {}, 60}).exit_code == 2);
 }
 
-TEST_CASE("selftest: expected diagnoses, the skeleton's, replay commands, the table", "[cli][selftest]") {
+TEST_CASE("selftest: expected diagnoses, the skeleton's, replay commands, the table",
+          "[cli][selftest]") {
   using namespace lab::cli;
-  CHECK(expected_diagnosis("// Known-wrong.\n//   expect-diagnosis:  round the grid up \n#include") == "round the grid up");
+  CHECK(
+      expected_diagnosis("// Known-wrong.\n//   expect-diagnosis:  round the grid up \n#include") ==
+      "round the grid up");
   CHECK(expected_diagnosis("// no marker\n").empty());
-  CHECK(skeleton_diagnosis("x = 1\n  chapter_skeleton_diagnosis = 'it\\'s never written'  # why\n") == "it's never written");
+  CHECK(
+      skeleton_diagnosis("x = 1\n  chapter_skeleton_diagnosis = 'it\\'s never written'  # why\n") ==
+      "it's never written");
   CHECK(skeleton_diagnosis("# chapter_skeleton_diagnosis = 'commented out'\n").empty());
 
   const lab::Chapter chapter{"1.6", "vector-add", "vector_add", "ready", "Vector add"};
   SelftestRun run{&chapter, Role::mistake, "mistake.aborts", "it's SIGABRT", 12};
   CHECK(replay_command("build/check-1.6-vector-add-mistake.aborts", run, 120) ==
-        "build/check-1.6-vector-add-mistake.aborts --seed 12 --timeout 120 --expect-diagnosis 'it'\\''s SIGABRT'");
+        "build/check-1.6-vector-add-mistake.aborts --seed 12 --timeout 120 --expect-diagnosis "
+        "'it'\\''s SIGABRT'");
   run.done = true;
   run.result.started = true;
   run.result.exit_code = 1;
@@ -245,13 +269,16 @@ TEST_CASE("selftest: expected diagnoses, the skeleton's, replay commands, the ta
   CHECK(row.solution_runs == 3);
   CHECK(row.mistakes_rejected == 1);
   CHECK(row.skeleton == "skipped");
-  CHECK_THAT(selftest_table({row}), lab::contains("1.6 vector-add  2/3       skipped   1/1       -"));
+  CHECK_THAT(selftest_table({row}),
+             lab::contains("1.6 vector-add  2/3       skipped   1/1       -"));
 }
 
-TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skeleton's diagnosis", "[cli][selftest]") {
+TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skeleton's diagnosis",
+          "[cli][selftest]") {
   using namespace lab::cli;
   const LabEnvironment env;
-  const ProcessResult ninja = run_process({{"ninja", "-C", env.build_dir.string(), "-t", "targets", "all"}});
+  const ProcessResult ninja =
+      run_process({{"ninja", "-C", env.build_dir.string(), "-t", "targets", "all"}});
   REQUIRE(ninja.exit_code == 0);
   LabPaths paths;
   paths.source_root = env.source_root;
@@ -263,7 +290,8 @@ TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skel
     for (std::string line; std::getline(lines, line);) {
       const std::string target = line.substr(0, line.find(':'));
       for (const char* kind : {"mistake.", "correct."})
-        if (target.rfind(checker_target(chapter, kind), 0) == 0 && target.find('/') == std::string::npos)
+        if (target.rfind(checker_target(chapter, kind), 0) == 0 &&
+            target.find('/') == std::string::npos)
           built.push_back(target.substr(checker_target(chapter, "").size()));
     }
     std::vector<std::string> planned;
@@ -272,7 +300,9 @@ TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skel
     std::sort(planned.begin(), planned.end());
     CHECK(!planned.empty());
     CHECK(planned == built);
-    CHECK(!skeleton_diagnosis(read_text(env.source_root / "checker" / chapter.dir() / "meson.build")).empty());
+    CHECK(
+        !skeleton_diagnosis(read_text(env.source_root / "checker" / chapter.dir() / "meson.build"))
+             .empty());
   }
 }
 
@@ -290,29 +320,37 @@ struct FakeSelftest {
     env.build_dir = copy.build_dir();
     const LabEnvironment original;
     const std::string dir = "checker/1.6-vector-add";
-    fs::copy(original.source_root / dir / "mistakes", copy.source_root() / dir / "mistakes", fs::copy_options::recursive);
-    fs::copy_file(original.source_root / dir / "meson.build", copy.source_root() / dir / "meson.build");
+    fs::copy(original.source_root / dir / "mistakes", copy.source_root() / dir / "mistakes",
+             fs::copy_options::recursive);
+    fs::copy_file(original.source_root / dir / "meson.build",
+                  copy.source_root() / dir / "meson.build");
     const fs::path checker = copy.dir.path / "fake-checker";
-    write_file(checker, "#!/bin/sh\ncase \"$*\" in *'round the grid up'*) echo 'MISTAKE NOT CAUGHT'; exit 1;; esac\n"
-                        "sleep \"${FAKE_SECONDS:-0}\"\nexit 0\n", true);
+    write_file(checker,
+               "#!/bin/sh\ncase \"$*\" in *'round the grid up'*) echo 'MISTAKE NOT CAUGHT'; exit "
+               "1;; esac\n"
+               "sleep \"${FAKE_SECONDS:-0}\"\nexit 0\n",
+               true);
     env.extra = {"LAB_CHECKER=" + checker.string()};
   }
   void fake_load(const std::string& after_start) {
     write_file(copy.build_dir() / lab::gpu_load::kBuildPath,
-               "#!/bin/sh\necho $$ > '" + load_pid.string() + "'\necho '" + lab::gpu_load::kStarted + "Fake GPU'\n" +
-                   after_start + "\n",
+               "#!/bin/sh\necho $$ > '" + load_pid.string() + "'\necho '" +
+                   lab::gpu_load::kStarted + "Fake GPU'\n" + after_start + "\n",
                true);
   }
 };
 
 }  // namespace
 
-TEST_CASE("lab selftest with a fake checker: the table, each unexpected result and its replay", "[cli][selftest]") {
+TEST_CASE("lab selftest with a fake checker: the table, each unexpected result and its replay",
+          "[cli][selftest]") {
   FakeSelftest lab;
-  const LabOutput run = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "2", "--parallel", "3"});
+  const LabOutput run =
+      lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "2", "--parallel", "3"});
   CHECK(run.code == 1);
   const std::vector<lab::Chapter> chapters = registry(lab.env);
-  const auto chapter = std::find_if(chapters.begin(), chapters.end(), [](const lab::Chapter& c) { return c.id == "1.6"; });
+  const auto chapter = std::find_if(chapters.begin(), chapters.end(),
+                                    [](const lab::Chapter& c) { return c.id == "1.6"; });
   REQUIRE(chapter != chapters.end());
   lab::cli::LabPaths paths;
   paths.source_root = lab.copy.source_root();
@@ -321,28 +359,34 @@ TEST_CASE("lab selftest with a fake checker: the table, each unexpected result a
   const std::string rejected = std::to_string(mistakes - 1) + "/" + std::to_string(mistakes);
   CHECK_THAT(run.out, lab::contains("1.6 vector-add  2/2       yes       " + rejected));
   CHECK_THAT(run.out, lab::contains("mistake.grid_rounded_down, seed ") &&
-                          lab::contains("--expect-diagnosis 'round the grid up'") && lab::contains("| MISTAKE NOT CAUGHT"));
+                          lab::contains("--expect-diagnosis 'round the grid up'") &&
+                          lab::contains("| MISTAKE NOT CAUGHT"));
   CHECK_THAT(run.out, lab::contains("FAILED: 1 unexpected result."));
 
   write_file(lab.copy.source_root() / "chapters/1.6-vector-add/vector_add.cu", "// my work\n");
   const LabOutput edited = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "1"});
-  CHECK_THAT(edited.out, lab::contains("1/1       skipped") && lab::contains("your file is edited"));
+  CHECK_THAT(edited.out,
+             lab::contains("1/1       skipped") && lab::contains("your file is edited"));
 }
 
-TEST_CASE("lab selftest --contended: starts the load, stops it at the end, reports when it dies", "[cli][selftest]") {
+TEST_CASE("lab selftest --contended: starts the load, stops it at the end, reports when it dies",
+          "[cli][selftest]") {
   FakeSelftest lab;
   lab.fake_load("exec sleep 600");
   lab.env.extra.push_back("FAKE_SECONDS=0.3");
-  const LabOutput run = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "1", "--contended"}, "", 60);
+  const LabOutput run =
+      lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "1", "--contended"}, "", 60);
   CHECK_THAT(run.out, lab::contains("GPU load: Fake GPU") && lab::contains("beside the GPU load"));
   const int pid = std::atoi(read_text(lab.load_pid).c_str());
   REQUIRE(pid > 0);
   CHECK(kill(pid, 0) != 0);  // stopped, and reaped by the lab
 
   lab.fake_load("sleep 0.2; echo 'lab-gpu-load: an illegal memory access'; exit 1");
-  const LabOutput died = lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "2", "--contended"}, "", 60);
+  const LabOutput died =
+      lab.env.run({"selftest", "--chapters", "1.6", "--seeds", "2", "--contended"}, "", 60);
   CHECK(died.code == 1);
-  CHECK_THAT(died.out, lab::contains("the GPU load ended after") && lab::contains("(exit code 1)") &&
+  CHECK_THAT(died.out, lab::contains("the GPU load ended after") &&
+                           lab::contains("(exit code 1)") &&
                            lab::contains("| lab-gpu-load: an illegal memory access") &&
                            lab::contains("and the GPU load died."));
 }

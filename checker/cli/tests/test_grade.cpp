@@ -3,26 +3,24 @@
 // without a GPU): every output and its contents, a SIGKILL and the resumed run, the docs'
 // Slurm scripts run locally against an unsharded run, the sandbox refusal, and the real
 // build path (nvcc in the sandbox). Tagged [.grade]: meson's test host.grade runs them.
-#include "checker/harness/catch.h"
-
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <nlohmann/json.hpp>
-
 #include <chrono>
 #include <map>
-#include <sstream>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "checker/cli/grade/journal.h"
 #include "checker/cli/pristine.h"
 #include "checker/cli/process.h"
 #include "checker/cli/tests/lab_runner.h"
+#include "checker/harness/catch.h"
 
 using namespace lab::cli::test;
 using nlohmann::json;
@@ -38,16 +36,19 @@ LabEnvironment fixture_env() {
   return env;
 }
 
-fs::path demo_class(const LabEnvironment& env, const TempDir& dir, int students, const std::string& chapters) {
+fs::path demo_class(const LabEnvironment& env, const TempDir& dir, int students,
+                    const std::string& chapters) {
   const fs::path subs = dir.path / "subs";
-  const LabOutput made = env.run({"grade", "--demo-class", std::to_string(students), subs.string(), "--chapters", chapters});
+  const LabOutput made = env.run(
+      {"grade", "--demo-class", std::to_string(students), subs.string(), "--chapters", chapters});
   REQUIRE(made.code == 0);
   return subs;
 }
 
-LabOutput grade(const LabEnvironment& env, const fs::path& subs, const fs::path& out, const std::string& chapters,
-                std::vector<std::string> more = {}) {
-  std::vector<std::string> args = {"grade", subs.string(), "--out", out.string(), "--chapters", chapters};
+LabOutput grade(const LabEnvironment& env, const fs::path& subs, const fs::path& out,
+                const std::string& chapters, std::vector<std::string> more = {}) {
+  std::vector<std::string> args = {"grade",      subs.string(), "--out",
+                                   out.string(), "--chapters",  chapters};
   args.insert(args.end(), kFast.begin(), kFast.end());
   args.insert(args.end(), more.begin(), more.end());
   return env.run(args);
@@ -66,12 +67,14 @@ std::map<std::pair<std::string, std::string>, std::string> roles(const fs::path&
   std::string student, chapter, role;
   std::string header;
   std::getline(in, header);
-  while (std::getline(in, student, '\t') && std::getline(in, chapter, '\t') && std::getline(in, role)) out[{student, chapter}] = role;
+  while (std::getline(in, student, '\t') && std::getline(in, chapter, '\t') &&
+         std::getline(in, role))
+    out[{student, chapter}] = role;
   return out;
 }
 
-std::string first_with_role(const std::map<std::pair<std::string, std::string>, std::string>& r, const std::string& role,
-                            std::string& chapter) {
+std::string first_with_role(const std::map<std::pair<std::string, std::string>, std::string>& r,
+                            const std::string& role, std::string& chapter) {
   for (const auto& [key, value] : r)
     if (value == role) return chapter = key.second, key.first;
   return "";
@@ -79,7 +82,8 @@ std::string first_with_role(const std::map<std::pair<std::string, std::string>, 
 
 // The deterministic outputs of a graded folder, to compare two runs.
 std::string outputs_of(const fs::path& out) {
-  std::string all = read_text(out / "grades.csv") + read_text(out / "grades.json") + read_text(out / "junit.xml");
+  std::string all =
+      read_text(out / "grades.csv") + read_text(out / "grades.json") + read_text(out / "junit.xml");
   std::set<fs::path> files;
   for (const auto& e : fs::recursive_directory_iterator(out / "gradescope"))
     if (e.is_regular_file()) files.insert(e.path());
@@ -101,7 +105,8 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK_THAT(run.out, lab::contains("sandbox: bubblewrap"));
   CHECK_THAT(run.out, lab::contains("  [1/"));  // plain lines, not a bar, without a terminal
   CHECK(run.out.find('\r') == std::string::npos);
-  CHECK_THAT(run.out, lab::contains("demo class: ") && lab::contains("every file graded as what it is"));
+  CHECK_THAT(run.out,
+             lab::contains("demo class: ") && lab::contains("every file graded as what it is"));
 
   const auto role = roles(subs);
   const json grades = json::parse(read_text(out / "grades.json"));
@@ -111,22 +116,29 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   const std::string good = first_with_role(role, "solution", ch);
   CHECK(chapter_of(grades, good, ch)["score"] == 11);
   CHECK(chapter_of(grades, good, ch)["max"] == 11);
-  CHECK(chapter_of(grades, good, ch)["fast"] == 2);  // every test passed, the timed kernel at 0.9 >= 0.8
+  CHECK(chapter_of(grades, good, ch)["fast"] ==
+        2);  // every test passed, the timed kernel at 0.9 >= 0.8
   CHECK(chapter_of(grades, good, ch)["bench"]["met"] == true);
   // A failing test costs its weight, and a failed chapter is not timed.
   const std::string failing = first_with_role(role, "mistake:fail", ch);
   const json failed = chapter_of(grades, failing, ch);
   CHECK(failed["score"] == 8);
   CHECK(failed["fast"] == 0);
-  CHECK_THAT(failed["bench"]["note"].get<std::string>(), lab::contains("a test of the chapter failed"));
+  CHECK_THAT(failed["bench"]["note"].get<std::string>(),
+             lab::contains("a test of the chapter failed"));
   bool diagnosed = false;
   for (const json& t : failed["tests"])
-    if (t["status"] == "fail") diagnosed = t["diagnosis"].get<std::string>().find("got 3, want 4") != std::string::npos && t["ids"][0] == "fixture-failure" && t["weight"] == 3;
+    if (t["status"] == "fail")
+      diagnosed = t["diagnosis"].get<std::string>().find("got 3, want 4") != std::string::npos &&
+                  t["ids"][0] == "fixture-failure" && t["weight"] == 3;
   CHECK(diagnosed);
   // What code under test does to look like a pass earns nothing: printing, forging, exiting.
-  for (const auto& [behaviour, id] : std::map<std::string, std::string>{
-           {"mistake:print", "printed-output"}, {"mistake:forge", "forged-report"}, {"mistake:exit", "process-exited"},
-           {"mistake:crash", "crash"}, {"mistake:hang", "hang"}}) {
+  for (const auto& [behaviour, id] :
+       std::map<std::string, std::string>{{"mistake:print", "printed-output"},
+                                          {"mistake:forge", "forged-report"},
+                                          {"mistake:exit", "process-exited"},
+                                          {"mistake:crash", "crash"},
+                                          {"mistake:hang", "hang"}}) {
     const std::string student = first_with_role(role, behaviour, ch);
     if (student.empty()) continue;
     const json c = chapter_of(grades, student, ch);
@@ -140,16 +152,20 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK(compile["outcome"] == "compile-error");
   CHECK(compile["score"] == 0);
   CHECK(compile["max"] == 11);
-  CHECK_THAT(compile["compile_messages"].dump(), lab::contains("error: expected") && lab::contains(".cu:2:"));
+  CHECK_THAT(compile["compile_messages"].dump(),
+             lab::contains("error: expected") && lab::contains(".cu:2:"));
   // The sandbox has no solutions/: including one does not compile.
   const std::string reader = first_with_role(role, "reads-solution", ch);
   CHECK(chapter_of(grades, reader, ch)["outcome"] == "compile-error");
-  CHECK_THAT(chapter_of(grades, reader, ch)["compile_messages"].dump(), lab::contains("No such file or directory"));
+  CHECK_THAT(chapter_of(grades, reader, ch)["compile_messages"].dump(),
+             lab::contains("No such file or directory"));
   // A missing file, and each broken submission, are reasoned entries.
   CHECK(chapter_of(grades, first_with_role(role, "missing", ch), ch)["outcome"] == "not-submitted");
   const std::map<std::string, std::string> rejected = {
-      {"broken-dotdot", "leaves the archive (..)"}, {"broken-absolute", "an absolute path"},
-      {"broken-symlink", "a symbolic link that leaves"}, {"broken-bomb", "an archive bomb"},
+      {"broken-dotdot", "leaves the archive (..)"},
+      {"broken-absolute", "an absolute path"},
+      {"broken-symlink", "a symbolic link that leaves"},
+      {"broken-bomb", "an archive bomb"},
       {"broken-empty-repo", "an empty git repository"}};
   for (const auto& [student, why] : rejected) {
     CHECK(chapter_of(grades, student, "1.6")["outcome"] == "rejected");
@@ -157,15 +173,19 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   }
   CHECK(chapter_of(grades, "broken-nonutf8", "1.6")["score"] == 11);
   for (const json& s : grades["students"])
-    if (s["student"] == "broken-nonutf8") CHECK_THAT(s["submission"]["notes"].dump(), lab::contains("not UTF-8"));
+    if (s["student"] == "broken-nonutf8")
+      CHECK_THAT(s["submission"]["notes"].dump(), lab::contains("not UTF-8"));
 
   // grades.csv: a row per student, a score and max per chapter (and fast points), a total.
   const std::string csv = read_text(out / "grades.csv");
-  CHECK(csv.rfind("student,1.6 score,1.6 max,1.6 fast,1.7 score,1.7 max,1.7 fast,1.8 score,1.8 max,1.8 fast,total,max\n", 0) == 0);
+  CHECK(csv.rfind("student,1.6 score,1.6 max,1.6 fast,1.7 score,1.7 max,1.7 fast,1.8 score,1.8 "
+                  "max,1.8 fast,total,max\n",
+                  0) == 0);
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 17);
   for (const json& s : grades["students"]) {
     char total[64];
-    std::snprintf(total, sizeof total, ",%g,%g\n", s["total"].get<double>(), s["max"].get<double>());
+    std::snprintf(total, sizeof total, ",%g,%g\n", s["total"].get<double>(),
+                  s["max"].get<double>());
     CHECK_THAT(csv, lab::contains(s["student"].get<std::string>() + ",") && lab::contains(total));
   }
   // junit.xml: a suite per student and chapter, a case per test.
@@ -188,8 +208,9 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK(gs["tests"][0].contains("max_score"));
   // report.html: static, every section.
   const std::string html = read_text(out / "report.html");
-  for (const char* section : {"Per chapter", "Most common failures", "Did not compile", "Optional fast kernels",
-                              "Similar submissions", "1.000", "Submissions", "fixture-failure", "an archive bomb"})
+  for (const char* section :
+       {"Per chapter", "Most common failures", "Did not compile", "Optional fast kernels",
+        "Similar submissions", "1.000", "Submissions", "fixture-failure", "an archive bomb"})
     CHECK_THAT(html, lab::contains(section));
   CHECK_FALSE(std::regex_search(html, std::regex("(src|href)=\"?(https?:)?//")));
   CHECK_FALSE(std::regex_search(html, std::regex("<script")));
@@ -197,7 +218,9 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK(fs::is_regular_file(out / "files" / good / "1.6-vector-add" / "vector_add.cu"));
 }
 
-TEST_CASE("lab grade: killed with SIGKILL mid-run, the next run loses nothing and counts nothing twice", "[.grade]") {
+TEST_CASE(
+    "lab grade: killed with SIGKILL mid-run, the next run loses nothing and counts nothing twice",
+    "[.grade]") {
   const LabEnvironment env = fixture_env();
   const TempDir dir;
   const std::string chapters = "1.6,1.9";
@@ -205,7 +228,8 @@ TEST_CASE("lab grade: killed with SIGKILL mid-run, the next run loses nothing an
   REQUIRE(grade(env, subs, dir.path / "whole", chapters).code == 0);
 
   const fs::path out = dir.path / "killed";
-  std::vector<std::string> args = {from_meson("LAB_BIN"), "grade", subs.string(), "--out", out.string(), "--chapters", chapters};
+  std::vector<std::string> args = {from_meson("LAB_BIN"), "grade",      subs.string(), "--out",
+                                   out.string(),          "--chapters", chapters};
   args.insert(args.end(), kFast.begin(), kFast.end());
   const std::vector<std::string> vars = env.environment();
   const pid_t pid = fork();
@@ -225,7 +249,8 @@ TEST_CASE("lab grade: killed with SIGKILL mid-run, the next run loses nothing an
   for (int i = 0; i < 600 && graded < 6; ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     graded = 0;
-    for (const json& r : lab::cli::grade::read_journal(out / "journal.jsonl")) graded += r.value("outcome", "") == "graded";
+    for (const json& r : lab::cli::grade::read_journal(out / "journal.jsonl"))
+      graded += r.value("outcome", "") == "graded";
   }
   kill(pid, SIGKILL);
   int status = 0;
@@ -249,13 +274,17 @@ TEST_CASE("lab grade: killed with SIGKILL mid-run, the next run loses nothing an
     CHECK(n == 1);
   }
   // A changed file is graded again; the others are kept.
-  const std::string file = (subs / "student001" / "chapters" / "1.6-vector-add" / "vector_add.cu").string();
+  const std::string file =
+      (subs / "student001" / "chapters" / "1.6-vector-add" / "vector_add.cu").string();
   write_file(file, read_text(file) + "// lab-fixture: fail\n");
   const LabOutput again = grade(env, subs, out, chapters);
   CHECK_THAT(again.out, lab::contains("[1/1] student001 1.6"));
 }
 
-TEST_CASE("lab grade: the docs' Slurm scripts, run locally per array task, merge to an unsharded run's outputs", "[.grade]") {
+TEST_CASE(
+    "lab grade: the docs' Slurm scripts, run locally per array task, merge to an unsharded run's "
+    "outputs",
+    "[.grade]") {
   const LabEnvironment env = fixture_env();
   const TempDir dir;
   const std::string chapters = "1.6,1.10";
@@ -270,55 +299,70 @@ TEST_CASE("lab grade: the docs' Slurm scripts, run locally per array task, merge
     return doc.substr(start, doc.find("```", start) - start);
   };
   std::vector<std::string> vars = env.environment();
-  vars.insert(vars.end(), {"LAB=" + from_meson("LAB_BIN"), "SUBMISSIONS=" + subs.string(), "OUT=" + (dir.path / "array").string(),
-                           "SEED=20260901", "SHARDS=3", "JOBS=2", "GRADE_ARGS=--chapters " + chapters + " --timeout 2"});
+  vars.insert(vars.end(), {"LAB=" + from_meson("LAB_BIN"), "SUBMISSIONS=" + subs.string(),
+                           "OUT=" + (dir.path / "array").string(), "SEED=20260901", "SHARDS=3",
+                           "JOBS=2", "GRADE_ARGS=--chapters " + chapters + " --timeout 2"});
   for (int task = 1; task <= 3; ++task) {
     std::vector<std::string> with_task = vars;
     with_task.push_back("SLURM_ARRAY_TASK_ID=" + std::to_string(task));
-    const lab::cli::ProcessResult r = lab::cli::run_process({{"bash", "-c", script("grade")}, with_task, {}, 240});
+    const lab::cli::ProcessResult r =
+        lab::cli::run_process({{"bash", "-c", script("grade")}, with_task, {}, 240});
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK_THAT(r.output, lab::contains("shard " + std::to_string(task) + "/3"));
   }
-  const lab::cli::ProcessResult merged = lab::cli::run_process({{"bash", "-c", script("merge")}, vars, {}, 120});
+  const lab::cli::ProcessResult merged =
+      lab::cli::run_process({{"bash", "-c", script("merge")}, vars, {}, 120});
   INFO(merged.output);
   REQUIRE(merged.exit_code == 0);
   CHECK(outputs_of(dir.path / "array" / "merged") == outputs_of(dir.path / "whole"));
-  CHECK_THAT(read_text(dir.path / "array" / "merged" / "report.html"), lab::contains("Similar submissions"));
+  CHECK_THAT(read_text(dir.path / "array" / "merged" / "report.html"),
+             lab::contains("Similar submissions"));
   // A shard without the class seed would derive other seeds: refused.
-  CHECK(env.run({"grade", subs.string(), "--out", (dir.path / "x").string(), "--shard", "1/2"}).code == 2);
+  CHECK(env.run({"grade", subs.string(), "--out", (dir.path / "x").string(), "--shard", "1/2"})
+            .code == 2);
 }
 
-TEST_CASE("lab grade: refuses without a working bubblewrap, and --no-sandbox is recorded", "[.grade]") {
+TEST_CASE("lab grade: refuses without a working bubblewrap, and --no-sandbox is recorded",
+          "[.grade]") {
   LabEnvironment env = fixture_env();
   const TempDir dir;
   const fs::path subs = demo_class(env, dir, 2, "1.6");
-  write_file(dir.path / "bin" / "bwrap", "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n", true);
+  write_file(dir.path / "bin" / "bwrap",
+             "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n", true);
   env.extra.push_back("PATH=" + (dir.path / "bin").string() + ":" + from_meson("PATH"));
   const LabOutput refused = grade(env, subs, dir.path / "out", "1.6");
   CHECK(refused.code == 1);
-  CHECK_THAT(refused.out, lab::contains("cannot run submissions in a sandbox") &&
-                              lab::contains("bubblewrap cannot create its namespaces on this machine") &&
-                              lab::contains("No permissions to create new namespace") && lab::contains("--no-sandbox"));
+  CHECK_THAT(refused.out,
+             lab::contains("cannot run submissions in a sandbox") &&
+                 lab::contains("bubblewrap cannot create its namespaces on this machine") &&
+                 lab::contains("No permissions to create new namespace") &&
+                 lab::contains("--no-sandbox"));
   CHECK_FALSE(fs::exists(dir.path / "out" / "grades.csv"));
   const LabOutput unsafe = grade(env, subs, dir.path / "out", "1.6", {"--no-sandbox"});
   INFO(unsafe.out);
   CHECK(unsafe.code == 0);
   CHECK_THAT(unsafe.out, lab::contains("NONE (--no-sandbox)"));
   CHECK_THAT(read_text(dir.path / "out" / "report.html"), lab::contains("none (--no-sandbox)"));
-  CHECK_THAT(read_text(dir.path / "out" / "grades.json"), lab::contains("\"sandbox\": \"none (--no-sandbox)\""));
+  CHECK_THAT(read_text(dir.path / "out" / "grades.json"),
+             lab::contains("\"sandbox\": \"none (--no-sandbox)\""));
 }
 
-TEST_CASE("lab grade: the real build in the sandbox (nvcc): a solution builds, an #include of solutions/ does not", "[.grade]") {
+TEST_CASE(
+    "lab grade: the real build in the sandbox (nvcc): a solution builds, an #include of solutions/ "
+    "does not",
+    "[.grade]") {
   const LabEnvironment env;  // no test hook: the chapter's own recipe
   const TempDir dir;
   const fs::path subs = dir.path / "subs";
   write_file(subs / "good" / "chapters" / "1.6-vector-add" / "vector_add.cu",
              read_text(env.source_root / "solutions" / "1.6-vector-add" / "vector_add.cu"));
-  write_file(subs / "sly" / "1.6-vector-add" / "vector_add.cu", "#include \"solutions/1.6-vector-add/vector_add.cu\"\n");
+  write_file(subs / "sly" / "1.6-vector-add" / "vector_add.cu",
+             "#include \"solutions/1.6-vector-add/vector_add.cu\"\n");
   write_file(subs / "wrong" / "1.6" / "vector_add.cu", "void vector_add() {}\n");
   const fs::path out = dir.path / "out";
-  const LabOutput run = env.run({"grade", subs.string(), "--out", out.string(), "--chapters", "1.6", "--jobs", "2"}, "", 600);
+  const LabOutput run = env.run(
+      {"grade", subs.string(), "--out", out.string(), "--chapters", "1.6", "--jobs", "2"}, "", 600);
   INFO(run.out);
   const json grades = json::parse(read_text(out / "grades.json"));
   const json good = chapter_of(grades, "good", "1.6");
@@ -330,7 +374,9 @@ TEST_CASE("lab grade: the real build in the sandbox (nvcc): a solution builds, a
   }
   CHECK(chapter_of(grades, "sly", "1.6")["outcome"] == "compile-error");
   CHECK_THAT(chapter_of(grades, "sly", "1.6")["compile_messages"].dump(),
-             lab::contains("1.6-vector-add/vector_add.cu:1:") && lab::contains("No such file or directory"));
+             lab::contains("1.6-vector-add/vector_add.cu:1:") &&
+                 lab::contains("No such file or directory"));
   CHECK(chapter_of(grades, "wrong", "1.6")["outcome"] == "compile-error");
-  CHECK_THAT(chapter_of(grades, "wrong", "1.6")["reason"].get<std::string>(), lab::contains("does not link"));
+  CHECK_THAT(chapter_of(grades, "wrong", "1.6")["reason"].get<std::string>(),
+             lab::contains("does not link"));
 }

@@ -2,8 +2,6 @@
 // (.., absolute paths, escaping links, device files, bombs, non-UTF-8 names), where chapter
 // files are found, the rules a checker's report must keep to count, similarity, and the
 // build recipe's command templates. Tagged [.grade]: meson's test host.grade runs them.
-#include "checker/harness/catch.h"
-
 #include <archive.h>
 #include <archive_entry.h>
 
@@ -20,12 +18,13 @@
 #include "checker/cli/pristine.h"
 #include "checker/cli/process.h"
 #include "checker/cli/tests/lab_runner.h"
+#include "checker/harness/catch.h"
 #include "checker/harness/fast_targets.h"
 #include "checker/harness/seed.h"
 
 using namespace lab::cli::grade;
-using lab::cli::test::TempDir;
 using lab::cli::test::from_meson;
+using lab::cli::test::TempDir;
 
 namespace {
 
@@ -38,7 +37,8 @@ struct Item {
 
 fs::path archive_of(const TempDir& dir, const std::string& name, const std::vector<Item>& items) {
   const fs::path file = dir.path / name;
-  std::unique_ptr<archive, decltype(&archive_write_free)> out(archive_write_new(), archive_write_free);
+  std::unique_ptr<archive, decltype(&archive_write_free)> out(archive_write_new(),
+                                                              archive_write_free);
   if (name.size() > 4 && name.substr(name.size() - 4) == ".zip") {
     archive_write_set_format_zip(out.get());
   } else {
@@ -47,16 +47,22 @@ fs::path archive_of(const TempDir& dir, const std::string& name, const std::vect
   }
   archive_write_open_filename(out.get(), file.c_str());
   for (const Item& item : items) {
-    std::unique_ptr<archive_entry, decltype(&archive_entry_free)> e(archive_entry_new(), archive_entry_free);
+    std::unique_ptr<archive_entry, decltype(&archive_entry_free)> e(archive_entry_new(),
+                                                                    archive_entry_free);
     archive_entry_set_pathname(e.get(), item.name.c_str());
     archive_entry_set_perm(e.get(), 0644);
     archive_entry_set_filetype(e.get(), item.type);
-    if (item.hard) archive_entry_set_hardlink(e.get(), item.link.c_str());
-    else if (item.type == AE_IFLNK) archive_entry_set_symlink(e.get(), item.link.c_str());
+    if (item.hard)
+      archive_entry_set_hardlink(e.get(), item.link.c_str());
+    else if (item.type == AE_IFLNK)
+      archive_entry_set_symlink(e.get(), item.link.c_str());
     if (item.type == AE_IFCHR) archive_entry_set_rdev(e.get(), 0x0103);
-    archive_entry_set_size(e.get(), item.type == AE_IFREG && !item.hard ? static_cast<la_int64_t>(item.data.size()) : 0);
+    archive_entry_set_size(e.get(), item.type == AE_IFREG && !item.hard
+                                        ? static_cast<la_int64_t>(item.data.size())
+                                        : 0);
     archive_write_header(out.get(), e.get());
-    if (item.type == AE_IFREG && !item.hard) archive_write_data(out.get(), item.data.data(), item.data.size());
+    if (item.type == AE_IFREG && !item.hard)
+      archive_write_data(out.get(), item.data.data(), item.data.size());
   }
   archive_write_close(out.get());
   return file;
@@ -66,7 +72,9 @@ const std::string kFile = "chapters/1.6-vector-add/vector_add.cu";
 
 }  // namespace
 
-TEST_CASE("grade: an archive is refused for .. paths, absolute paths, escaping links and device files", "[.grade]") {
+TEST_CASE(
+    "grade: an archive is refused for .. paths, absolute paths, escaping links and device files",
+    "[.grade]") {
   const TempDir dir;
   const TreeLimits limits;
   const Item good{kFile, "void f();\n"};
@@ -74,19 +82,30 @@ TEST_CASE("grade: an archive is refused for .. paths, absolute paths, escaping l
              lab::contains("leaves the archive (..): ../../x.cu"));
   CHECK_THAT(read_archive(archive_of(dir, "b.zip", {good, {"a/../../x.cu", "x"}}), limits).rejected,
              lab::contains("leaves the archive"));
-  CHECK_THAT(read_archive(archive_of(dir, "c.tar.gz", {good, {"/etc/cron.d/x", "x"}}), limits).rejected,
-             lab::contains("an absolute path in the archive: /etc/cron.d/x"));
-  CHECK_THAT(read_archive(archive_of(dir, "d.tar.gz", {{"chapters/p", "", AE_IFLNK, "../../etc/passwd"}, good}), limits).rejected,
-             lab::contains("a symbolic link that leaves the archive: chapters/p -> ../../etc/passwd"));
-  CHECK_THAT(read_archive(archive_of(dir, "e.tar.gz", {{"p", "", AE_IFLNK, "/etc/passwd"}}), limits).rejected,
+  CHECK_THAT(
+      read_archive(archive_of(dir, "c.tar.gz", {good, {"/etc/cron.d/x", "x"}}), limits).rejected,
+      lab::contains("an absolute path in the archive: /etc/cron.d/x"));
+  CHECK_THAT(
+      read_archive(
+          archive_of(dir, "d.tar.gz", {{"chapters/p", "", AE_IFLNK, "../../etc/passwd"}, good}),
+          limits)
+          .rejected,
+      lab::contains("a symbolic link that leaves the archive: chapters/p -> ../../etc/passwd"));
+  CHECK_THAT(read_archive(archive_of(dir, "e.tar.gz", {{"p", "", AE_IFLNK, "/etc/passwd"}}), limits)
+                 .rejected,
              lab::contains("a symbolic link that leaves the archive"));
-  CHECK_THAT(read_archive(archive_of(dir, "f.tar.gz", {good, {"h", "", AE_IFREG, "../outside", true}}), limits).rejected,
-             lab::contains("a hard link that leaves the archive"));
-  CHECK_THAT(read_archive(archive_of(dir, "g.tar.gz", {good, {"dev/mem", "", AE_IFCHR}}), limits).rejected,
-             lab::contains("a character device file in the archive: dev/mem"));
+  CHECK_THAT(
+      read_archive(archive_of(dir, "f.tar.gz", {good, {"h", "", AE_IFREG, "../outside", true}}),
+                   limits)
+          .rejected,
+      lab::contains("a hard link that leaves the archive"));
+  CHECK_THAT(
+      read_archive(archive_of(dir, "g.tar.gz", {good, {"dev/mem", "", AE_IFCHR}}), limits).rejected,
+      lab::contains("a character device file in the archive: dev/mem"));
   const FileTree refused = read_archive(archive_of(dir, "h.zip", {good, {"../x", "x"}}), limits);
   CHECK(refused.files.empty());  // nothing of a refused archive is kept
-  CHECK_THAT(read_archive(dir.path / "missing.zip", limits).rejected, lab::contains("not a readable .zip or .tar.gz"));
+  CHECK_THAT(read_archive(dir.path / "missing.zip", limits).rejected,
+             lab::contains("not a readable .zip or .tar.gz"));
 }
 
 TEST_CASE("grade: archive bombs stop at the entry and size limits", "[.grade]") {
@@ -94,23 +113,31 @@ TEST_CASE("grade: archive bombs stop at the entry and size limits", "[.grade]") 
   TreeLimits limits;
   limits.max_total_bytes = 1 << 20;
   limits.max_entries = 20;
-  CHECK_THAT(read_archive(archive_of(dir, "big.tar.gz", {{"zeros", std::string(3 << 20, '\0')}}), limits).rejected,
-             lab::contains("an archive bomb: more than 1 MiB unpacked"));
+  CHECK_THAT(
+      read_archive(archive_of(dir, "big.tar.gz", {{"zeros", std::string(3 << 20, '\0')}}), limits)
+          .rejected,
+      lab::contains("an archive bomb: more than 1 MiB unpacked"));
   std::vector<Item> many;
   for (int i = 0; i < 50; ++i) many.push_back({"f" + std::to_string(i), "x"});
   CHECK_THAT(read_archive(archive_of(dir, "many.zip", many), limits).rejected,
              lab::contains("an archive bomb: more than 20 entries"));
   limits.max_file_bytes = 100;  // one large file is skipped, not fatal
-  const FileTree tree = read_archive(archive_of(dir, "one.zip", {{"big", std::string(200, 'x')}, {kFile, "ok"}}), limits);
+  const FileTree tree = read_archive(
+      archive_of(dir, "one.zip", {{"big", std::string(200, 'x')}, {kFile, "ok"}}), limits);
   CHECK(tree.rejected.empty());
   CHECK(tree.files.count(kFile) == 1);
   CHECK_THAT(tree.notes.at(0), lab::contains("skipped big: larger than"));
 }
 
-TEST_CASE("grade: a non-UTF-8 name is skipped with a note; links inside the tree stand for their file", "[.grade]") {
+TEST_CASE(
+    "grade: a non-UTF-8 name is skipped with a note; links inside the tree stand for their file",
+    "[.grade]") {
   const TempDir dir;
   const FileTree tree = read_archive(
-      archive_of(dir, "n.tar.gz", {{"caf\xe9.cu", "x"}, {"real.cu", "text"}, {kFile, "", AE_IFLNK, "../../real.cu"}}), {});
+      archive_of(
+          dir, "n.tar.gz",
+          {{"caf\xe9.cu", "x"}, {"real.cu", "text"}, {kFile, "", AE_IFLNK, "../../real.cu"}}),
+      {});
   CHECK(tree.rejected.empty());
   CHECK_THAT(tree.notes.at(0), lab::contains("not UTF-8: caf\\xE9.cu"));
   CHECK(tree.files.at(kFile) == "text");
@@ -124,13 +151,16 @@ TEST_CASE("grade: a folder is read through the same checks", "[.grade]") {
   const TempDir dir;
   lab::cli::test::write_file(dir.path / "s" / kFile, "void f();\n");
   fs::create_symlink("/etc/passwd", dir.path / "s" / "passwd");
-  CHECK_THAT(read_folder(dir.path / "s", {}).rejected, lab::contains("a symbolic link that leaves the archive: passwd"));
+  CHECK_THAT(read_folder(dir.path / "s", {}).rejected,
+             lab::contains("a symbolic link that leaves the archive: passwd"));
   fs::remove(dir.path / "s" / "passwd");
   CHECK(read_folder(dir.path / "s", {}).files.count(kFile) == 1);
 }
 
-TEST_CASE("grade: chapter files in either layout, with one wrapping folder; the rest listed", "[.grade]") {
-  const std::vector<lab::Chapter> chapters = lab::read_registry(from_meson("LAB_BUILD_DIR") + "/chapters.tsv");
+TEST_CASE("grade: chapter files in either layout, with one wrapping folder; the rest listed",
+          "[.grade]") {
+  const std::vector<lab::Chapter> chapters =
+      lab::read_registry(from_meson("LAB_BUILD_DIR") + "/chapters.tsv");
   std::vector<const lab::Chapter*> ready;
   for (const lab::Chapter& ch : chapters) ready.push_back(&ch);
   FileTree tree;
@@ -155,7 +185,8 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
   const TempDir dir;
   const fs::path report = dir.path / "r.jsonl";
   const lab::cli::ProcessResult run = lab::cli::run_process(
-      {{from_meson("LAB_FIXTURE_CHECKER"), "--report", report.string(), "--timeout", "20"}, {"LAB_FIXTURE=fail"}});
+      {{from_meson("LAB_FIXTURE_CHECKER"), "--report", report.string(), "--timeout", "20"},
+       {"LAB_FIXTURE=fail"}});
   REQUIRE(run.exit_code == 1);
   const std::string text = lab::read_text(report);
   SpawnResult exited;
@@ -163,7 +194,8 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
   exited.exit_code = 1;
   const Judged real = judge(text, exited);
   REQUIRE(real.outcome == "graded");
-  CHECK(std::count_if(real.tests.begin(), real.tests.end(), [](const TestResult& t) { return t.status == "pass"; }) == 7);
+  CHECK(std::count_if(real.tests.begin(), real.tests.end(),
+                      [](const TestResult& t) { return t.status == "pass"; }) == 7);
   CHECK(real.checker == "fixture");
 
   // Lines that code under test could add to the channel: each one breaks a rule.
@@ -172,10 +204,11 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
   const size_t end_at = text.rfind("{\"event\":\"end\"");
   const std::string before_end = text.substr(0, end_at), end_line = text.substr(end_at);
   CHECK(judge(before_end + forged_pass + "\n" + end_line, exited).outcome == "no-result");
-  CHECK_THAT(judge(before_end + forged_pass + "\n" + end_line, exited).reason, lab::contains("two results for one test"));
-  CHECK(judge(text + end_line, exited).outcome == "no-result");                 // a second end line
-  CHECK(judge(text + forged_pass + "\n", exited).outcome == "no-result");        // after the end
-  CHECK(judge(text + "PASSED\n", exited).outcome == "no-result");                // not an event
+  CHECK_THAT(judge(before_end + forged_pass + "\n" + end_line, exited).reason,
+             lab::contains("two results for one test"));
+  CHECK(judge(text + end_line, exited).outcome == "no-result");            // a second end line
+  CHECK(judge(text + forged_pass + "\n", exited).outcome == "no-result");  // after the end
+  CHECK(judge(text + "PASSED\n", exited).outcome == "no-result");          // not an event
   SpawnResult zero = exited;
   zero.exit_code = 0;
   CHECK(judge(text, zero).outcome == "no-result");  // exit code and results disagree
@@ -185,27 +218,38 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
   CHECK(judge("", exited).outcome == "no-result");
 }
 
-TEST_CASE("grade: similarity ignores layout, comments and names; solution and skeleton apart", "[.grade]") {
-  const std::string a = "__global__ void k(float* out, int n) { int i = threadIdx.x; if (i < n) out[i] = 2 * out[i]; }\n";
-  const std::string b = "// mine\n__global__ void kernel(float *data,\n int count)\n{\n  int t = threadIdx.x; /* x */\n"
-                        "  if (t < count) data[t] = 2 * data[t];\n}\n";
-  const std::string c = "__global__ void k(float* out, int n) { for (int i = blockIdx.x; i < n; i += gridDim.x) out[i] = 0; }\n";
+TEST_CASE("grade: similarity ignores layout, comments and names; solution and skeleton apart",
+          "[.grade]") {
+  const std::string a =
+      "__global__ void k(float* out, int n) { int i = threadIdx.x; if (i < n) out[i] = 2 * out[i]; "
+      "}\n";
+  const std::string b =
+      "// mine\n__global__ void kernel(float *data,\n int count)\n{\n  int t = threadIdx.x; /* x "
+      "*/\n"
+      "  if (t < count) data[t] = 2 * data[t];\n}\n";
+  const std::string c =
+      "__global__ void k(float* out, int n) { for (int i = blockIdx.x; i < n; i += gridDim.x) "
+      "out[i] = 0; }\n";
   CHECK(similarity(fingerprint(a), fingerprint(b)) == 1.0);
   CHECK(similarity(fingerprint(a), fingerprint(c)) < 0.5);
-  const ChapterSimilarity s = compare_chapter({{"ann", a}, {"ben", b}, {"cat", c}, {"dan", c + "// done\n"}, {"eve", "skel"}}, c, "skel");
+  const ChapterSimilarity s = compare_chapter(
+      {{"ann", a}, {"ben", b}, {"cat", c}, {"dan", c + "// done\n"}, {"eve", "skel"}}, c, "skel");
   REQUIRE(s.pairs.size() == 1);
   CHECK((s.pairs[0].a == "ann" && s.pairs[0].b == "ben"));
   CHECK(s.identical_to_solution == std::vector<std::string>{"cat", "dan"});
   CHECK(s.untouched_skeleton == std::vector<std::string>{"eve"});
 }
 
-TEST_CASE("grade: the build recipe's command templates; seeds derived from the class seed", "[.grade]") {
+TEST_CASE("grade: the build recipe's command templates; seeds derived from the class seed",
+          "[.grade]") {
   CHECK(shell_words(R"(nvcc  -o x '-Xcompiler=-Wl\,-O1' "a b" c\ d)") ==
         std::vector<std::string>{"nvcc", "-o", "x", "-Xcompiler=-Wl\\,-O1", "a b", "c d"});
-  CHECK(compile_template({"nvcc", "-I..", "-MD", "-MF", "x.d", "-o", "lib.a.p/x.o", "-c", "../chapters/x.cu"}) ==
+  CHECK(compile_template(
+            {"nvcc", "-I..", "-MD", "-MF", "x.d", "-o", "lib.a.p/x.o", "-c", "../chapters/x.cu"}) ==
         std::vector<std::string>{"nvcc", "-I..", "-o", "{object}", "-c", "{source}"});
   std::vector<fs::path> inputs;
-  CHECK(link_template({"nvcc", "-o", "check-x", "-Xlinker=libx-student.a", "-lcudart"}, "libx-student.a", "/nonexistent", inputs) ==
+  CHECK(link_template({"nvcc", "-o", "check-x", "-Xlinker=libx-student.a", "-lcudart"},
+                      "libx-student.a", "/nonexistent", inputs) ==
         std::vector<std::string>{"nvcc", "-o", "{checker}", "-Xlinker={object}", "-lcudart"});
   CHECK(filled({"-o", "{object}", "-Xlinker={object}"}, {{"{object}", "/j/s.o"}}) ==
         std::vector<std::string>{"-o", "/j/s.o", "-Xlinker=/j/s.o"});
@@ -216,7 +260,8 @@ TEST_CASE("grade: the build recipe's command templates; seeds derived from the c
   CHECK(lab::parse_seed(derived_seed(42, "bob", "1.12")) > 0);
 }
 
-TEST_CASE("grade: a fast exercise earns its points at or above its target, none below", "[.grade]") {
+TEST_CASE("grade: a fast exercise earns its points at or above its target, none below",
+          "[.grade]") {
   // The grader's targets are the chapters' own (the ones their benchmarks print).
   REQUIRE(fast_exercise("1.8-reduce-sum"));
   REQUIRE(fast_exercise("1.11-cublas-gemm"));
@@ -241,7 +286,8 @@ TEST_CASE("grade: a fast exercise earns its points at or above its target, none 
       result.bench = bench_verdict(fast, result.tests, {});
       return chapter_score(result, 0);
     };
-    const ChapterScore below = graded(fast.target - 0.01), at = graded(fast.target), above = graded(fast.target + 0.5);
+    const ChapterScore below = graded(fast.target - 0.01), at = graded(fast.target),
+                       above = graded(fast.target + 0.5);
     CHECK(below.fast == 0);
     CHECK(below.fast_max == fast.points);
     CHECK(at.fast == fast.points);

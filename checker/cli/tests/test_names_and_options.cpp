@@ -1,12 +1,11 @@
 // Host tests of the CLI's parsing: chapter names, options, hints, help texts.
-#include "checker/harness/catch.h"
-
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/help_text.h"
 #include "checker/cli/hint_ladder.h"
-#include "checker/harness/language.h"
 #include "checker/cli/options.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/catch.h"
+#include "checker/harness/language.h"
 
 using namespace lab;
 using namespace lab::cli;
@@ -23,8 +22,9 @@ std::vector<Chapter> registry() {
 
 TEST_CASE("a chapter is found by number, name, both, file stem or completed path", "[cli]") {
   const auto chapters = registry();
-  for (const char* name : {"1.8", "reduce-sum", "1.8-reduce-sum", "Reduce-Sum", "reduce_sum",
-                           "chapters/1.8-reduce-sum/", "./chapters/1.8-reduce-sum", "1.8-reduce-sum/"}) {
+  for (const char* name :
+       {"1.8", "reduce-sum", "1.8-reduce-sum", "Reduce-Sum", "reduce_sum",
+        "chapters/1.8-reduce-sum/", "./chapters/1.8-reduce-sum", "1.8-reduce-sum/"}) {
     INFO(name);
     const Chapter* found = find_chapter(chapters, name);
     REQUIRE(found != nullptr);
@@ -69,14 +69,16 @@ TEST_CASE("options: flags, values in both spellings, and usage errors", "[cli]")
   CHECK_THROWS_AS(parse_arguments({"--seed"}, spec), UsageError);
   CHECK_THROWS_AS(parse_arguments({"1.6", "1.8"}, spec), UsageError);
   CHECK(parse_seconds("--timeout", "2.5") == 2.5);
-  for (const char* bad : {"", "0", "-1", "abc", "3s", "inf"}) CHECK_THROWS_AS(parse_seconds("--timeout", bad), UsageError);
+  for (const char* bad : {"", "0", "-1", "abc", "3s", "inf"})
+    CHECK_THROWS_AS(parse_seconds("--timeout", bad), UsageError);
 }
 
 TEST_CASE("options of `lab run`: after the chapter, unknown arguments go to the demo", "[cli]") {
   OptionSpec spec;
   spec.flags = {"--solution"};
   spec.pass_rest_after_positional = true;
-  const Arguments a = parse_arguments({"1.6", "1000", "--big", "--solution", "--", "--solution"}, spec);
+  const Arguments a =
+      parse_arguments({"1.6", "1000", "--big", "--solution", "--", "--solution"}, spec);
   CHECK(a.positional == std::vector<std::string>{"1.6"});
   CHECK(a.has("--solution"));
   CHECK(a.rest == std::vector<std::string>{"1000", "--big", "--solution"});
@@ -112,7 +114,8 @@ TEST_CASE("wrap breaks at spaces and indents the continuation lines", "[cli]") {
   CHECK(wrap("short", 4, 80) == "short");
 }
 
-TEST_CASE("the reader's language: LAB_LANG first, then LC_ALL, LC_MESSAGES, LANG in POSIX order", "[cli]") {
+TEST_CASE("the reader's language: LAB_LANG first, then LC_ALL, LC_MESSAGES, LANG in POSIX order",
+          "[cli]") {
   struct Env {
     const char *lab_lang, *lc_all, *lc_messages, *lang;
     lab::Language want;

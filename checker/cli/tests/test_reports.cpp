@@ -1,8 +1,6 @@
 // Host tests of how the CLI reads what other programs wrote: the checker's report, ninja's
 // and nvcc's messages, compute-sanitizer's log, cuobjdump. The samples are real outputs
 // (nvcc 13.0, ninja 1.11).
-#include "checker/harness/catch.h"
-
 #include <signal.h>
 
 #include <algorithm>
@@ -11,6 +9,7 @@
 #include "checker/cli/checker_run.h"
 #include "checker/cli/ninja_build.h"
 #include "checker/cli/sanitizer.h"
+#include "checker/harness/catch.h"
 
 using namespace lab::cli;
 
@@ -54,7 +53,8 @@ TEST_CASE("the verdict comes from the report: statuses from the diagnosis ids", 
   const std::string text = report_text({
       lab::report::session_line(session()),
       lab::report::test_end_line({"alpha", Status::pass, "", {}, 0.1, {}, 0, 1}),
-      lab::report::test_end_line({"beta", Status::fail, "killed by SIGSEGV", {"crash"}, 0, {}, 0, 1}),
+      lab::report::test_end_line(
+          {"beta", Status::fail, "killed by SIGSEGV", {"crash"}, 0, {}, 0, 1}),
       lab::report::incident_line({"sticky-error", "beta", "cudaErrorIllegalAddress"}),
       lab::report::test_end_line({"gamma", Status::fail, "HANG: ...", {"hang"}, 30, {}, 0, 2}),
       lab::report::output_line("gamma", {"debug"}, 7),
@@ -76,12 +76,15 @@ TEST_CASE("the verdict comes from the report: statuses from the diagnosis ids", 
 
 TEST_CASE("the verdict: a pass needs exit 0, an end line that says pass, and no problem", "[cli]") {
   using lab::report::Status;
-  const std::string passing = report_text({lab::report::session_line(session()),
-                                           lab::report::test_end_line({"alpha", Status::pass, "", {}, 0, {}, 0, 1}),
-                                           lab::report::end_line(end(Status::pass, 0))});
-  CHECK(read_verdict(exited(0), lab::report::parse(passing)).verdict == CheckerResult::Verdict::passed);
+  const std::string passing =
+      report_text({lab::report::session_line(session()),
+                   lab::report::test_end_line({"alpha", Status::pass, "", {}, 0, {}, 0, 1}),
+                   lab::report::end_line(end(Status::pass, 0))});
+  CHECK(read_verdict(exited(0), lab::report::parse(passing)).verdict ==
+        CheckerResult::Verdict::passed);
   // The same report from a process that exited 1, or one cut before its end line: failed.
-  CHECK(read_verdict(exited(1), lab::report::parse(passing)).verdict == CheckerResult::Verdict::failed);
+  CHECK(read_verdict(exited(1), lab::report::parse(passing)).verdict ==
+        CheckerResult::Verdict::failed);
   const std::string cut = passing.substr(0, passing.rfind("{\"event\":\"end\""));
   const CheckerResult no_end = read_verdict(exited(0), lab::report::parse(cut));
   CHECK(no_end.verdict == CheckerResult::Verdict::failed);
@@ -93,7 +96,8 @@ TEST_CASE("the verdict: no GPU, a usage error, no report at all", "[cli]") {
   lab::report::Session no_gpu = session();
   no_gpu.gpu.reset();
   no_gpu.gpu_reason = "cudaErrorNoDevice (100): no CUDA-capable device is detected";
-  const std::string skipped = report_text({lab::report::session_line(no_gpu), lab::report::end_line(end(Status::skip, 77))});
+  const std::string skipped = report_text(
+      {lab::report::session_line(no_gpu), lab::report::end_line(end(Status::skip, 77))});
   const CheckerResult skip = read_verdict(exited(77), lab::report::parse(skipped));
   CHECK(skip.verdict == CheckerResult::Verdict::no_gpu);
   CHECK(skip.reason == no_gpu.gpu_reason);
@@ -110,9 +114,11 @@ TEST_CASE("the verdict: no GPU, a usage error, no report at all", "[cli]") {
 TEST_CASE("ninja output: only the compiler's messages, at file:line from the repository", "[cli]") {
   const std::string ninja =
       "ninja: Entering directory `/tmp/build-x'\n"
-      "[1/3] Compiling Cuda object lib1.6-vector-add-student.a.p/chapters_1.6-vector-add_vector_add.cu.o\n"
+      "[1/3] Compiling Cuda object "
+      "lib1.6-vector-add-student.a.p/chapters_1.6-vector-add_vector_add.cu.o\n"
       "FAILED: lib1.6-vector-add-student.a.p/chapters_1.6-vector-add_vector_add.cu.o \n"
-      "nvcc -Ilib1.6-vector-add-student.a.p -O3 -arch=native -o x.o -c ../src/chapters/1.6-vector-add/vector_add.cu\n"
+      "nvcc -Ilib1.6-vector-add-student.a.p -O3 -arch=native -o x.o -c "
+      "../src/chapters/1.6-vector-add/vector_add.cu\n"
       "nvcc warning : Cannot find valid GPU for '-arch=native', default arch is used\n"
       "../src/chapters/1.6-vector-add/vector_add.cu(30): error: identifier \"bar\" is undefined\n"
       "    const int grid = 0; foo(bar);\n"
@@ -124,7 +130,8 @@ TEST_CASE("ninja output: only the compiler's messages, at file:line from the rep
   REQUIRE(m.size() == 5);
   CHECK(m[0] == "chapters/1.6-vector-add/vector_add.cu:30: error: identifier \"bar\" is undefined");
   CHECK(m[1] == "    const int grid = 0; foo(bar);");
-  CHECK(m[4] == "1 error detected in the compilation of \"chapters/1.6-vector-add/vector_add.cu\".");
+  CHECK(m[4] ==
+        "1 error detected in the compilation of \"chapters/1.6-vector-add/vector_add.cu\".");
   CHECK(explain_build_errors(m).empty());
 }
 
@@ -133,8 +140,10 @@ TEST_CASE("a linker error names the missing function and is explained", "[cli]")
       "[3/3] Linking target check-1.6-vector-add-student\n"
       "FAILED: check-1.6-vector-add-student \n"
       "nvcc  -o check-1.6-vector-add-student a.o b.o\n"
-      "/usr/bin/ld: lib1.6-vector-add-tests.a.p/checker_1.6-vector-add_test_vector_add.cpp.o: in function `f':\n"
-      "test_vector_add.cpp:(.text+0x87): undefined reference to `vector_add(float const*, float const*, float*, int, CUstream_st*)'\n"
+      "/usr/bin/ld: lib1.6-vector-add-tests.a.p/checker_1.6-vector-add_test_vector_add.cpp.o: in "
+      "function `f':\n"
+      "test_vector_add.cpp:(.text+0x87): undefined reference to `vector_add(float const*, float "
+      "const*, float*, int, CUstream_st*)'\n"
       "collect2: error: ld returned 1 exit status\n"
       "ninja: build stopped: subcommand failed.\n";
   const std::vector<std::string> m = compiler_messages(ninja, "..");
@@ -144,24 +153,29 @@ TEST_CASE("a linker error names the missing function and is explained", "[cli]")
   CHECK_THAT(explain_build_errors(m), lab::contains("same name and parameter types"));
 }
 
-TEST_CASE("after a successful build only the warnings about the student's file are shown", "[cli]") {
+TEST_CASE("after a successful build only the warnings about the student's file are shown",
+          "[cli]") {
   const std::vector<std::string> m = {
-      "chapters/1.6-vector-add/vector_add.cu:10: warning #177-D: variable \"i\" was declared but never referenced",
+      "chapters/1.6-vector-add/vector_add.cu:10: warning #177-D: variable \"i\" was declared but "
+      "never referenced",
       "      int i;", "          ^", "checker/harness/x.cpp:3:1: warning: something else", "  x"};
   CHECK(warnings_about(m, "chapters/1.6-vector-add/vector_add.cu") ==
         std::vector<std::string>{m[0], m[1], m[2]});
 }
 
-TEST_CASE("compute-sanitizer logs: the first report, the error count, an unusable device", "[cli]") {
+TEST_CASE("compute-sanitizer logs: the first report, the error count, an unusable device",
+          "[cli]") {
   const std::string memcheck =
       "========= COMPUTE-SANITIZER\n"
       "========= Invalid __global__ write of size 4 bytes\n"
-      "=========     at vector_add_kernel(const float *, const float *, float *, int)+0x70 in vector_add.cu:12\n"
+      "=========     at vector_add_kernel(const float *, const float *, float *, int)+0x70 in "
+      "vector_add.cu:12\n"
       "=========     by thread (255,0,0) in block (3,0,0)\n"
       "=========     Address 0x7f0000001000 is out of bounds\n"
       "=========\n"
       "========= Invalid __global__ write of size 4 bytes\n"
-      "=========     at vector_add_kernel(const float *, const float *, float *, int)+0x70 in vector_add.cu:12\n"
+      "=========     at vector_add_kernel(const float *, const float *, float *, int)+0x70 in "
+      "vector_add.cu:12\n"
       "=========\n"
       "cuda-lab checker: this line is the program's own output\n"
       "========= ERROR SUMMARY: 2 errors\n";
@@ -169,12 +183,15 @@ TEST_CASE("compute-sanitizer logs: the first report, the error count, an unusabl
   CHECK(f.errors == 2);
   REQUIRE(f.first_report.size() == 4);
   CHECK(f.first_report[0] == "Invalid __global__ write of size 4 bytes");
-  CHECK(f.first_report[1] == "at vector_add_kernel(const float *, const float *, float *, int)+0x70 in vector_add.cu:12");
+  CHECK(
+      f.first_report[1] ==
+      "at vector_add_kernel(const float *, const float *, float *, int)+0x70 in vector_add.cu:12");
   CHECK_THAT(explain_sanitizer_report(f.first_report), lab::contains("if (i < n)"));
 
   const SanitizerFindings race = read_sanitizer_log(
       "========= COMPUTE-SANITIZER\n"
-      "========= Error: Race reported between Write access at reduce(float*)+0x170 in reduce_sum.cu:20\n"
+      "========= Error: Race reported between Write access at reduce(float*)+0x170 in "
+      "reduce_sum.cu:20\n"
       "=========     and Read access at reduce(float*)+0x1a0 in reduce_sum.cu:25 [248 hazards]\n"
       "=========\n"
       "========= RACECHECK SUMMARY: 1 hazard displayed (1 error, 0 warnings)\n");
@@ -184,10 +201,13 @@ TEST_CASE("compute-sanitizer logs: the first report, the error count, an unusabl
   CHECK_THAT(explain_sanitizer_report({"Barrier error detected. Divergent thread(s) in block"}),
              lab::contains("only some threads"));
 
-  const SanitizerFindings clean = read_sanitizer_log("========= COMPUTE-SANITIZER\n========= ERROR SUMMARY: 0 errors\n");
+  const SanitizerFindings clean =
+      read_sanitizer_log("========= COMPUTE-SANITIZER\n========= ERROR SUMMARY: 0 errors\n");
   CHECK(clean.errors == 0);
   CHECK(clean.first_report.empty());
-  CHECK_FALSE(read_sanitizer_log("========= COMPUTE-SANITIZER\n========= Error: Device not supported\n").cannot_run.empty());
+  CHECK_FALSE(
+      read_sanitizer_log("========= COMPUTE-SANITIZER\n========= Error: Device not supported\n")
+          .cannot_run.empty());
 }
 
 TEST_CASE("racecheck and synccheck run where the chapter uses shared memory", "[cli]") {

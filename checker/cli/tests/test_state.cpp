@@ -1,6 +1,4 @@
 // Host tests of the CLI's state folder, pristine copies and process control.
-#include "checker/harness/catch.h"
-
 #include <signal.h>
 #include <stdlib.h>
 
@@ -9,6 +7,7 @@
 #include "checker/cli/pristine.h"
 #include "checker/cli/process.h"
 #include "checker/cli/state_store.h"
+#include "checker/harness/catch.h"
 
 using namespace lab;
 using namespace lab::cli;
@@ -52,7 +51,8 @@ TEST_CASE("progress and hints survive a new StateStore, in plain files", "[cli]"
   CHECK(format_time(1700000000).size() == 16);  // "2023-11-14 22:13" in local time
 }
 
-TEST_CASE("a pristine copy is saved once, only from a file that still has its TODO markers", "[cli]") {
+TEST_CASE("a pristine copy is saved once, only from a file that still has its TODO markers",
+          "[cli]") {
   TempDir dir;
   LabPaths paths{dir.path / "src", dir.path / "build", dir.path / "src/.lab"};
   const Chapter ch{"1.6", "vector-add", "vector_add", "ready", "Vector add"};
@@ -96,7 +96,8 @@ TEST_CASE("a process's exit code, signal, output and environment", "[cli]") {
   const ProcessResult killed = run_process({{"sh", "-c", "kill -SEGV $$"}});
   CHECK(killed.signal == SIGSEGV);
   CHECK(signal_name(killed.signal) == "SIGSEGV");
-  const ProcessResult env = run_process({{"sh", "-c", "echo \"[$LAB_X][${HOME-unset}]\""}, {"LAB_X="}, {"HOME"}});
+  const ProcessResult env =
+      run_process({{"sh", "-c", "echo \"[$LAB_X][${HOME-unset}]\""}, {"LAB_X="}, {"HOME"}});
   CHECK(env.output == "[][unset]\n");
   const ProcessResult missing = run_process({{"no-such-program-for-the-lab"}});
   CHECK(missing.exit_code == 127);
