@@ -13,9 +13,11 @@ struct FastTarget {
 };
 
 // 1.8: a sum reads each float once; the ceiling is the device-to-device copy (bytes read
-// plus written), so a reduction as good as the library's sits near 100 %.
+// plus written). The checker's timing, on random inputs, measured the reference solution at
+// 87 % (H200): the target leaves it that margin. (The benchmark, on memset-filled inputs,
+// measures the same kernel at 97 to 99 %; docs/internals/1.8-reduce-sum.md.)
 inline constexpr FastTarget kReduceSumFast{
-    "reduce_sum_fast", 0.95, "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26"};
+    "reduce_sum_fast", 0.85, "reduce_sum_fast >= 85 % of copy bandwidth at n >= 2^26"};
 // 1.11: the ceiling is cublasSgemm (FP32) on the same inputs, in the same run.
 inline constexpr FastTarget kGemmFast{"gemm_fast", 0.85, "gemm_fast >= 85 % of cuBLAS at 4096^3"};
 
