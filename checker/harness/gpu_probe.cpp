@@ -1,5 +1,6 @@
 #include "checker/harness/gpu_probe.h"
 
+#include "checker/harness/messages.h"
 #include "common/cuda_check.h"
 
 namespace lab {
@@ -51,15 +52,11 @@ std::string no_gpu_reason(cudaError_t code, const CudaVersions& versions) {
   // Always the error's name first: it is what a search for the problem finds.
   const std::string error = cudaGetErrorName(code);
   if (code == cudaErrorInsufficientDriver && versions.driver == 0)
-    return error +
-           ": no NVIDIA driver is installed or loaded. Install the NVIDIA driver (then nvidia-smi "
-           "lists the GPU); on WSL, install the Windows driver, not a Linux one.";
+    return error + ": " + say("harness.no-driver");
   if (code == cudaErrorInsufficientDriver)
-    return error + ": the NVIDIA driver supports CUDA " + cuda_version_text(versions.driver) +
-           " only, older than the CUDA " + cuda_version_text(versions.runtime) +
-           " runtime this lab is built with. Update the driver (nvidia-smi shows "
-           "its version), or build with CUDA Toolkit " +
-           cuda_version_text(versions.driver) + ".";
+    return error + ": " +
+           say("harness.old-driver", {{"driver", cuda_version_text(versions.driver)},
+                                      {"runtime", cuda_version_text(versions.runtime)}});
   std::string reason = describe(code);
   if (*explain(code)) reason += std::string(". ") + explain(code);
   return reason;

@@ -521,6 +521,13 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"cli.grade.merged", "Merged {count} shard folders ({students} students) into {out}."},
 
     // ---- the checkers' harness (checker/harness)
+    {"harness.no-driver",
+     "no NVIDIA driver is installed or loaded. Install the NVIDIA driver (then nvidia-smi "
+     "lists the GPU); on WSL, install the Windows driver, not a Linux one."},
+    {"harness.old-driver",
+     "the NVIDIA driver supports CUDA {driver} only, older than the CUDA {runtime} runtime this "
+     "lab is built with. Update the driver (nvidia-smi shows its version), or build with CUDA "
+     "Toolkit {driver}."},
     {"stale-second-call",
      "the second call returned the first call's result: {function} was called again on the same "
      "buffers with fresh inputs, and {output} came back exactly as after the first call. A "

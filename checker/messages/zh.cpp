@@ -488,6 +488,12 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.grade.merged", "已把 {count} 个分片文件夹（{students} 个学生）合并到 {out}。"},
 
     // ---- the checkers' harness (checker/harness)
+    {"harness.no-driver",
+     "没有安装或没有加载 NVIDIA 驱动。请安装 NVIDIA 驱动（装好后 nvidia-smi 能列出 GPU）；"
+     "在 WSL 中要装的是 Windows 驱动，而不是 Linux 驱动。"},
+    {"harness.old-driver",
+     "NVIDIA 驱动只支持到 CUDA {driver}，比本实验构建所用的 CUDA {runtime} 运行时旧。"
+     "请更新驱动（nvidia-smi 会显示它的版本），或者用 CUDA Toolkit {driver} 构建。"},
     {"stale-second-call",
      "第二次调用返回的是第一次调用的结果：在同一组缓冲区上换了新的输入再次调用 {function}，"
      "{output} 却与第一次调用后一模一样。启动函数每次被调用都必须真正完成计算："
