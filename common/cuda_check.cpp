@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "checker/harness/messages.h"
+
 namespace lab {
 
 namespace {
@@ -59,49 +61,27 @@ bool is_sticky(cudaError_t code) {
   }
 }
 
+// The advice is in the reader's language: its texts are in the lab's message catalogues
+// (checker/messages/), by id.
 const char* explain(cudaError_t code) {
   switch (code) {
     case cudaErrorInvalidConfiguration: return explain_launch_error(code);
-    case cudaErrorInvalidValue:
-      return "an argument is out of range: a size, a null or wrong pointer, or a copy direction.";
-    case cudaErrorMemoryAllocation:
-      return "the GPU is out of memory: free buffers you no longer need, or use smaller sizes.";
-    case cudaErrorNoKernelImageForDevice:
-      return "this program has no machine code for this GPU: rebuild with -Dgpu_arch=native, or "
-             "add the GPU's compute capability to gpu_arch (./lab doctor shows it).";
-    case cudaErrorInvalidDeviceFunction:
-      return "the kernel cannot run on this GPU (built for another architecture?): rebuild with "
-             "-Dgpu_arch=native.";
-    case cudaErrorLaunchOutOfResources:
-      return "the block asks for more registers or threads than a multiprocessor has: use a "
-             "smaller block.";
-    case cudaErrorIllegalAddress:
-      return "a kernel read or wrote memory it does not own (an index past the end? a missing "
-             "bounds check? a host pointer?). The context is now unusable: run the program "
-             "under compute-sanitizer to see the kernel, line, block and thread.";
-    case cudaErrorMisalignedAddress:
-      return "a kernel accessed memory at an address not aligned to the access size (e.g. a "
-             "float4 load from an address that is not a multiple of 16 bytes).";
-    case cudaErrorLaunchFailure:
-      return "the kernel crashed while running (an invalid memory access or trap): run it under "
-             "compute-sanitizer.";
-    case cudaErrorAssert:
-      return "an assert() inside a kernel failed: its message is printed above.";
-    case cudaErrorLaunchTimeout:
-      return "the kernel ran too long and was stopped (an endless loop?).";
-    case cudaErrorNoDevice:
-      return "no CUDA GPU is visible to this process: check nvidia-smi and CUDA_VISIBLE_DEVICES.";
-    case cudaErrorInsufficientDriver:
-      return "the NVIDIA driver is missing or older than this CUDA runtime: install or update the "
-             "driver (nvidia-smi shows its version), or build with an older CUDA Toolkit.";
-    case cudaErrorInvalidResourceHandle:
-      return "a stream, event or graph that was never created or was already destroyed.";
+    case cudaErrorInvalidValue: return text("cuda.invalid-value");
+    case cudaErrorMemoryAllocation: return text("cuda.out-of-memory");
+    case cudaErrorNoKernelImageForDevice: return text("cuda.no-kernel-image");
+    case cudaErrorInvalidDeviceFunction: return text("cuda.invalid-device-function");
+    case cudaErrorLaunchOutOfResources: return text("cuda.out-of-resources");
+    case cudaErrorIllegalAddress: return text("cuda.illegal-address");
+    case cudaErrorMisalignedAddress: return text("cuda.misaligned-address");
+    case cudaErrorLaunchFailure: return text("cuda.launch-failure");
+    case cudaErrorAssert: return text("cuda.assert");
+    case cudaErrorLaunchTimeout: return text("cuda.launch-timeout");
+    case cudaErrorNoDevice: return text("cuda.no-device");
+    case cudaErrorInsufficientDriver: return text("cuda.insufficient-driver");
+    case cudaErrorInvalidResourceHandle: return text("cuda.invalid-handle");
     case cudaErrorStreamCaptureUnsupported:
     case cudaErrorStreamCaptureInvalidated:
-    case cudaErrorStreamCaptureImplicit:
-      return "an operation that is not allowed while the stream is being recorded: a launch "
-             "function must only enqueue work on its stream (no cudaDeviceSynchronize, "
-             "cudaMalloc, cudaMemcpy or default-stream work inside it).";
+    case cudaErrorStreamCaptureImplicit: return text("cuda.not-while-capturing");
     default: return "";
   }
 }
@@ -109,10 +89,7 @@ const char* explain(cudaError_t code) {
 const char* explain_launch_error(cudaError_t code) {
   switch (code) {
     case cudaErrorInvalidValue:
-    case cudaErrorInvalidConfiguration:
-      return "the launch configuration was rejected: a grid or block dimension is 0, a block has "
-             "more than 1024 threads, or too much shared memory was asked for. If n < block size, "
-             "n / block is 0: round the grid up with (n + block - 1) / block.";
+    case cudaErrorInvalidConfiguration: return text("cuda.launch-rejected");
     default: return explain(code);
   }
 }

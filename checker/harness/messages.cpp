@@ -77,6 +77,13 @@ std::string say_in(Language language, std::string_view id, std::initializer_list
   return text ? messages::fill(text, args) : "[" + std::string(id) + "]";
 }
 
+const char* text(std::string_view id) {
+  const messages::Catalogue english = messages::english();
+  const char* found = messages::lookup(
+      id, reader_language() == Language::zh ? messages::chinese() : english, english);
+  return found ? found : "";
+}
+
 ScopedLanguage::ScopedLanguage(const char* language) {
   const char* before = std::getenv("LAB_LANG");
   had_ = before != nullptr;

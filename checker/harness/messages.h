@@ -34,6 +34,10 @@ std::string say(std::string_view id, std::initializer_list<Arg> args = {});
 // The same in the given language (for tests, and for output that must stay English).
 std::string say_in(Language language, std::string_view id, std::initializer_list<Arg> args = {});
 
+// The text of `id` in the reader's language, for a text without placeholders: a C string
+// that lives as long as the program (the catalogues are static), "" when no catalogue has it.
+const char* text(std::string_view id);
+
 // Sets the reader's language (LAB_LANG) for the life of the object, then puts back what was
 // there: for tests that read texts in a given language.
 class ScopedLanguage {

@@ -16,6 +16,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
+#include "common/cuda_check.h"
 
 namespace fs = std::filesystem;
 using lab::messages::Catalogue;
@@ -44,7 +45,7 @@ std::set<std::string> placeholders(const std::string& text) {
 // (say(ok ? "cli.a" : "cli.b")) or kept in a table, every string literal that looks like a
 // dotted id of one of the catalogue's families ("cli.", "memory.", ...), a file name aside.
 std::set<std::string> ids_in_code(const fs::path& root, const std::set<std::string>& families) {
-  static const std::regex call(R"(\b(?:say|diagnose)\(\s*"([a-z0-9][a-z0-9.\-_]*)\")");
+  static const std::regex call(R"(\b(?:say|diagnose|text)\(\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex call_in(R"(\bsay_in\([^,()]+,\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex dotted(R"re("([a-z][a-z0-9\-]*)\.([a-z0-9][a-z0-9.\-_]*)")re");
   static const std::regex file_name(
@@ -207,4 +208,23 @@ TEST_CASE("messages: a composite diagnosis is built in the reader's language", "
         "  hint: only the first 768 = grid x block elements were written: the grid (3 blocks of "
         "256) covers fewer than n = 1000 threads. Round the grid up: grid = (n + block - 1) / "
         "block.");
+}
+
+TEST_CASE("messages: common/'s CUDA error advice in the reader's language", "[host][messages]") {
+  {
+    const lab::ScopedLanguage english("en");
+    CHECK(std::string(lab::explain_launch_error(cudaErrorInvalidValue)) ==
+          "the launch configuration was rejected: a grid or block dimension is 0, a block has more "
+          "than 1024 threads, or too much shared memory was asked for. If n < block size, n / "
+          "block is 0: round the grid up with (n + block - 1) / block.");
+    CHECK(
+        std::string(lab::explain(cudaErrorInvalidValue)).rfind("an argument is out of range", 0) ==
+        0);
+    CHECK(std::string(lab::explain(cudaErrorUnknown)).empty());  // no advice, no text
+  }
+  const lab::ScopedLanguage chinese("zh");
+  CHECK(std::string(lab::explain_launch_error(cudaErrorInvalidConfiguration)).find("向上取整") !=
+        std::string::npos);
+  CHECK(std::string(lab::explain(cudaErrorIllegalAddress)).find("compute-sanitizer") !=
+        std::string::npos);
 }
