@@ -9,20 +9,10 @@
 #include "checker/harness/seed.h"
 #include "common/buffers.h"
 #include "common/cublas_check.h"
+#include "cublas_product.h"
 #include "gemm.h"
 
-namespace {
-
-// Row-major C = A * B is column-major C^T = B^T * A^T (see gemm.h).
-void cublas_ceiling(cublasHandle_t handle, const float* A, const float* B, float* C, int n,
-                    cudaStream_t stream) {
-  const float alpha = 1.0f, beta = 0.0f;
-  LAB_CUBLAS_TRY(cublasSetStream(handle, stream));
-  LAB_CUBLAS_TRY(
-      cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, B, n, A, n, &beta, C, n));
-}
-
-}  // namespace
+namespace {}  // namespace
 
 int main(int argc, char** argv) {
   return lab::bench::main(
@@ -61,7 +51,7 @@ int main(int argc, char** argv) {
           };
           measure(RowKind::reference, "cublasSgemm",
                   [&](const float* a, const float* b, float* c, int, int, int, cudaStream_t s) {
-                    cublas_ceiling(handle, a, b, c, n, s);
+                    lab::cublas_product(handle, a, b, c, n, n, n, s);
                   });
           if (!table.quick()) {
             measure(RowKind::exercise, "gemm_cublas",

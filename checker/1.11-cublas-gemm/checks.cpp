@@ -10,6 +10,7 @@
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
 #include "common/cublas_check.h"
+#include "cublas_product.h"
 #include "gemm.h"
 #include "likely_mistake.h"
 
@@ -38,13 +39,10 @@ cublasHandle_t reference_handle() {
   return handle;
 }
 
-// C = A * B (row-major) by cuBLAS: the transpose identity, as in the solution.
+// C = A * B (row-major) by cuBLAS, on the checker's handle.
 void cublas_product(const float* A, const float* B, float* C, const ref::Shape& s,
                     cudaStream_t stream) {
-  const float one = 1.0f, zero = 0.0f;
-  LAB_CUBLAS_TRY(cublasSetStream(reference_handle(), stream));
-  LAB_CUBLAS_TRY(cublasSgemm(reference_handle(), CUBLAS_OP_N, CUBLAS_OP_N, s.N, s.M, s.K, &one, B,
-                             s.N, A, s.K, &zero, C, s.N));
+  lab::cublas_product(reference_handle(), A, B, C, s.M, s.N, s.K, stream);
 }
 
 // Every element of C, from cuBLAS, with sum |a b| as |A| * |B|. Both results are within
