@@ -147,20 +147,7 @@ int solution_table(const Session& session, const Chapter& ch, const Arguments& a
     print_build_errors(paths, build);
     return kFailed;
   }
-  if (const GpuInfo& gpu = gpu_info(); !gpu.usable) {
-    std::printf("%s", no_gpu_message(gpu.reason).c_str());
-    return kNoGpu;
-  }
-  const std::string program = (paths.build_dir / target).string();
-  std::vector<char*> argv = {const_cast<char*>(program.c_str())};
-  for (const std::string& arg : args.rest) argv.push_back(const_cast<char*>(arg.c_str()));
-  argv.push_back(nullptr);
-  std::fflush(nullptr);
-  execv(program.c_str(), argv.data());
-  std::fprintf(
-      stderr, "lab bench: %s\n",
-      say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
-  return kFailed;
+  return exec_built(session, args, "bench", target);
 }
 
 }  // namespace

@@ -1,7 +1,14 @@
 #include "checker/cli/verbs.h"
 
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
 
 namespace lab::cli {
@@ -77,6 +84,24 @@ OptionSpec options_of(const std::string& verb) {
 std::string no_gpu_message(const std::string& reason) {
   return "  " + yellow(say("cli.no-gpu.title")) + "\n  " + wrap(reason, 2) + "\n  " +
          say("cli.no-gpu.doctor") + "\n";
+}
+
+int exec_built(const Session& session, const Arguments& args, const std::string& verb,
+               const std::string& target) {
+  if (const GpuInfo& gpu = gpu_info(); !gpu.usable) {
+    std::printf("%s", no_gpu_message(gpu.reason).c_str());
+    return kNoGpu;
+  }
+  const std::string program = (session.lab.paths.build_dir / target).string();
+  std::vector<char*> argv = {const_cast<char*>(program.c_str())};
+  for (const std::string& arg : args.rest) argv.push_back(const_cast<char*>(arg.c_str()));
+  argv.push_back(nullptr);
+  std::fflush(nullptr);
+  execv(program.c_str(), argv.data());
+  std::fprintf(
+      stderr, "lab %s: %s\n", verb.c_str(),
+      say("cli.cannot-start", {{"program", program}, {"error", std::strerror(errno)}}).c_str());
+  return kFailed;
 }
 
 }  // namespace lab::cli

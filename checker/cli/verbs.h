@@ -40,6 +40,13 @@ OptionSpec options_of(const std::string& verb);
 // and doctor give the same diagnosis.
 std::string no_gpu_message(const std::string& reason);
 
+// Runs the GPU program `target` of the build folder, with the arguments after the chapter, in
+// place of this process (lab run, lab bench --solution). Without a usable GPU it says why, as
+// `lab check` does, instead of letting the program stop at its first CUDA call; it returns
+// only then, or if the program cannot start.
+int exec_built(const Session& session, const Arguments& args, const std::string& verb,
+               const std::string& target);
+
 int verb_list(Session& session, const Arguments& args);
 int verb_check(Session& session, const Arguments& args);
 int verb_run(Session& session, const Arguments& args);
