@@ -68,19 +68,25 @@ std::string fill(std::string_view text, std::initializer_list<Arg> args) {
 
 }  // namespace messages
 
-std::string say_in(Language language, std::string_view id, std::initializer_list<Arg> args) {
+namespace {
+
+// The text of `id` in `language`, else in English, else nullptr.
+const char* text_in(Language language, std::string_view id) {
   const messages::Catalogue english = messages::english();
-  const char* text =
-      messages::lookup(id, language == Language::zh ? messages::chinese() : english, english);
+  return messages::lookup(id, language == Language::zh ? messages::chinese() : english, english);
+}
+
+}  // namespace
+
+std::string say_in(Language language, std::string_view id, std::initializer_list<Arg> args) {
+  const char* text = text_in(language, id);
   // Only a bug reaches the last case (the host test checks that English has every id the
   // code uses): the id then at least names what is missing.
   return text ? messages::fill(text, args) : "[" + std::string(id) + "]";
 }
 
 const char* text(std::string_view id) {
-  const messages::Catalogue english = messages::english();
-  const char* found = messages::lookup(
-      id, reader_language() == Language::zh ? messages::chinese() : english, english);
+  const char* found = text_in(reader_language(), id);
   return found ? found : "";
 }
 

@@ -147,16 +147,12 @@ TEST_CASE("messages: LAB_LANG picks the catalogue", "[host][messages]") {
         0);
   CHECK(chinese.find("第二次调用") != std::string::npos);
   CHECK(chinese.find("{function}") == std::string::npos);
-  const char* before = std::getenv("LAB_LANG");
-  const std::string saved = before ? before : "";
-  setenv("LAB_LANG", "zh", 1);
-  CHECK(lab::say("stale-second-call", {{"function", "f"}, {"output", "c"}}) == chinese);
-  setenv("LAB_LANG", "en", 1);
+  {
+    const lab::ScopedLanguage in_chinese("zh");
+    CHECK(lab::say("stale-second-call", {{"function", "f"}, {"output", "c"}}) == chinese);
+  }
+  const lab::ScopedLanguage in_english("en");
   CHECK(lab::say("stale-second-call", {{"function", "f"}, {"output", "c"}}) == english);
-  if (before)
-    setenv("LAB_LANG", saved.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
 }
 
 TEST_CASE("messages: the checkers' harness speaks Chinese", "[host][messages]") {
