@@ -17,6 +17,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/report.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/clean_environment.h"
 
 namespace fs = std::filesystem;
 using lab::report::Status;
@@ -60,8 +61,9 @@ Run run(const std::string& checker, const std::string& vars, const std::string& 
   char dir_template[] = "/tmp/lab-report-path-XXXXXX";
   const fs::path dir = mkdtemp(dir_template);
   const fs::path report = dir / "report.jsonl", junit = dir / "junit.xml";
-  const std::string command = "env " + vars + " " + quoted(checker) + " --report " +
-                              quoted(report) + " --junit " + quoted(junit) + " " + args + " 2>&1";
+  const std::string command = "env " + lab::test::unset_options() + "LAB_LANG=en " + vars + " " +
+                              quoted(checker) + " --report " + quoted(report) + " --junit " +
+                              quoted(junit) + " " + args + " 2>&1";
   Run r;
   const auto start = std::chrono::steady_clock::now();
   if (FILE* pipe = popen(command.c_str(), "r")) {

@@ -10,6 +10,7 @@
 #include <iterator>
 
 #include "checker/cli/process.h"
+#include "checker/host/clean_environment.h"
 
 namespace lab::cli::test {
 
@@ -26,7 +27,8 @@ TempDir::TempDir() {
 TempDir::~TempDir() { fs::remove_all(path); }
 
 std::vector<std::string> LabEnvironment::environment() const {
-  std::vector<std::string> env = {"LAB_SOURCE_ROOT=" + source_root.string(),
+  // English unless `extra` names another language: the tests match English texts.
+  std::vector<std::string> env = {"LAB_LANG=en", "LAB_SOURCE_ROOT=" + source_root.string(),
                                   "LAB_BUILD_DIR=" + build_dir.string(),
                                   "LAB_STATE_DIR=" + (state.path / ".lab").string()};
   env.insert(env.end(), extra.begin(), extra.end());
@@ -41,7 +43,7 @@ LabOutput LabEnvironment::run(const std::vector<std::string>& args, const std::s
   argv.insert(argv.end(), args.begin(), args.end());
   std::vector<std::string> env = environment();
   env.push_back("LAB_TEST_INPUT=" + input);
-  const ProcessResult r = run_process({argv, env, {"NO_COLOR", "LAB_CHECKER"}, time_limit_s});
+  const ProcessResult r = run_process({argv, env, lab::test::inherited_settings(), time_limit_s});
   return {r.exited_normally() ? r.exit_code : -1, r.output};
 }
 
@@ -52,18 +54,18 @@ LabOutput LabEnvironment::run_on_terminal(const std::vector<std::string>& args) 
   if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0) return result;
   const std::string terminal = ptsname(master);
   const std::vector<std::string> env = environment();
+  const std::vector<std::string> inherited = lab::test::inherited_settings();
+  const std::string lab = from_meson("LAB_BIN");
   const pid_t pid = fork();
   if (pid == 0) {
     setsid();
-    unsetenv("NO_COLOR");
-    unsetenv("LAB_CHECKER");
+    for (const std::string& name : inherited) unsetenv(name.c_str());
     const int slave = open(terminal.c_str(), O_RDWR);
     dup2(slave, 0);
     dup2(slave, 1);
     dup2(slave, 2);
     for (const std::string& entry : env) putenv(const_cast<char*>(entry.c_str()));
     setenv("TERM", "xterm", 1);
-    const std::string lab = from_meson("LAB_BIN");
     std::vector<char*> argv = {const_cast<char*>(lab.c_str())};
     for (const std::string& arg : args) argv.push_back(const_cast<char*>(arg.c_str()));
     argv.push_back(nullptr);

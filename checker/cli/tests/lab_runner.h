@@ -25,8 +25,9 @@ struct LabOutput {
   std::string out;  // stdout and stderr together
 };
 
-// The environment the tests run `lab` in: LAB_BIN, LAB_SOURCE_ROOT and LAB_BUILD_DIR come
-// from meson.build's test(); the state folder is always a fresh temporary one.
+// The environment the tests run `lab` in: none of the settings this process inherited
+// (checker/host/clean_environment.h), LAB_LANG=en, LAB_SOURCE_ROOT and LAB_BUILD_DIR from
+// meson.build's test(), and `extra`; the state folder is always a fresh temporary one.
 // A variable meson.build's test() sets ("" when the test runs outside Meson).
 std::string from_meson(const char* name);
 

@@ -11,6 +11,7 @@
 #include "checker/cli/selftest.h"
 #include "checker/cli/tests/lab_runner.h"
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/registry.h"
 #include "checker/tools/gpu_load.h"
 
@@ -233,6 +234,7 @@ TEST_CASE("lab-gpu-load without a GPU: exit 77 with the reason", "[cli][selftest
 TEST_CASE("selftest: expected diagnoses, the skeleton's, replay commands, the table",
           "[cli][selftest]") {
   using namespace lab::cli;
+  const lab::ScopedLanguage english("en");  // texts made in this process, whatever LAB_LANG is
   CHECK(
       expected_diagnosis("// Known-wrong.\n//   expect-diagnosis:  round the grid up \n#include") ==
       "round the grid up");

@@ -10,6 +10,8 @@
 #include "checker/cli/tests/lab_runner.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/gpu_probe.h"
+#include "checker/harness/messages.h"
+#include "checker/host/clean_environment.h"
 
 using namespace lab::cli::test;
 
@@ -27,14 +29,15 @@ std::string path_without_nvcc() {
 // The ./lab launcher (not the built command) with a fresh build and state folder.
 struct Launcher {
   TempDir dir;
-  std::vector<std::string> env = {"LAB_BUILD_DIR=" + (dir.path / "build").string(),
+  std::vector<std::string> env = {"LAB_LANG=en", "LAB_BUILD_DIR=" + (dir.path / "build").string(),
                                   "LAB_STATE_DIR=" + (dir.path / "state").string(),
                                   "CUDA_HOME=" + (dir.path / "no-cuda").string()};
   LabOutput run(const std::vector<std::string>& args) const {
     std::vector<std::string> argv = {"sh",
                                      (fs::path(from_meson("LAB_SOURCE_ROOT")) / "lab").string()};
     argv.insert(argv.end(), args.begin(), args.end());
-    const lab::cli::ProcessResult r = lab::cli::run_process({argv, env, {"NO_COLOR"}, 240});
+    const lab::cli::ProcessResult r =
+        lab::cli::run_process({argv, env, lab::test::inherited_settings(), 240});
     return {r.exited_normally() ? r.exit_code : -1, r.output};
   }
   // A program named `name` in a folder put first on PATH.
@@ -48,7 +51,8 @@ struct Launcher {
 
 LabOutput doctor_script(const std::vector<std::string>& env) {
   const fs::path script = fs::path(from_meson("LAB_SOURCE_ROOT")) / "checker/cli/doctor.sh";
-  const lab::cli::ProcessResult r = lab::cli::run_process({{"sh", script.string()}, env, {}, 60});
+  const lab::cli::ProcessResult r =
+      lab::cli::run_process({{"sh", script.string()}, env, lab::test::inherited_settings(), 60});
   return {r.exited_normally() ? r.exit_code : -1, r.output};
 }
 
@@ -117,6 +121,7 @@ TEST_CASE("doctor.sh: libraries found the way Meson finds them, each missing one
 
 TEST_CASE("one diagnosis without a GPU: the probe's reason, driver missing or too old",
           "[cli][first-contact]") {
+  const lab::ScopedLanguage english("en");  // texts made in this process, whatever LAB_LANG is
   const std::string missing = lab::no_gpu_reason(cudaErrorInsufficientDriver, {0, 13000});
   CHECK_THAT(missing,
              lab::contains("no NVIDIA driver is installed") && lab::contains("nvidia-smi"));

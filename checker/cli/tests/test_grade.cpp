@@ -21,6 +21,7 @@
 #include "checker/cli/process.h"
 #include "checker/cli/tests/lab_runner.h"
 #include "checker/harness/catch.h"
+#include "checker/host/clean_environment.h"
 
 using namespace lab::cli::test;
 using nlohmann::json;
@@ -232,11 +233,13 @@ TEST_CASE(
                                    out.string(),          "--chapters", chapters};
   args.insert(args.end(), kFast.begin(), kFast.end());
   const std::vector<std::string> vars = env.environment();
+  const std::vector<std::string> inherited = lab::test::inherited_settings();
   const pid_t pid = fork();
   if (pid == 0) {
     const int null_fd = open("/dev/null", O_WRONLY);
     dup2(null_fd, 1);
     dup2(null_fd, 2);
+    for (const std::string& name : inherited) unsetenv(name.c_str());
     for (const std::string& v : vars) putenv(const_cast<char*>(v.c_str()));
     std::vector<char*> argv;
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
@@ -305,14 +308,14 @@ TEST_CASE(
   for (int task = 1; task <= 3; ++task) {
     std::vector<std::string> with_task = vars;
     with_task.push_back("SLURM_ARRAY_TASK_ID=" + std::to_string(task));
-    const lab::cli::ProcessResult r =
-        lab::cli::run_process({{"bash", "-c", script("grade")}, with_task, {}, 240});
+    const lab::cli::ProcessResult r = lab::cli::run_process(
+        {{"bash", "-c", script("grade")}, with_task, lab::test::inherited_settings(), 240});
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK_THAT(r.output, lab::contains("shard " + std::to_string(task) + "/3"));
   }
-  const lab::cli::ProcessResult merged =
-      lab::cli::run_process({{"bash", "-c", script("merge")}, vars, {}, 120});
+  const lab::cli::ProcessResult merged = lab::cli::run_process(
+      {{"bash", "-c", script("merge")}, vars, lab::test::inherited_settings(), 120});
   INFO(merged.output);
   REQUIRE(merged.exit_code == 0);
   CHECK(outputs_of(dir.path / "array" / "merged") == outputs_of(dir.path / "whole"));
