@@ -39,7 +39,8 @@ BenchOutcome read_bench(const ProcessResult& process, const bench::Results& resu
   if (process.interrupted) {
     outcome.interrupted = true;
     outcome.problem = say("cli.bench.interrupted");
-  } else if (results.status == "no-gpu" && process.exit_code == kNoGpuExit) {
+  } else if (results.status == "no-gpu" &&
+             (process.exit_code == kNoGpuExit || process.exit_code == 1)) {  // 1: LAB_REQUIRE_GPU
     outcome.no_gpu = true;
     outcome.problem = say("cli.no-usable-gpu", {{"reason", results.gpu_reason}});
   } else if (!results.error.empty()) {

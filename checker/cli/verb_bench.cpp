@@ -94,7 +94,7 @@ int check_first(Session& session, const Chapter& ch, const std::string& seed) {
   switch (result.verdict) {
     case Verdict::interrupted: return kInterrupted;
     case Verdict::usage_error: std::printf("\n%s", result.reason.c_str()); return kUsage;
-    case Verdict::no_gpu: std::printf("\n%s", no_gpu_message(result.reason).c_str()); return kNoGpu;
+    case Verdict::no_gpu: std::printf("\n"); return no_gpu_exit(result.reason);
     case Verdict::passed:
       std::printf("%s\n",
                   green(say("cli.check.all-passed", {{"total", result.tests.size()}})).c_str());
@@ -184,11 +184,8 @@ int verb_bench(Session& session, const Arguments& args) {
   const BenchOutcome reference =
       yours.no_gpu ? yours : time_one(session, ch, "solution", bench::Mode::exercises, seed);
   if (reference.interrupted) return kInterrupted;
-  if (yours.no_gpu || reference.no_gpu) {
-    std::printf("%s",
-                no_gpu_message((yours.no_gpu ? yours : reference).results.gpu_reason).c_str());
-    return kNoGpu;
-  }
+  if (yours.no_gpu || reference.no_gpu)
+    return no_gpu_exit((yours.no_gpu ? yours : reference).results.gpu_reason);
   const bool yours_ok = timed(yours, true, verbose),
              reference_ok = timed(reference, false, verbose);
   if (!yours_ok && !reference_ok) return kFailed;

@@ -88,9 +88,8 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
     return kUsage;
   }
   if (result.verdict == Verdict::no_gpu) {
-    std::printf("%s", no_gpu_message(result.reason).c_str());
     record(session, request, "no-gpu", say("cli.check.note-no-gpu"));
-    return kNoGpu;
+    return no_gpu_exit(result.reason);
   }
   if (!result.gpu.empty())
     std::printf("  %s\n",

@@ -73,7 +73,7 @@ OptionSpec options_of(const std::string& verb) {
     spec.flags = {"--yes"};
   } else if (verb == "selftest") {
     spec.flags = {"--contended"};
-    spec.valued = {"--seeds", "--parallel", "--chapters", "--timeout"};
+    spec.valued = {"--seeds", "--mistake-runs", "--parallel", "--chapters", "--timeout"};
     spec.max_positional = 0;
   } else {
     spec.max_positional = 0;  // list, doctor
@@ -86,12 +86,19 @@ std::string no_gpu_message(const std::string& reason) {
          say("cli.no-gpu.doctor") + "\n";
 }
 
-int exec_built(const Session& session, const Arguments& args, const std::string& verb,
-               const std::string& target) {
-  if (const GpuInfo& gpu = gpu_info(); !gpu.usable) {
-    std::printf("%s", no_gpu_message(gpu.reason).c_str());
+int no_gpu_exit(const std::string& reason) {
+  if (!gpu_required()) {
+    std::printf("%s", no_gpu_message(reason).c_str());
     return kNoGpu;
   }
+  std::printf("  %s %s\n  %s\n", red(say("cli.check.failed-tag")).c_str(),
+              wrap(required_gpu_missing(reason), 2).c_str(), say("cli.no-gpu.doctor").c_str());
+  return kFailed;
+}
+
+int exec_built(const Session& session, const Arguments& args, const std::string& verb,
+               const std::string& target) {
+  if (const GpuInfo& gpu = gpu_info(); !gpu.usable) return no_gpu_exit(gpu.reason);
   const std::string program = (session.lab.paths.build_dir / target).string();
   std::vector<char*> argv = {const_cast<char*>(program.c_str())};
   for (const std::string& arg : args.rest) argv.push_back(const_cast<char*>(arg.c_str()));

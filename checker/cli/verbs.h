@@ -40,6 +40,10 @@ OptionSpec options_of(const std::string& verb);
 // and doctor give the same diagnosis.
 std::string no_gpu_message(const std::string& reason);
 
+// Says that no GPU is usable (no_gpu_message) and returns the exit code: kNoGpu, or kFailed
+// with LAB_REQUIRE_GPU=1, which then says that it made this a failure.
+int no_gpu_exit(const std::string& reason);
+
 // Runs the GPU program `target` of the build folder, with the arguments after the chapter, in
 // place of this process (lab run, lab bench --solution). Without a usable GPU it says why, as
 // `lab check` does, instead of letting the program stop at its first CUDA call; it returns

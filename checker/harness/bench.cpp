@@ -6,6 +6,8 @@
 #include <stdexcept>
 
 #include "checker/harness/gpu.h"
+#include "checker/harness/gpu_probe.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "checker/harness/sm_clock.h"
 #include "common/cuda_check.h"
@@ -101,9 +103,9 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
   const GpuInfo& gpu = gpu_info();
   results->line(session_line(chapter, options.mode, seed, gpu.usable ? gpu.name : "", gpu.reason));
   if (!gpu.usable) {
-    std::printf("SKIPPED: no usable GPU: %s\n", gpu.reason.c_str());
+    std::printf("%s\n", no_gpu_line(gpu.reason).c_str());
     results->line(end_line("no-gpu", gpu.reason));
-    return 77;
+    return gpu_required() ? 1 : 77;
   }
   std::printf(
       "cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %s\n",

@@ -1,5 +1,7 @@
 #include "checker/harness/gpu_probe.h"
 
+#include <cstdlib>
+
 #include "checker/harness/messages.h"
 #include "common/cuda_check.h"
 
@@ -35,6 +37,25 @@ GpuInfo probe() {
 const GpuInfo& gpu_info() {
   static const GpuInfo info = probe();
   return info;
+}
+
+bool gpu_required() {
+  const char* required = std::getenv("LAB_REQUIRE_GPU");
+  return required && std::string(required) == "1";
+}
+
+std::string required_gpu_missing(const std::string& reason) {
+  std::string sentence = reason;  // without its full stop: the sentence goes on after it
+  for (const std::string stop : {".", "。"})
+    if (sentence.size() >= stop.size() &&
+        sentence.compare(sentence.size() - stop.size(), stop.size(), stop) == 0)
+      sentence.resize(sentence.size() - stop.size());
+  return say("gpu.required-missing", {{"reason", sentence}});
+}
+
+std::string no_gpu_line(const std::string& reason) {
+  if (!gpu_required()) return say("harness.no-gpu-skipped", {{"reason", reason}});
+  return say("harness.no-gpu-failed", {{"why", required_gpu_missing(reason)}});
 }
 
 CudaVersions cuda_versions() {

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "checker/harness/channel.h"
+#include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/report.h"
 #include "checker/harness/seed.h"
@@ -540,12 +541,9 @@ class Supervisor {
 
     int code = all_passed ? 0 : 1;
     if (skip_) {
-      const char* required = std::getenv("LAB_REQUIRE_GPU");
-      const bool require = required && std::string(required) == "1";
+      const bool require = gpu_required();
       end.status = Status::skip;
-      std::printf("%s\n", say(require ? "harness.no-gpu-failed" : "harness.no-gpu-skipped",
-                              {{"reason", session_.gpu_reason}})
-                              .c_str());
+      std::printf("%s\n", no_gpu_line(session_.gpu_reason).c_str());
       std::printf("%s\n", say("harness.needs-gpu").c_str());
       code = require ? 1 : 77;
     } else if (!usage_error_.empty()) {

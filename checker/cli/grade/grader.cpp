@@ -19,6 +19,7 @@
 #include "checker/cli/grade/submissions.h"
 #include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
+#include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
 
 namespace lab::cli::grade {
@@ -258,6 +259,10 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
   if (stop) {
     std::printf("%s\n", yellow(say("cli.grade.interrupted")).c_str());
     return 130;
+  }
+  if (c.no_gpu && gpu_required()) {
+    std::printf("  %s\n", red(required_gpu_missing(c.no_gpu_reason)).c_str());
+    return 1;
   }
   if (c.no_gpu) {
     std::printf("  %s\n  %s\n", yellow(say("cli.grade.no-gpu")).c_str(), c.no_gpu_reason.c_str());
