@@ -59,4 +59,9 @@ void write_outputs(const LabPaths& paths, const std::vector<Chapter>& registry,
 
 std::string html_escape(const std::string& text);
 
+// The line of a diagnosis that explains it: its first line that is not a case label (a line
+// ending in ':', such as "n = 1:" or "n = 1000, chunk = 256 (n = 1 passed):"); the first line
+// when every line is one.
+std::string diagnosis_sentence(const std::string& diagnosis);
+
 }  // namespace lab::cli::grade

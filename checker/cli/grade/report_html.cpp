@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <sstream>
 
 #include "checker/cli/grade/outputs.h"
 #include "checker/cli/grade/progress.h"
@@ -33,8 +34,6 @@ std::string fixed(double value, int digits) {
   std::snprintf(text, sizeof text, "%.*f", digits, value);
   return text;
 }
-
-std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 std::string row(const std::vector<std::string>& cells, const char* tag = "td") {
   std::string html = "<tr>";
@@ -84,6 +83,22 @@ std::string pass_rates(const ClassView& view) {
   return html + "</table>\n";
 }
 
+}  // namespace
+
+std::string diagnosis_sentence(const std::string& diagnosis) {
+  std::istringstream lines(diagnosis);
+  std::string first;
+  for (std::string line; std::getline(lines, line);) {
+    const size_t end = line.find_last_not_of(" \t\r");
+    if (end == std::string::npos) continue;
+    if (first.empty()) first = line;
+    if (line[end] != ':') return line.substr(line.find_first_not_of(" \t"));
+  }
+  return first;
+}
+
+namespace {
+
 std::string common_failures(const ClassView& view) {
   std::string html =
       "<h2>Most common failures, by diagnosis</h2>\n<p class=note>Students whose tests failed with "
@@ -112,7 +127,7 @@ std::string common_failures(const ClassView& view) {
             row({"diagnosis id", "students", "example"}, "th");
     for (size_t i = 0; i < sorted.size() && i < kTopFailures; ++i)
       html += row({e(sorted[i].first), std::to_string(sorted[i].second.first),
-                   "<pre>" + e(first_line(sorted[i].second.second)) + "</pre>"});
+                   "<pre>" + e(diagnosis_sentence(sorted[i].second.second)) + "</pre>"});
     html += "</table>\n";
   }
   return html;

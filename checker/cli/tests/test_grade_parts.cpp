@@ -10,6 +10,7 @@
 
 #include "checker/cli/grade/archive.h"
 #include "checker/cli/grade/journal.h"
+#include "checker/cli/grade/outputs.h"
 #include "checker/cli/grade/recipe.h"
 #include "checker/cli/grade/scores.h"
 #include "checker/cli/grade/similarity.h"
@@ -21,6 +22,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/fast_targets.h"
 #include "checker/harness/seed.h"
+#include "checker/host/clean_environment.h"
 
 using namespace lab::cli::grade;
 using lab::cli::test::from_meson;
@@ -186,7 +188,8 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
   const fs::path report = dir.path / "r.jsonl";
   const lab::cli::ProcessResult run = lab::cli::run_process(
       {{from_meson("LAB_FIXTURE_CHECKER"), "--report", report.string(), "--timeout", "20"},
-       {"LAB_FIXTURE=fail"}});
+       {"LAB_LANG=en", "LAB_FIXTURE=fail"},
+       lab::test::inherited_settings()});
   REQUIRE(run.exit_code == 1);
   const std::string text = lab::read_text(report);
   SpawnResult exited;
@@ -301,4 +304,19 @@ TEST_CASE("grade: a fast exercise earns its points at or above its target, none 
   const BenchResult none = bench_verdict(reduce, {{"required", "pass", "", {}, {}}}, {});
   CHECK_FALSE(none.met);
   CHECK_THAT(none.note, lab::contains("recorded no timing of reduce_sum_fast"));
+}
+
+TEST_CASE("grade: the class report's example is the sentence after the case labels", "[.grade]") {
+  const std::string reverse =
+      "n = 1000, chunk = 256 (n = 1, chunk = 1 passed):\n"
+      "424 of 1000 elements of data are wrong. Tolerance: exact match.\n"
+      "  data[64 (block 0, thread 64)]: got 0, want 12.1321173";
+  CHECK(diagnosis_sentence(reverse) ==
+        "424 of 1000 elements of data are wrong. Tolerance: exact match.");
+  CHECK(diagnosis_sentence("n = 1:\n  reduce_sum:\n\n  *output is 0: nothing was added") ==
+        "*output is 0: nothing was added");
+  CHECK(diagnosis_sentence("the second call returned the first call's result") ==
+        "the second call returned the first call's result");
+  CHECK(diagnosis_sentence("n = 1:\nn = 2:") == "n = 1:");  // labels only: the first
+  CHECK(diagnosis_sentence("") == "");
 }
