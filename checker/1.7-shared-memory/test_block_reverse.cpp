@@ -1,4 +1,5 @@
 // Checker for exercise 2, block_reverse: every chunk reversed in place.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -14,19 +15,34 @@ using namespace lab::checks;
 
 namespace {
 
+// Whether thread t of a chunk of `len` reads the slot that a thread of another warp stores.
+bool partner_in_other_warp(size_t t, size_t len) { return t / 32 != (len - 1 - t) / 32; }
+
 // What the wrong elements hold, when it is recognisable.
 std::string reverse_hints(const std::vector<float>& before, const std::vector<float>& got,
-                          const std::vector<double>& want) {
+                          const std::vector<double>& want, int chunk) {
   const size_t n = got.size();
   size_t wrong = 0, whole_mirror = 0, unchanged = 0, outside = 0;
+  // A missing barrier shows as wrong reads across warps only: a warp's own stores come before
+  // its loads, whatever the other warps do. The two runs can agree (a busy GPU schedules the
+  // warps the same way twice), so this pattern is evidence of its own.
+  size_t own_warp = 0, own_warp_wrong = 0;
   for (size_t i = 0; i < n; ++i) {
+    const size_t start = i - i % chunk, t = i - start, len = std::min<size_t>(chunk, n - start);
+    const bool across = partner_in_other_warp(t, len);
+    own_warp += !across;
     if (static_cast<double>(got[i]) == want[i]) continue;
     ++wrong;
+    own_warp_wrong += !across;
     whole_mirror += got[i] == before[n - 1 - i];
     unchanged += got[i] == before[i];
     outside += got[i] == kOutside;
   }
   std::string hints;
+  // Ruled out by one wrong element whose slot its own warp stores, and needs elements of that
+  // kind that came out right (with chunks of 256 they are only in the shorter last chunk).
+  if (wrong && own_warp && !own_warp_wrong)
+    hints += hint_line(lab::diagnose("reverse-across-warps", {{"count", wrong}}));
   if (whole_mirror * 4 >= wrong && whole_mirror)
     hints += hint_line(lab::diagnose("whole-array-mirror", {{"count", whole_mirror}}));
   if (unchanged) hints += hint_line(lab::diagnose("kept-original", {{"count", unchanged}}));
@@ -64,7 +80,7 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   const auto judge = [&](const std::vector<float>& input, const std::vector<float>& got) {
     const std::vector<double> want = lab::shared_memory_ref::block_reverse(input, chunk);
     const lab::CompareReport report = lab::compare(got, want, options);
-    return report.ok() ? "" : with_hints(report.message, reverse_hints(input, got, want));
+    return report.ok() ? "" : with_hints(report.message, reverse_hints(input, got, want, chunk));
   };
   std::vector<float> last;
   std::string problems = run_twice(

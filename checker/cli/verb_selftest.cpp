@@ -1,4 +1,5 @@
-// `lab selftest [--seeds N] [--parallel P] [--contended] [--chapters 1.6,1.8] [--timeout S]`
+// `lab selftest [--seeds N] [--mistake-runs K] [--parallel P] [--contended] [--chapters 1.6,1.8]
+// [--timeout S]`
 // (see selftest.h): builds every checker of the chosen chapters, runs them P at a time,
 // and prints a table per chapter and, for each unexpected result, how to replay it.
 #include <unistd.h>
@@ -44,6 +45,7 @@ std::string seconds_text(double seconds) { return std::to_string(std::lround(sec
 struct SelftestOptions {
   std::vector<const Chapter*> chapters;
   int seeds = 3;
+  int mistake_runs = 1;  // runs of each known-wrong variant, each with its own seed
   int parallel = 4;
   bool contended = false;
   double timeout_s = 120;  // the checkers' own default, per test case
@@ -62,6 +64,7 @@ int positive_count(const Arguments& args, const std::string& option, int fallbac
 SelftestOptions selftest_options(const Session& session, const Arguments& args) {
   SelftestOptions options;
   options.seeds = positive_count(args, "--seeds", options.seeds);
+  options.mistake_runs = positive_count(args, "--mistake-runs", options.mistake_runs);
   options.parallel = positive_count(args, "--parallel", options.parallel);
   options.contended = args.has("--contended");
   if (const auto timeout = args.value("--timeout"))
@@ -113,7 +116,10 @@ Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t 
     } else {
       plan.runs.push_back({chapter, Role::skeleton, "student", expect});
     }
-    for (SelftestRun& run : chapter_variants(paths, *chapter)) plan.runs.push_back(std::move(run));
+    // A diagnosis must not depend on GPU timing: each known-wrong variant runs more than once.
+    for (const SelftestRun& run : chapter_variants(paths, *chapter))
+      for (int i = 0; i < (run.role == Role::mistake ? options.mistake_runs : 1); ++i)
+        plan.runs.push_back(run);
   }
   for (size_t i = 0; i < plan.runs.size(); ++i) plan.runs[i].seed = first_seed + i;
   return plan;
@@ -310,10 +316,7 @@ int verb_selftest(Session& session, const Arguments& args) {
   std::string gpu_name = say("cli.selftest.fake-checker");
   if (!faked) {
     const GpuInfo& gpu = gpu_info();
-    if (!gpu.usable) {
-      std::printf("%s", no_gpu_message(gpu.reason).c_str());
-      return kNoGpu;
-    }
+    if (!gpu.usable) return no_gpu_exit(gpu.reason);
     gpu_name = gpu.name;
     cudaDeviceReset();  // the checkers need the GPU, not this process
   }
@@ -347,10 +350,7 @@ int verb_selftest(Session& session, const Arguments& args) {
       const bool ended = load->ended();
       load->stop();
       const auto no_gpu = line_after(load->output(), gpu_load::kNoGpu);
-      if (load->exit_code() == gpu_load::kNoGpuExit && no_gpu) {
-        std::printf("%s", no_gpu_message(*no_gpu).c_str());
-        return kNoGpu;
-      }
+      if (load->exit_code() == gpu_load::kNoGpuExit && no_gpu) return no_gpu_exit(*no_gpu);
       const std::string why =
           ended ? load->how_it_ended()
                 : say("cli.selftest.no-start-line", {{"limit", seconds_text(kLoadStartLimit_s)}});

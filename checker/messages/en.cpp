@@ -102,7 +102,8 @@ checkout, else from the copy the lab saved in .lab/pristine/ when it first ran.
   --yes           do not ask
 )txt"},
     {"cli.help.selftest",
-     R"txt(usage: ./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+     R"txt(usage: ./lab selftest [--seeds N] [--mistake-runs K] [--parallel P] [--contended]
+                      [--chapters LIST] [--timeout S]
 
 The lab's own test, for instructors: builds every checker of the chapters and runs, P at
 a time, each chapter's reference solution over N seeds (must pass), the pristine
@@ -111,6 +112,8 @@ with the diagnosis its expect-diagnosis line names), and every correct variant i
 checker/<chapter>/correct/ (must pass). Prints a table per chapter, then for every
 unexpected result the command that replays it and the end of its output.
   --seeds N       seeds of each solution (default 3)
+  --mistake-runs K  runs of each known-wrong variant, each with its own seed (default 1):
+                  its diagnosis must name its cause in every one
   --parallel P    checkers at a time (default 4)
   --contended     also run lab-gpu-load, a GPU load in another process, throughout
   --chapters LIST only these chapters, e.g. 1.6,1.8 (default: all ready chapters)
@@ -297,6 +300,7 @@ Your file is kept as {backup}.)txt"},
     {"cli.bench.killed-by", "it was killed by {signal}"},
     {"cli.bench.interrupted", "interrupted"},
     {"cli.no-usable-gpu", "no usable GPU: {reason}"},
+    {"gpu.required-missing", "no usable GPU: {reason}; LAB_REQUIRE_GPU=1 makes this a failure"},
     {"cli.bench.ended-early", "the benchmark ended before writing all its results ({how})"},
     {"cli.bench.benchmark-stopped", "the benchmark stopped: {text}"},
     {"cli.bench.failed-after-results", "the benchmark wrote its results but failed ({how})"},
@@ -590,7 +594,7 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"harness.printed-first", ", the first {count}"},
     {"harness.could-not-finish", "The checker could not finish: {reason}."},
     {"harness.no-gpu-skipped", "SKIPPED: no usable GPU: {reason}"},
-    {"harness.no-gpu-failed", "FAILED (LAB_REQUIRE_GPU=1): no usable GPU: {reason}"},
+    {"harness.no-gpu-failed", "FAILED: {why}"},
     {"harness.needs-gpu",
      "This checker runs your kernels, so it needs an NVIDIA GPU with a working driver."},
     {"harness.usage-error", "error: {error} (selection: {selection})"},
@@ -1170,6 +1174,12 @@ Grade it: ./lab grade {folder} --out <DIR>
      "{count} wrong element(s) hold data[n - 1 - i], the mirror image across the WHOLE array. "
      "Each chunk is reversed on its own: element j of a chunk goes to position len - 1 - j of the "
      "SAME chunk (start = blockIdx.x * blockDim.x)."},
+    {"reverse-across-warps",
+     "all {count} wrong elements were read from staged[] slots that a thread of ANOTHER warp "
+     "stores, and every element read from a slot of the thread's own warp is right: threads read "
+     "shared memory before the other warp had stored to it. A warp does not wait for the others "
+     "by itself: put __syncthreads() between the stores to staged[] and the loads from it, where "
+     "every thread of the block reaches it."},
     {"kept-original",
      "{count} wrong element(s) still hold their original value: either no thread wrote them back, "
      "or a thread wrote back the value it had staged itself (staged[t] instead of staged[len - 1 "

@@ -98,7 +98,8 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
   --yes           不询问
 )txt"},
     {"cli.help.selftest",
-     R"txt(用法：./lab selftest [--seeds N] [--parallel P] [--contended] [--chapters LIST] [--timeout S]
+     R"txt(用法：./lab selftest [--seeds N] [--mistake-runs K] [--parallel P] [--contended]
+                      [--chapters LIST] [--timeout S]
 
 实验室的自检，供教师使用：编译各章的所有检查器，每次并行运行 P 个：每章的参考答案
 跑 N 个种子（必须通过）；原始骨架和 checker/<chapter>/mistakes/ 中每个已知错误的变体
@@ -106,6 +107,8 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
 每个正确的变体（必须通过）。每章输出一张表，然后对每个意外结果给出重放它的命令和
 它输出的末尾。
   --seeds N       每个参考答案的种子数（默认 3）
+  --mistake-runs K  每个已知错误的变体运行的次数，每次用不同的种子（默认 1）：
+                  每一次的诊断都必须指出它的错因
   --parallel P    同时运行的检查器数（默认 4）
   --contended     全程同时在另一个进程中运行 GPU 负载 lab-gpu-load
   --chapters LIST 只测这些章节，例如 1.6,1.8（默认：所有已就绪的章节）
@@ -283,6 +286,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.bench.killed-by", "它被 {signal} 终止"},
     {"cli.bench.interrupted", "已中断"},
     {"cli.no-usable-gpu", "没有可用的 GPU：{reason}"},
+    {"gpu.required-missing", "没有可用的 GPU：{reason}；设置了 LAB_REQUIRE_GPU=1，因此判为失败"},
     {"cli.bench.ended-early", "基准程序在写完全部结果之前就结束了（{how}）"},
     {"cli.bench.benchmark-stopped", "基准程序停止了：{text}"},
     {"cli.bench.failed-after-results", "基准程序写出了结果，但运行失败（{how}）"},
@@ -545,7 +549,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"harness.printed-first", "，以下是前 {count} 行"},
     {"harness.could-not-finish", "检查器未能完成：{reason}。"},
     {"harness.no-gpu-skipped", "已跳过：没有可用的 GPU：{reason}"},
-    {"harness.no-gpu-failed", "失败（LAB_REQUIRE_GPU=1）：没有可用的 GPU：{reason}"},
+    {"harness.no-gpu-failed", "失败：{why}"},
     {"harness.needs-gpu", "这个检查器要运行你的核函数，需要一块装有可用驱动的 NVIDIA GPU。"},
     {"harness.usage-error", "错误：{error}（所选测试：{selection}）"},
     {"harness.interrupted", "已中断。"},
@@ -1078,6 +1082,11 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"whole-array-mirror",
      "有 {count} 个错误元素存放的是 data[n - 1 - i]，即整个数组的镜像。每个分段要单独反转：分段"
      "中的第 j 个元素应放到同一个分段的 len - 1 - j 位置（start = blockIdx.x * blockDim.x）。"},
+    {"reverse-across-warps",
+     "全部 {count} 个错误元素读取的 staged[] 槽位都由另一个线程束的线程写入，而从本线程束写入的槽"
+     "位读出的元素全都正确：线程在另一个线程束写入之前就读取了共享内存。线程束之间不会自动互相等"
+     "待：请在写入 staged[] 和读取它之间加上 __syncthreads()，放在线程块内每个线程都能执行到的"
+     "位置。"},
     {"kept-original",
      "有 {count} 个错误元素仍是原来的值：要么没有线程把它们写回，要么线程写回的是它自己暂存的值"
      "（用了 staged[t]，而不是 staged[len - 1 - t]）。"},
