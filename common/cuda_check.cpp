@@ -30,7 +30,8 @@ bool check_launch(const char* what, const char* file, int line) {
                line, what, cudaGetErrorName(code), cudaGetErrorString(code));
   print_advice(code, true);
   // Peek leaves the error in place; once reported, clear it (cudaGetLastError) so that the
-  // next launch is judged on its own. A sticky error cannot be cleared and stays anyway.
+  // next launch is judged on its own. After a sticky error this empties the slot too, but the
+  // context stays broken: every later call that reaches the GPU fails with it again.
   cudaGetLastError();
   return false;
 }

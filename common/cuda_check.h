@@ -29,8 +29,9 @@ bool check_launch(const char* what, const char* file, int line);
 // Execution errors: synchronizes `stream`, then reports what went wrong while it ran.
 bool check_execution(cudaStream_t stream, const char* what, const char* file, int line);
 
-// Errors after which the CUDA context is unusable: every later call in this process
-// fails with the same code, only a new process recovers.
+// Errors after which the CUDA context is unusable: every later call that reaches the GPU
+// fails with the same code (emptying the last-error slot does not mend it), and only a new
+// process recovers.
 bool is_sticky(cudaError_t code);
 
 // One sentence of advice a beginner can act on, or "" when we have none.

@@ -14,7 +14,10 @@
 // threads. threadIdx.x varies fastest, then threadIdx.y, threadIdx.z, blockIdx.x, blockIdx.y,
 // and blockIdx.z slowest, so the threads of one block are consecutive.
 //  - Each index is below its dimension (block_idx.x < grid.x, ...); the result is in
-//    [0, total threads), which may exceed 2^32 (the total always fits in a long long).
+//    [0, total threads), which may exceed 2^32.
+//  - The launch has fewer than 2^63 threads in total (grid.x * grid.y * grid.z * block.x *
+//    block.y * block.z < 2^63), so that every position fits in a long long. The device's
+//    limits allow more, about 2^73 threads; no launch of this lab comes near 2^63.
 //  - __host__ __device__: your kernels call it on the GPU and the checker calls it on the CPU.
 __host__ __device__ long long layout_position(dim3 grid, dim3 block, uint3 block_idx,
                                               uint3 thread_idx);

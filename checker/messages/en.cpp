@@ -700,7 +700,8 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"wrong-stream",
      "{head}\n  Launch on the caller's stream: kernel<<<grid, block, 0, stream>>>(...). Without "
      "the 4th argument the kernel goes to the default stream, which the caller did not ask for: "
-     "their stream may not be waiting for it, and it serialises with everything else."},
+     "a non-blocking stream, such as the checker's, is not ordered with it at all, so the kernel "
+     "may run before the caller's inputs have arrived, or after the caller has read its output."},
     {"harness.ran-on-other-stream",
      "Your kernel did run and write its output, but on another stream than the one passed in."},
     {"launch-when-empty",
@@ -924,8 +925,10 @@ Grade it: ./lab grade {folder} --out <DIR>
      "release_buffers freed {what} ({function}) while a copy that uses it was still queued on the "
      "stream: wait for the stream first (cudaStreamSynchronize(stream)), then free. The watermelon "
      "money cannot be taken back before the watermelon is bought. (Today's {function} waits for "
-     "the whole GPU before freeing, which saved the data here; the runtime does not promise it, "
-     "and it stalls every stream.)"},
+     "the whole GPU before freeing, which saved the data here: the Programming Guide documents "
+     "that cudaMalloc and cudaFree synchronise the device. Do not lean on it: it stalls every "
+     "stream, it is not an order your code states, and cudaFreeAsync, or the caching allocator "
+     "of a framework, frees without waiting for the whole GPU.)"},
     {"wrong-free-function",
      "release_buffers freed {what} with {tried}, but it came from {function}: free it with "
      "{right}. ({tried} failed with {error} and freed nothing.)"},

@@ -641,8 +641,9 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "据 n，或依据上一次调用留下的东西）？只要 n > 0，启动函数每次调用都必须启动它的核函数。"},
     {"wrong-stream",
      "{head}\n  请在调用者的流上启动：kernel<<<grid, block, 0, stream>>>(...)。不写第 4 个参数，"
-     "核函数就会进入默认流，而这并不是调用者要求的：调用者的流未必会等待它，而且它会与其他所有工"
-     "作串行执行。"},
+     "核函数就会进入默认流，而这并不是调用者要求的：非阻塞流（比如检查器用的流）与默认流之间"
+     "根本没有先后顺序，所以核函数可能在调用者的输入到达之前就运行，也可能在调用者读取输出之后"
+     "才运行。"},
     {"harness.ran-on-other-stream", "你的核函数确实运行了并写入了输出，但用的不是传入的那个流。"},
     {"launch-when-empty",
      "{function} 在 {case} 时不能启动任何东西（请在启动之前返回：0 个块的网格是无效配置），但它"
@@ -845,10 +846,12 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"memory.waits-too-late",
      "你的 stage_upload 在排入自己的复制之后才等待：那时它已经覆盖了 b.pinned。"},
     {"freed-while-in-use",
-     "release_buffers 释放了 {what}（{function}），而一个用到它的复制还排在流上：先等待流"
+     "release_buffers 释放了 {what}（{function}），而一个用到它的拷贝还排在流上：先等待流"
      "（cudaStreamSynchronize(stream)），再释放。西瓜还没买到，买西瓜的钱就不能收回。"
-     "（目前的 {function} 在释放前会等待整个 GPU，这次数据因此没有出错；但运行时并不保证这一点，"
-     "而且这会让所有流停下来。）"},
+     "（目前的 {function} 在释放前会等待整个 GPU，这次数据因此没有出错：CUDA 编程指南写明了 "
+     "cudaMalloc 和 cudaFree 会同步整个设备。但不要依赖它：它让所有流停下来，"
+     "它也不是你的代码写出来的顺序；而 cudaFreeAsync，或者框架里的缓存分配器，"
+     "释放时都不会等待整个 GPU。）"},
     {"wrong-free-function",
      "release_buffers 用 {tried} 释放了 {what}，但它来自 {function}：请用 {right} 释放。"
      "（{tried} 失败，返回 {error}，什么也没有释放。）"},
