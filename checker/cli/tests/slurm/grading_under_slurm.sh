@@ -289,13 +289,22 @@ for task in 1 2; do
     fail "task $task did not run 2 jobs (--cpus-per-task=2): $(head -n 3 "slurm-${array}_$task.out")"
   shard_journal=$tmp/real/shard-$task/journal.jsonl
   [ -s "$shard_journal" ] || fail "task $task left no journal"
-  ! grep -q '"outcome":"error"\|"outcome": "error"' "$shard_journal" ||
-    fail "task $task recorded an error: $(grep -m1 error "$shard_journal")"
+  ! grep -qF '"outcome":"error"' "$shard_journal" ||
+    fail "task $task recorded an error: $(grep -m1 -F '"outcome":"error"' "$shard_journal")"
+  # The chapter's own checker ran, not the test hook's.
+  if ! grep -qF '"checker":"1.6-vector-add"' "$shard_journal" ||
+    grep -qF '"checker":"fixture"' "$shard_journal"; then
+    fail "task $task did not run the real checker of 1.6: $(grep -m1 -F '"checker"' "$shard_journal")"
+  fi
   if grep -q "Not graded: the checkers found no usable GPU" "slurm-${array}_$task.out"; then
     grep -q '"no-gpu"' "$shard_journal" || fail "task $task ended in 77 without a no-gpu record"
     no_gpu=$((no_gpu + 1))
   fi
 done
+# Without a GPU device every shard ends in 77 (with a GPU, they grade).
+if [ ! -e /dev/nvidia0 ] && [ "$no_gpu" -ne 2 ]; then
+  fail "no GPU here, yet $((2 - no_gpu)) shard(s) did not end in 77"
+fi
 grep -q '"no-gpu"' "$tmp/real/merged/grades.json" || [ "$no_gpu" -eq 0 ] ||
   fail "the merge lost the shards' no-gpu results"
 ok "real checkers, --gres=gpu:a100:1 --cpus-per-task=2: array $array (2 tasks, $no_gpu ended in 77, each with its journal) and merge $merge: COMPLETED ($((SECONDS - started)) s)"
