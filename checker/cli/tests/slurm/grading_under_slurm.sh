@@ -13,9 +13,9 @@
 #      leave a journal that the merge takes;
 #   4. what the doc says of requests that no node can meet: refused at once, or pending with
 #      Reason=PartitionConfig.
-# It starts from the project's clean test environment: no LAB_* variable and no
-# CUDA_VISIBLE_DEVICES of the caller (nor Slurm settings of an outer job), since
-# --export=ALL hands the submitting environment to every job.
+# It starts from the project's clean test environment (checker/host/clean_environment.h): no
+# LAB_* variable, CUDA_VISIBLE_DEVICES or NO_COLOR of the caller, nor the Slurm settings of an
+# outer job, since --export=ALL hands the submitting environment to every job.
 # Exit 77 (SKIP) only where Slurm cannot start: not root, a program missing, or a daemon
 # that does not come up. Every daemon and job is stopped, and the folder removed, on any exit.
 #
@@ -43,7 +43,7 @@ done
 # The clean environment, then what the suite sets itself.
 while IFS= read -r name; do
   case $name in
-    LAB_* | CUDA_VISIBLE_DEVICES | SLURM_* | SBATCH_* | SQUEUE_* | SCANCEL_* | SCONTROL_* | SINFO_*)
+    LAB_* | CUDA_VISIBLE_DEVICES | NO_COLOR | SLURM_* | SBATCH_* | SQUEUE_* | SCANCEL_* | SCONTROL_* | SINFO_*)
       unset "$name" ;;
   esac
 done < <(compgen -e)
