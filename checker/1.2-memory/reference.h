@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "spy_call.h"
+#include "checker/harness/spy_call.h"
 
 namespace lab::transfers_ref {
 

@@ -13,10 +13,10 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/runtime_spy.h"
 #include "checker/harness/seed.h"
 #include "common/buffers.h"
 #include "reference.h"
-#include "runtime_spy.h"
 #include "transfers.h"
 
 namespace {

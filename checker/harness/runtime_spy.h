@@ -4,7 +4,8 @@
 //   auto calls = lab::spy::record([&] { release_buffers(b, stream); });
 //   gate.open();                         // ...until here, or until the code under test waits
 //
-// How: every program of chapter 1.2 is linked with -Wl,--wrap=NAME for each function in
+// How: every program of a chapter that links the spy (spy_dep in the root meson.build, in its
+// chapter_deps: 1.2 does) is linked with -Wl,--wrap=NAME for each function in
 // spied_functions.def, so that a call to NAME from any object file reaches __wrap_NAME in
 // runtime_spy.cpp, which notes it and calls the real NAME. The checker so counts exactly what
 // the student's code allocated and freed, however busy the shared GPU is.
@@ -17,7 +18,7 @@
 #include <memory>
 #include <vector>
 
-#include "spy_call.h"
+#include "checker/harness/spy_call.h"
 
 namespace lab::spy {
 

@@ -1,4 +1,4 @@
-// One CUDA runtime call made by the code under test, as the 1.2 checker's spy recorded it
+// One CUDA runtime call made by the code under test, as the runtime spy recorded it
 // (runtime_spy.h). Plain data, so that the rules that judge calls are host-testable.
 #pragma once
 

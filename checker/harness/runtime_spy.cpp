@@ -1,4 +1,4 @@
-#include "runtime_spy.h"
+#include "checker/harness/runtime_spy.h"
 
 #include <condition_variable>
 #include <mutex>
@@ -264,5 +264,5 @@ cudaError_t __wrap_cudaEventQuery(cudaEvent_t event) {
 // Every function of the list has its wrapper (a missing one fails to compile here).
 #define LAB_SPIED(name) reinterpret_cast<const void*>(&__wrap_##name),
 [[maybe_unused]] static const void* const every_wrapper[] = {
-#include "spied_functions.def"
+#include "checker/harness/spied_functions.def"
 };
