@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "checker/harness/messages.h"
+#include "common/messages.h"
 
 namespace lab {
 
@@ -62,27 +62,27 @@ bool is_sticky(cudaError_t code) {
   }
 }
 
-// The advice is in the reader's language: its texts are in the lab's message catalogues
-// (checker/messages/), by id.
+// The advice is in the reader's language: its texts are common/'s own (messages_en.cpp and
+// messages_zh.cpp), by id.
 const char* explain(cudaError_t code) {
   switch (code) {
     case cudaErrorInvalidConfiguration: return explain_launch_error(code);
-    case cudaErrorInvalidValue: return text("cuda.invalid-value");
-    case cudaErrorMemoryAllocation: return text("cuda.out-of-memory");
-    case cudaErrorNoKernelImageForDevice: return text("cuda.no-kernel-image");
-    case cudaErrorInvalidDeviceFunction: return text("cuda.invalid-device-function");
-    case cudaErrorLaunchOutOfResources: return text("cuda.out-of-resources");
-    case cudaErrorIllegalAddress: return text("cuda.illegal-address");
-    case cudaErrorMisalignedAddress: return text("cuda.misaligned-address");
-    case cudaErrorLaunchFailure: return text("cuda.launch-failure");
-    case cudaErrorAssert: return text("cuda.assert");
-    case cudaErrorLaunchTimeout: return text("cuda.launch-timeout");
-    case cudaErrorNoDevice: return text("cuda.no-device");
-    case cudaErrorInsufficientDriver: return text("cuda.insufficient-driver");
-    case cudaErrorInvalidResourceHandle: return text("cuda.invalid-handle");
+    case cudaErrorInvalidValue: return common_text("cuda.invalid-value");
+    case cudaErrorMemoryAllocation: return common_text("cuda.out-of-memory");
+    case cudaErrorNoKernelImageForDevice: return common_text("cuda.no-kernel-image");
+    case cudaErrorInvalidDeviceFunction: return common_text("cuda.invalid-device-function");
+    case cudaErrorLaunchOutOfResources: return common_text("cuda.out-of-resources");
+    case cudaErrorIllegalAddress: return common_text("cuda.illegal-address");
+    case cudaErrorMisalignedAddress: return common_text("cuda.misaligned-address");
+    case cudaErrorLaunchFailure: return common_text("cuda.launch-failure");
+    case cudaErrorAssert: return common_text("cuda.assert");
+    case cudaErrorLaunchTimeout: return common_text("cuda.launch-timeout");
+    case cudaErrorNoDevice: return common_text("cuda.no-device");
+    case cudaErrorInsufficientDriver: return common_text("cuda.insufficient-driver");
+    case cudaErrorInvalidResourceHandle: return common_text("cuda.invalid-handle");
     case cudaErrorStreamCaptureUnsupported:
     case cudaErrorStreamCaptureInvalidated:
-    case cudaErrorStreamCaptureImplicit: return text("cuda.not-while-capturing");
+    case cudaErrorStreamCaptureImplicit: return common_text("cuda.not-while-capturing");
     default: return "";
   }
 }
@@ -90,7 +90,7 @@ const char* explain(cudaError_t code) {
 const char* explain_launch_error(cudaError_t code) {
   switch (code) {
     case cudaErrorInvalidValue:
-    case cudaErrorInvalidConfiguration: return text("cuda.launch-rejected");
+    case cudaErrorInvalidConfiguration: return common_text("cuda.launch-rejected");
     default: return explain(code);
   }
 }

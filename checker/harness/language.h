@@ -1,16 +1,5 @@
-// The language the lab speaks to a student: English or Chinese.
-//
-//   if (lab::reader_language() == lab::Language::zh) ...   // hints.zh.md, docs/zh/, ...
-//
-// LAB_LANG=zh or LAB_LANG=en decides when it is set. Otherwise the first of LC_ALL,
-// LC_MESSAGES and LANG that is set and non-empty decides, in POSIX order: Chinese when it
-// starts with "zh". A text missing in Chinese falls back to English.
+// The reader's language moved to common/ (common/language.h), with the students' library that
+// needs it for its CUDA error advice; this header stays for the files that still include it.
 #pragma once
 
-namespace lab {
-
-enum class Language { en, zh };
-
-Language reader_language();
-
-}  // namespace lab
+#include "common/language.h"

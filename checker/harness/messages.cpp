@@ -1,14 +1,21 @@
 #include "checker/harness/messages.h"
 
-#include <cstdlib>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace lab {
 namespace messages {
 namespace {
 
 using Index = std::unordered_map<std::string_view, const char*>;
+
+// The entries of `parts`, one after the other: stored for the life of the program.
+std::vector<Entry> joined(std::vector<Catalogue> parts) {
+  std::vector<Entry> entries;
+  for (const Catalogue& part : parts) entries.insert(entries.end(), part.begin(), part.end());
+  return entries;
+}
 
 const Index& index_of(const Catalogue& catalogue) {
   // Two catalogues, each indexed once (the tests' fake catalogues are small: searched).
@@ -31,12 +38,28 @@ const char* find(std::string_view id, const Catalogue& catalogue) {
     const auto found = index.find(id);
     return found == index.end() ? nullptr : found->second;
   }
-  for (const Entry& e : catalogue)
-    if (id == e.id) return e.text;
-  return nullptr;
+  return search(id, catalogue);
 }
 
 }  // namespace
+
+Catalogue english() {
+  static const std::vector<Entry> entries = [] {
+    std::vector<Catalogue> parts = {core_english(), common_english()};
+    for (const Catalogue& part : chapter_english_parts()) parts.push_back(part);
+    return joined(parts);
+  }();
+  return {entries.data(), entries.size()};
+}
+
+Catalogue chinese() {
+  static const std::vector<Entry> entries = [] {
+    std::vector<Catalogue> parts = {core_chinese(), common_chinese()};
+    for (const Catalogue& part : chapter_chinese_parts()) parts.push_back(part);
+    return joined(parts);
+  }();
+  return {entries.data(), entries.size()};
+}
 
 const char* lookup(std::string_view id, const Catalogue& primary, const Catalogue& fallback) {
   if (const char* text = find(id, primary)) return text;
@@ -88,20 +111,6 @@ std::string say_in(Language language, std::string_view id, std::initializer_list
 const char* text(std::string_view id) {
   const char* found = text_in(reader_language(), id);
   return found ? found : "";
-}
-
-ScopedLanguage::ScopedLanguage(const char* language) {
-  const char* before = std::getenv("LAB_LANG");
-  had_ = before != nullptr;
-  if (had_) saved_ = before;
-  setenv("LAB_LANG", language, 1);
-}
-
-ScopedLanguage::~ScopedLanguage() {
-  if (had_)
-    setenv("LAB_LANG", saved_.c_str(), 1);
-  else
-    unsetenv("LAB_LANG");
 }
 
 std::string say(std::string_view id, std::initializer_list<Arg> args) {

@@ -1,9 +1,12 @@
-// The texts the lab shows a reader, kept out of the code: one catalogue per language
-// (checker/messages/en.cpp and zh.cpp), keyed by message id, with named placeholders.
+// The texts the lab shows a reader, kept out of the code: one catalogue per language, keyed by
+// message id, with named placeholders. Each catalogue is joined from parts that live beside the
+// code that speaks them: the lab command's and the checkers' harness's texts (checker/messages/
+// en.cpp and zh.cpp), common/'s CUDA error advice (common/messages_en.cpp and _zh.cpp) and each
+// chapter's texts (checker/<chapter>/messages_en.cpp and _zh.cpp).
 //
 //   lab::say("check.passed", {{"passed", 3}, {"total", 4}})   // "3 of 4 tests passed"
 //
-// The reader's language (language.h) chooses the catalogue. A text missing in Chinese
+// The reader's language (common/language.h) chooses the catalogue. A text missing in Chinese
 // falls back to English; every id the code uses is in English (a host test checks), so a
 // reader never sees an id. A placeholder is a lower-case name in braces, "{total}"; braces
 // around anything else are text. Numbers that need a format are formatted by the caller.
@@ -14,8 +17,10 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
-#include "checker/harness/language.h"
+#include "common/language.h"
+#include "common/messages.h"
 
 namespace lab {
 
@@ -38,43 +43,22 @@ std::string say_in(Language language, std::string_view id, std::initializer_list
 // that lives as long as the program (the catalogues are static), "" when no catalogue has it.
 const char* text(std::string_view id);
 
-// Sets the reader's language (LAB_LANG) for the life of the object, then puts back what was
-// there: for tests that read texts in a given language.
-class ScopedLanguage {
- public:
-  explicit ScopedLanguage(const char* language);
-  ~ScopedLanguage();
-  ScopedLanguage(const ScopedLanguage&) = delete;
-  ScopedLanguage& operator=(const ScopedLanguage&) = delete;
-
- private:
-  bool had_ = false;
-  std::string saved_;
-};
-
-// What `make()` returns (a text, or a result holding texts), made with the reader's language
-// set to Chinese.
-template <typename Make>
-auto in_chinese(Make make) {
-  const ScopedLanguage chinese("zh");
-  return make();
-}
-
 namespace messages {
 
-struct Entry {
-  const char* id;
-  const char* text;
-};
-// A catalogue: its entries, in the order they are written.
-struct Catalogue {
-  const Entry* entries;
-  size_t size;
-  const Entry* begin() const { return entries; }
-  const Entry* end() const { return entries + size; }
-};
-Catalogue english();  // checker/messages/en.cpp
-Catalogue chinese();  // checker/messages/zh.cpp
+// The whole catalogue of a language (Entry and Catalogue: common/messages.h): its parts joined
+// in this order, the lab command's and the harness's, common/'s, then the chapters' in
+// registry order.
+Catalogue english();
+Catalogue chinese();
+
+// The parts. A chapter's are lab::messages::chapter_<id>_<slug>::english() and chinese(), with
+// '.' and '-' written '_' (chapter_1_2_memory), defined in its messages_en.cpp and
+// messages_zh.cpp; the root meson.build lists every chapter that has them in a generated file
+// (from checker/harness/chapter_catalogues.cpp.in) that defines the last two functions.
+Catalogue core_english();  // checker/messages/en.cpp
+Catalogue core_chinese();  // checker/messages/zh.cpp
+std::vector<Catalogue> chapter_english_parts();
+std::vector<Catalogue> chapter_chinese_parts();
 
 // The text of `id` in `primary`, else in `fallback`, else nullptr.
 const char* lookup(std::string_view id, const Catalogue& primary, const Catalogue& fallback);
