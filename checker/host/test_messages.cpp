@@ -1,6 +1,8 @@
-// The message catalogues (checker/messages/en.cpp, zh.cpp): every id in both languages, with
-// the same placeholders; every id the code asks for is in English; a text missing in Chinese
-// falls back to English; the reader's language picks the catalogue.
+// The message catalogues, joined from their parts (checker/messages/en.cpp and zh.cpp, common/
+// and each chapter's messages_en.cpp and messages_zh.cpp): every id in both languages, with the
+// same placeholders; every part in the tree is joined; every id the code asks for is in English;
+// a text missing in Chinese falls back to English; the reader's language picks the catalogue;
+// common/ includes nothing above it.
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -32,6 +34,38 @@ std::map<std::string, std::string> entries_of(const Catalogue& catalogue) {
   return entries;
 }
 
+// A part of the catalogues: checker/messages/en.cpp or zh.cpp, or a messages_en.cpp or
+// messages_zh.cpp beside the code that speaks it (common/, checker/<chapter>/).
+bool is_catalogue_part(const fs::path& file) {
+  const std::string name = file.filename().string();
+  return (file.parent_path().filename() == "messages" && (name == "en.cpp" || name == "zh.cpp")) ||
+         name == "messages_en.cpp" || name == "messages_zh.cpp";
+}
+
+// Every C++ or CUDA file of the lab's source trees.
+std::vector<fs::path> source_files(const fs::path& root) {
+  std::vector<fs::path> files;
+  for (const char* tree : {"checker", "chapters", "common"})
+    for (const auto& entry : fs::recursive_directory_iterator(root / tree)) {
+      const std::string ext = entry.path().extension().string();
+      if (entry.is_regular_file() &&
+          (ext == ".cpp" || ext == ".h" || ext == ".cu" || ext == ".cuh"))
+        files.push_back(entry.path());
+    }
+  return files;
+}
+
+// The ids a catalogue part's file defines: each entry begins a line with {"id",.
+std::set<std::string> ids_defined_in(const fs::path& file) {
+  static const std::regex entry(R"re(^\s*\{"([a-z0-9][a-z0-9.\-_]*)",)re");
+  std::set<std::string> ids;
+  std::istringstream lines(lab::read_text(file));
+  std::smatch m;
+  for (std::string line; std::getline(lines, line);)
+    if (std::regex_search(line, m, entry)) ids.insert(m[1]);
+  return ids;
+}
+
 std::set<std::string> placeholders(const std::string& text) {
   static const std::regex placeholder(R"(\{([a-z][a-z0-9_]*)\})");
   std::set<std::string> names;
@@ -45,38 +79,32 @@ std::set<std::string> placeholders(const std::string& text) {
 // (say(ok ? "cli.a" : "cli.b")) or kept in a table, every string literal that looks like a
 // dotted id of one of the catalogue's families ("cli.", "memory.", ...), a file name aside.
 std::set<std::string> ids_in_code(const fs::path& root, const std::set<std::string>& families) {
-  static const std::regex call(R"(\b(?:say|diagnose|text)\(\s*"([a-z0-9][a-z0-9.\-_]*)\")");
+  static const std::regex call(
+      R"(\b(?:say|diagnose|text|common_text)\(\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex call_in(R"(\bsay_in\([^,()]+,\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex dotted(R"re("([a-z][a-z0-9\-]*)\.([a-z0-9][a-z0-9.\-_]*)")re");
   static const std::regex file_name(
       R"(.*\.(cpp|h|cu|cuh|md|json|jsonl|tsv|csv|png|svg|html|xml|txt|so|a|o|sh|py|build))");
   std::set<std::string> ids;
-  for (const char* tree : {"checker", "chapters", "common"})
-    for (const auto& entry : fs::recursive_directory_iterator(root / tree)) {
-      const std::string ext = entry.path().extension().string();
-      if (!entry.is_regular_file() ||
-          (ext != ".cpp" && ext != ".h" && ext != ".cu" && ext != ".cuh"))
-        continue;
-      if (entry.path().parent_path().filename() == "messages")
-        continue;  // the catalogues themselves
-      const bool system_names =
-          entry.path().filename() == "cgroup.cpp";  // its cgroup files: memory.max
-      std::string text;  // the file without its comment lines (whose examples are not calls)
-      std::istringstream lines(lab::read_text(entry.path()));
-      for (std::string line; std::getline(lines, line);)
-        if (line.find_first_not_of(' ') == std::string::npos ||
-            line.compare(line.find_first_not_of(' '), 2, "//") != 0)
-          text += line + "\n";
-      for (const std::regex* r : {&call, &call_in})
-        for (std::sregex_iterator m(text.begin(), text.end(), *r), end; m != end; ++m)
-          ids.insert((*m)[1]);
-      for (std::sregex_iterator m(text.begin(), text.end(), dotted), end; m != end; ++m) {
-        const std::string id = (*m)[1].str() + "." + (*m)[2].str();
-        if (!system_names && families.count((*m)[1]) && !std::regex_match(id, file_name) &&
-            id.back() != '.')
-          ids.insert(id);
-      }
+  for (const fs::path& file : source_files(root)) {
+    if (is_catalogue_part(file)) continue;                      // the catalogues themselves
+    const bool system_names = file.filename() == "cgroup.cpp";  // its cgroup files: memory.max
+    std::string text;  // the file without its comment lines (whose examples are not calls)
+    std::istringstream lines(lab::read_text(file));
+    for (std::string line; std::getline(lines, line);)
+      if (line.find_first_not_of(' ') == std::string::npos ||
+          line.compare(line.find_first_not_of(' '), 2, "//") != 0)
+        text += line + "\n";
+    for (const std::regex* r : {&call, &call_in})
+      for (std::sregex_iterator m(text.begin(), text.end(), *r), end; m != end; ++m)
+        ids.insert((*m)[1]);
+    for (std::sregex_iterator m(text.begin(), text.end(), dotted), end; m != end; ++m) {
+      const std::string id = (*m)[1].str() + "." + (*m)[2].str();
+      if (!system_names && families.count((*m)[1]) && !std::regex_match(id, file_name) &&
+          id.back() != '.')
+        ids.insert(id);
     }
+  }
   return ids;
 }
 
@@ -109,6 +137,64 @@ TEST_CASE("messages: every id in both languages, with the same placeholders", "[
   }
 }
 
+TEST_CASE("messages: every part in the tree, in both languages, is joined to the catalogues",
+          "[host][messages]") {
+  // The parts are found where they live, not from a list: a chapter's messages_en.cpp that the
+  // build did not join would leave its ids out of the catalogue.
+  const char* root = std::getenv("LAB_SOURCE_ROOT");
+  REQUIRE(root);
+  const auto english = entries_of(lab::messages::english());
+  const auto chinese = entries_of(lab::messages::chinese());
+  std::set<std::string> in_english_files, in_chinese_files;
+  std::set<fs::path> folders;  // of the parts
+  for (const fs::path& file : source_files(root)) {
+    if (!is_catalogue_part(file)) continue;
+    const std::string name = file.filename().string();
+    const bool is_english = name == "en.cpp" || name == "messages_en.cpp";
+    folders.insert(file.parent_path());
+    INFO(file.string() << " is a part of the " << (is_english ? "English" : "Chinese")
+                       << " catalogue");
+    const std::set<std::string> ids = ids_defined_in(file);
+    CHECK(!ids.empty());
+    for (const std::string& id : ids) {
+      INFO("message id " << id);
+      CHECK((is_english ? english : chinese).count(id) == 1);
+      CHECK((is_english ? in_english_files : in_chinese_files).insert(id).second);
+    }
+  }
+  CHECK(folders.count(fs::path(root) / "checker" / "messages") == 1);
+  CHECK(folders.count(fs::path(root) / "common") == 1);
+  CHECK(folders.count(fs::path(root) / "checker" / "1.6-vector-add") == 1);
+  for (const fs::path& folder : folders) {
+    INFO(folder.string() << ": a part in both languages");
+    const bool core = folder.filename() == "messages";
+    CHECK(fs::is_regular_file(folder / (core ? "en.cpp" : "messages_en.cpp")));
+    CHECK(fs::is_regular_file(folder / (core ? "zh.cpp" : "messages_zh.cpp")));
+  }
+  // ...and the catalogues hold nothing else.
+  CHECK(in_english_files.size() == english.size());
+  CHECK(in_chinese_files.size() == chinese.size());
+}
+
+TEST_CASE("messages: common/ includes nothing under checker/", "[host][messages]") {
+  // The students' library stands on the ground floor: it speaks the reader's language and
+  // keeps its own texts, so that the harness and the chapters stand on it, never the reverse.
+  const char* root = std::getenv("LAB_SOURCE_ROOT");
+  REQUIRE(root);
+  static const std::regex include(R"re(^\s*#\s*include\s*"checker/)re");
+  size_t files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(fs::path(root) / "common")) {
+    if (!entry.is_regular_file()) continue;
+    ++files;
+    std::istringstream lines(lab::read_text(entry.path()));
+    for (std::string line; std::getline(lines, line);) {
+      INFO(entry.path().string() << ": " << line);
+      CHECK(!std::regex_search(line, include));
+    }
+  }
+  CHECK(files > 0);
+}
+
 TEST_CASE("messages: every id the code asks for is in the English catalogue", "[host][messages]") {
   const char* root = std::getenv("LAB_SOURCE_ROOT");
   REQUIRE(root);
@@ -121,7 +207,9 @@ TEST_CASE("messages: every id the code asks for is in the English catalogue", "[
         1);                                     // literals in tables are found
   CHECK(used.count("stale-second-call") == 1);  // the scan finds what it should
   for (const std::string& id : used) {
-    INFO("the code asks for message id \"" << id << "\", which checker/messages/en.cpp lacks");
+    INFO("the code asks for message id \""
+         << id << "\", which no English part of the catalogue has (checker/messages/en.cpp, "
+         << "common/ or checker/<chapter>/messages_en.cpp)");
     CHECK(english.count(id) == 1);
   }
 }
