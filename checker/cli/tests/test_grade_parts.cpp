@@ -162,7 +162,7 @@ TEST_CASE("grade: a folder is read through the same checks", "[.grade]") {
 TEST_CASE("grade: chapter files in either layout, with one wrapping folder; the rest listed",
           "[.grade]") {
   const std::vector<lab::Chapter> chapters =
-      lab::read_registry(from_meson("LAB_BUILD_DIR") + "/chapters.tsv");
+      lab::read_registry(from_meson("LAB_BUILD_DIR") + "/chapters.json");
   std::vector<const lab::Chapter*> ready;
   for (const lab::Chapter& ch : chapters) ready.push_back(&ch);
   FileTree tree;
