@@ -1,7 +1,7 @@
 #include "checker/cli/grade/scores.h"
 
 #include "checker/cli/lab_paths.h"
-#include "checker/harness/fast_targets.h"
+#include "checker/harness/fast_targets.h"  // reaches()
 
 namespace lab::cli::grade {
 
@@ -31,9 +31,9 @@ const std::vector<WeightRule>& weight_rules() {
 }
 
 const std::vector<FastExercise>& fast_exercises() {
-  // The chapters' targets are in their manifests; the benchmark judges its row by them
-  // (checker/harness/fast_targets.h, which a test checks equal) and the checker's "[optional]"
-  // timing test records the timing this pass reads.
+  // The chapters' targets are in their manifests: the benchmark judges its row by them too
+  // (checker/harness/fast_targets.h) and the checker's "[optional]" timing test records the
+  // timing this pass reads.
   static const std::vector<FastExercise> exercises = [] {
     std::vector<FastExercise> all;
     for (const Chapter& ch : chapters())
