@@ -15,8 +15,15 @@ int main(int argc, char** argv) {
   }
   try {
     const std::filesystem::path root = argv[1];
+    const std::vector<lab::Chapter> chapters = lab::read_registry(argv[2]);
+    for (const lab::Chapter& c : chapters)
+      if (!c.ready() && !c.ready_when.empty() && std::filesystem::exists(root / c.ready_when))
+        throw std::runtime_error(c.ready_when +
+                                 " appeared after the build was configured (Meson does not watch "
+                                 "for it): run meson setup --reconfigure on the build folder, or "
+                                 "any ./lab command, then this again");
     std::map<std::filesystem::path, std::string> files;  // the new texts
-    for (const lab::docs::Part& part : lab::docs::generated_parts(lab::read_registry(argv[2]))) {
+    for (const lab::docs::Part& part : lab::docs::generated_parts(chapters)) {
       if (!files.count(part.file)) {
         if (!std::filesystem::is_regular_file(root / part.file))
           throw std::runtime_error(part.file.string() + " does not exist");

@@ -63,8 +63,9 @@ void new_thing(const float* in, float* out, int n, cudaStream_t stream) {
 }
 X
 
-# checker/<dir>/: the manifest and build, the tests, the hints, the known-wrong variants.
-w checker/$dir/meson.build <<'X'
+# checker/<dir>/: the manifest and build (written after a first configure, below), the
+# tests, the hints, the known-wrong variants.
+cat > "$work/manifest" <<'X'
 chapter = {
   'source': 'new_thing',
   'title': {'en': 'New thing: a kernel that doubles', 'zh': '新东西：加倍的核函数'},
@@ -150,18 +151,34 @@ awk -v line="  '$dir'," '
   { print }' "$tree/meson.build" > "$work/meson.build"
 mv "$work/meson.build" "$tree/meson.build"
 
-# Configure, then the documented generation command.
-meson setup "$work/build" "$tree" -Dgpu_arch=9.0 > "$work/setup.log" 2>&1 ||
-  { cat "$work/setup.log"; exit 1; }
-ninja -C "$work/build" docs-index
-
 fail=0
 check() {  # check WHAT FILE TEXT: FILE holds TEXT
   if grep -qF -- "$3" "$2"; then echo "ok: $1"; else echo "FAILED: $1 ($2 lacks: $3)"; fail=1; fi
 }
-LAB_SOURCE_ROOT=$tree LAB_BUILD_DIR=$work/build LAB_STATE_DIR=$work/state LAB_LANG=en \
-  "$lab" list > "$work/list.txt" 2>&1 || true
-check "lab list" "$work/list.txt" "9.1   new-thing"
+lab_list() {
+  LAB_SOURCE_ROOT=$tree LAB_BUILD_DIR=$work/build LAB_STATE_DIR=$work/state LAB_LANG=en \
+    "$lab" list > "$work/list.txt" 2>&1 || true
+}
+
+# Configured before its checker/<dir>/meson.build exists, the chapter is coming; once that
+# file appears, the lab command reconfigures and the chapter is ready (one rule, meson.build's).
+meson setup "$work/build" "$tree" -Dgpu_arch=9.0 > "$work/setup.log" 2>&1 ||
+  { cat "$work/setup.log"; exit 1; }
+lab_list
+check "lab list, before the manifest" "$work/list.txt" "9.1   new-thing           coming"
+mkdir -p "$tree/checker/$dir"
+mv "$work/manifest" "$tree/checker/$dir/meson.build"
+if ninja -C "$work/build" docs-index > "$work/early.txt" 2>&1; then
+  echo "FAILED: docs-index ran on a build that does not know the chapter is ready"; fail=1
+fi
+check "docs-index asks for a reconfigure" "$work/early.txt" "appeared after the build was configured"
+lab_list
+check "lab list reconfigures" "$work/list.txt" "reconfigur"
+check "lab list" "$work/list.txt" "9.1   new-thing           not attempted"
+
+# The documented generation command.
+ninja -C "$work/build" docs-index
+
 check "lab list's title" "$work/list.txt" "New thing: a kernel that doubles"
 check "README.md" "$tree/README.md" "| 9.1 new-thing | a kernel that doubles |"
 check "README.zh-CN.md" "$tree/README.zh-CN.md" "| 9.1 new-thing | 加倍的核函数 |"
