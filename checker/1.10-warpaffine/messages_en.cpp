@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_10_warpaffine {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.10.title", "Warp affine: letterbox and bilinear interpolation"},
     {"warp.owner", " (block {block}, thread {thread})"},
     {"warp.edge.columns", "the columns from x = {x}"},
     {"warp.edge.rows", "the rows from y = {y}"},

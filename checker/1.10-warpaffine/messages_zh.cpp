@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_10_warpaffine {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.10.title", "仿射变换：letterbox 与双线性插值"},
     {"warp.owner", "（线程块 {block}，线程 {thread}）"},
     {"warp.edge.columns", "从 x = {x} 起的各列"},
     {"warp.edge.rows", "从 y = {y} 起的各行"},

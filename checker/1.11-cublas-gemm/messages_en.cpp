@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_11_cublas_gemm {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.11.title", "GEMM: your own kernels and cublasSgemm"},
     {"gemm.rule.cpu",
      "float32 dot product of length K = {k}: gamma(K) * sum_k |a_ik b_kj|, gamma(K) = K u / (1 - "
      "K u), u = 2^-24, so {bound} * sum_k |a_ik b_kj| (+ the float64 reference's own error)"},

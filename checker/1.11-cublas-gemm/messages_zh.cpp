@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_11_cublas_gemm {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.11.title", "GEMM：你自己的核函数与 cublasSgemm"},
     {"gemm.rule.cpu",
      "长度 K = {k} 的 float32 点积：gamma(K) * sum_k |a_ik b_kj|，其中 gamma(K) = K u / (1 - K "
      "u)，u = 2^-24，即 {bound} * sum_k |a_ik b_kj|（另加 float64 参考值自身的误差）"},

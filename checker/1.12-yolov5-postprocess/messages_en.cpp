@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_12_yolov5_postprocess {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.12.title", "YOLOv5 postprocess: decode and NMS"},
     {"yolo.field-wrong", "{field} {got} (want {want} +- {tolerance})"},
     {"yolo.confidence-wrong",
      "confidence {got} (want {want} = objectness {objectness} * probability {probability})"},

@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_12_yolov5_postprocess {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.12.title", "YOLOv5 后处理：解码与 NMS"},
     {"yolo.field-wrong", "{field} 为 {got}（应为 {want} +- {tolerance}）"},
     {"yolo.confidence-wrong",
      "confidence 为 {got}（应为 {want} = objectness {objectness} * probability {probability}）"},

@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_14_error {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.14.title", "Errors: launch, execution and sticky errors"},
     {"error.reported", "for {launched}, checked_launch reported {outcome}"},
     {"stale-error-blamed",
      "{reported}, but that kernel was accepted and ran to its end. The error is older than the "

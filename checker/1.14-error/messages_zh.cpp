@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_14_error {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.14.title", "错误：启动错误、执行错误与粘滞错误"},
     {"error.reported", "对于{launched}，checked_launch 报告的是 {outcome}"},
     {"stale-error-blamed",
      "{reported}，但这个核函数的启动被接受了，并且一直运行到结束。这个错误比这次启动更早："

@@ -12,6 +12,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
 #include "common/cuda_check.h"
 #include "reference.h"
@@ -123,10 +124,13 @@ TEST_CASE("1.14 describe: the kind, then the error by name and number", "[host][
 TEST_CASE("1.14: the skeleton's and each known-wrong variant's expected diagnosis can be written",
           "[host][1.14]") {
   const char* root = std::getenv("LAB_SOURCE_ROOT");
+  const char* registry = std::getenv("LAB_REGISTRY");
   REQUIRE(root);
+  REQUIRE(registry);
   const std::filesystem::path dir = std::filesystem::path(root) / "checker" / "1.14-error";
-  const std::string skeleton =
-      after(lab::read_text(dir / "meson.build"), "chapter_skeleton_diagnosis = '", '\'');
+  std::string skeleton;  // from the chapter's manifest, through the registry
+  for (const lab::Chapter& chapter : lab::read_registry(registry))
+    if (chapter.id == "1.14") skeleton = chapter.skeleton_diagnosis;
   REQUIRE(!skeleton.empty());
   CHECK(some_diagnosis_contains(skeleton));
   size_t mistakes = 0;

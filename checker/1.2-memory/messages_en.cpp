@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_2_memory {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.2.title", "Memory: cudaMalloc, copies, pinned memory and lifetimes"},
     {"memory.one-float", "{n} float"},
     {"memory.floats", "{n} floats"},
     {"memory.one-byte", "{n} byte"},

@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_2_memory {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.2.title", "内存：cudaMalloc、拷贝、页锁定内存与生命周期"},
     {"memory.one-float", "{n} 个 float"},
     {"memory.floats", "{n} 个 float"},
     {"memory.one-byte", "{n} 字节"},

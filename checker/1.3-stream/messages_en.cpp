@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_3_stream {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.3.title", "Streams and events: fork and join a second stream"},
     {"stream.fork-advice",
      "Fork first: cudaEventRecord(fork, stream), then cudaStreamWaitEvent(side, fork), then launch "
      "double_plus_one on side."},

@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_3_stream {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.3.title", "流与事件：分出并汇合第二个流"},
     {"stream.fork-advice",
      "先分叉：cudaEventRecord(fork, stream)，再 cudaStreamWaitEvent(side, fork)，"
      "然后在 side 上启动 double_plus_one。"},

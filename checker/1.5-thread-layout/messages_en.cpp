@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_5_thread_layout {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.5.title", "Thread layout: dim3 in 2D and 3D, qualifiers, device limits"},
     {"thread-layout.listing-more", "... and {count} more"},
     {"thread-layout.never-written-count", " ({count} never written)"},
     {"thread-layout.wrong-elements", "{wrong} of {n} elements of out are wrong{never}"},

@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_5_thread_layout {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.5.title", "线程布局：二维和三维的 dim3、限定符、设备限制"},
     {"thread-layout.listing-more", "……另有 {count} 处"},
     {"thread-layout.never-written-count", "（其中 {count} 个从未写入）"},
     {"thread-layout.wrong-elements", "out 的 {n} 个元素中有 {wrong} 个是错的{never}"},

@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_6_vector_add {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.6.title", "Vector add: your first kernel, launch and errors"},
     {"vector-add.tolerance-rule", "one correctly rounded float addition: u = 2^-24"},
     {"vector-add.running", "running vector_add"},
     {"vector-add.running-again", "running vector_add a second time"},

@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_6_vector_add {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.6.title", "向量加法：你的第一个核函数、启动与错误"},
     {"vector-add.tolerance-rule", "一次正确舍入的 float 加法：u = 2^-24"},
     {"vector-add.running", "运行 vector_add"},
     {"vector-add.running-again", "第二次运行 vector_add"},

@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_7_shared_memory {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.7.title", "Shared memory: static, dynamic, a block-wide cache"},
     {"shared-memory.running", "running {function}"},
     {"shared-memory.running-again", "running {function} a second time"},
     {"shared-memory.output-of", "{function}'s output"},

@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_7_shared_memory {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.7.title", "共享内存：静态、动态、线程块级缓存"},
     {"shared-memory.running", "运行 {function}"},
     {"shared-memory.running-again", "第二次运行 {function}"},
     {"shared-memory.output-of", "{function} 的输出"},

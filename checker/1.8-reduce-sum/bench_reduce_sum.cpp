@@ -38,8 +38,7 @@ int main(int argc, char** argv) {
           measure(RowKind::exercise, "reduce_sum", reduce_sum).headline = n == kHeadline;
           if (table.quick()) continue;
           lab::bench::Result& fast = measure(RowKind::exercise, "reduce_sum_fast", reduce_sum_fast);
-          if (n >= kHeadline)
-            fast.target = lab::bench::fast_target(fast, lab::bench::kReduceSumFast);
+          if (n >= kHeadline) fast.target = lab::bench::fast_target(fast, lab::bench::kChapterFast);
           if (table.variants())
             measure(RowKind::variant, "cub::DeviceReduce::Sum", lab::reduce_sum_variants::cub_sum);
         }

@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_8_reduce_sum {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.8.title", "Reduce-sum: a shared-memory tree and atomicAdd"},
     {"reduce-sum.running", "running {function}"},
     {"reduce-sum.running-again", "running {function} a second time"},
     {"reduce-sum.labelled", "{label}: {problem}"},

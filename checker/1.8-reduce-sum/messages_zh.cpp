@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_8_reduce_sum {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.8.title", "归约求和：共享内存中的树形归约与 atomicAdd"},
     {"reduce-sum.running", "运行 {function}"},
     {"reduce-sum.running-again", "第二次运行 {function}"},
     {"reduce-sum.labelled", "{label}：{problem}"},

@@ -10,7 +10,6 @@ namespace lab::messages::chapter_1_9_atomic {
 namespace {
 
 const Entry kEnglish[] = {
-    {"chapter.1.9.title", "Atomics: a dynamic array built with atomicAdd"},
     {"atomic.running", "running {function}"},
     {"atomic.running-again", "running {function} a second time"},
     {"atomic.second-call-wrong",

@@ -8,7 +8,6 @@ namespace lab::messages::chapter_1_9_atomic {
 namespace {
 
 const Entry kChinese[] = {
-    {"chapter.1.9.title", "原子操作：用 atomicAdd 构建动态数组"},
     {"atomic.running", "运行 {function}"},
     {"atomic.running-again", "第二次运行 {function}"},
     {"atomic.second-call-wrong",

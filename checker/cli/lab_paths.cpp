@@ -5,8 +5,8 @@
 #include <stdexcept>
 
 #include "checker/cli/process.h"
-#include "checker/harness/language.h"
 #include "checker/harness/messages.h"
+#include "common/language.h"
 
 namespace lab::cli {
 
@@ -20,9 +20,11 @@ fs::path from_env(const char* name, const fs::path& fallback) {
   return error ? path : resolved;
 }
 
+// Whether a chapter is ready is meson.build's decision alone (chapters.json's "state"); it names
+// the file whose appearance would change it, which Meson does not watch for.
 bool newly_ready(const LabPaths& paths, const Chapter& ch) {
-  return !ch.ready() &&
-         fs::is_regular_file(paths.source_root / "checker" / ch.dir() / "meson.build");
+  return !ch.ready() && !ch.ready_when.empty() &&
+         fs::is_regular_file(paths.source_root / ch.ready_when);
 }
 
 }  // namespace
@@ -66,7 +68,6 @@ Lab load_lab(const LabPaths& paths) {
   Lab lab{paths, read_registry(paths.registry().string())};
   for (const Chapter& ch : lab.chapters) {
     if (!newly_ready(paths, ch)) continue;
-    // fs.is_file() in meson.build does not make Meson watch for the file to appear.
     std::fprintf(
         stderr, "lab: %s\n",
         say("cli.paths.reconfiguring", {{"id", ch.id}, {"folder", paths.build_dir.string()}})

@@ -17,7 +17,7 @@ struct LabPaths {
   fs::path build_dir;    // the Meson build folder (LAB_BUILD_DIR; default <root>/build)
   fs::path state_dir;    // progress, hints, backups (LAB_STATE_DIR; default <root>/.lab)
 
-  fs::path registry() const { return build_dir / "chapters.tsv"; }
+  fs::path registry() const { return build_dir / "chapters.json"; }
   fs::path student_file(const Chapter& ch) const;   // chapters/<dir>/<source>.cu
   fs::path solution_file(const Chapter& ch) const;  // solutions/<dir>/<source>.cu
   // checker/<dir>/hints.md, or its Chinese twin hints.zh.md when the reader reads Chinese
@@ -40,8 +40,9 @@ struct Lab {
   std::vector<Chapter> chapters;  // in course order
 };
 
-// Reads the registry; when a chapter became ready since the build was configured (its
-// checker/<dir>/meson.build appeared), reconfigures the build first so that it is built.
+// Reads the registry; when a chapter became ready since the build was configured (the file
+// its registry entry names as `ready_when` appeared), reconfigures the build first so that it
+// is built.
 // Throws std::runtime_error with a student-readable message when that fails.
 Lab load_lab(const LabPaths& paths);
 

@@ -11,7 +11,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <regex>
 #include <sstream>
 
 #include "checker/cli/terminal.h"
@@ -71,45 +70,11 @@ std::vector<std::string> checker_arguments(const SelftestRun& run, double timeou
   return args;
 }
 
-std::string expected_diagnosis(const std::string& source_text) {
-  const std::string marker = "expect-diagnosis:";
-  const size_t at = source_text.find(marker);
-  if (at == std::string::npos) return "";
-  const size_t from = at + marker.size();
-  return trimmed(source_text.substr(from, source_text.find('\n', from) - from));
-}
-
-std::string skeleton_diagnosis(const std::string& meson_build_text) {
-  static const std::regex assignment(R"(^\s*chapter_skeleton_diagnosis\s*=\s*'((?:[^'\\]|\\.)*)')");
-  std::istringstream in(meson_build_text);
-  std::smatch match;
-  for (std::string line; std::getline(in, line);) {
-    if (!std::regex_search(line, match, assignment)) continue;
-    std::string text;  // without Meson's escapes (\' and \\)
-    for (auto c = match[1].first; c != match[1].second; ++c) text += *c == '\\' ? *++c : *c;
-    return text;
-  }
-  return "";
-}
-
-std::vector<SelftestRun> chapter_variants(const LabPaths& paths, const Chapter& chapter) {
+std::vector<SelftestRun> chapter_variants(const Chapter& chapter) {
   std::vector<SelftestRun> variants;
-  for (const Role role : {Role::mistake, Role::correct}) {
-    const fs::path folder = paths.source_root / "checker" / chapter.dir() /
-                            (role == Role::mistake ? "mistakes" : "correct");
-    std::vector<fs::path> files;
-    std::error_code error;
-    for (const auto& entry : fs::directory_iterator(folder, error))
-      if (entry.path().extension() == ".cu") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    for (const fs::path& file : files) {
-      const std::string expect = role == Role::mistake ? expected_diagnosis(read_text(file)) : "";
-      if (role == Role::mistake && expect.empty()) continue;  // a helper, not a variant
-      variants.push_back({&chapter, role,
-                          (role == Role::mistake ? "mistake." : "correct.") + file.stem().string(),
-                          expect});
-    }
-  }
+  for (const Variant& variant : chapter.variants)
+    variants.push_back({&chapter, variant.mistake() ? Role::mistake : Role::correct, variant.name,
+                        variant.expect});
   return variants;
 }
 

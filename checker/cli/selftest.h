@@ -36,16 +36,10 @@ struct SelftestRun {
   bool done = false;     // false: not run (interrupted)
 };
 
-// The text after "expect-diagnosis:" on its line, trimmed; "" when there is none. The
-// same rule as meson.build's, which passes that text to the mistake's test.
-std::string expected_diagnosis(const std::string& source_text);
-
-// The value of `chapter_skeleton_diagnosis = '...'` in a chapter's meson.build; "" if none.
-std::string skeleton_diagnosis(const std::string& meson_build_text);
-
-// The chapter's known-wrong variants (checker/<dir>/mistakes/<name>.cu with an
-// expect-diagnosis line) and correct ones (checker/<dir>/correct/<name>.cu), by name.
-std::vector<SelftestRun> chapter_variants(const LabPaths& paths, const Chapter& chapter);
+// The chapter's known-wrong variants (checker/<dir>/mistakes/<name>.cu, each with the text of
+// its expect-diagnosis line) and correct ones (checker/<dir>/correct/<name>.cu): the ones its
+// manifest lists, which Meson builds and tests, read from the registry (chapters.json).
+std::vector<SelftestRun> chapter_variants(const Chapter& chapter);
 
 // The checker's documented command line: --seed N --timeout S [--expect-diagnosis TEXT].
 std::vector<std::string> checker_arguments(const SelftestRun& run, double timeout_s);

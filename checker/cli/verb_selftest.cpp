@@ -103,8 +103,7 @@ Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t 
     for (int i = 0; i < options.seeds; ++i)
       plan.runs.push_back({chapter, Role::solution, "solution"});
     const auto pristine = find_pristine(paths, session.state, *chapter);
-    const std::string expect = skeleton_diagnosis(
-        read_text(paths.source_root / "checker" / chapter->dir() / "meson.build"));
+    const std::string& expect = chapter->skeleton_diagnosis;
     if (!pristine || pristine->text != read_text(paths.student_file(*chapter))) {
       plan.skeleton_skipped[chapter] =
           say("cli.selftest.edited",
@@ -117,7 +116,7 @@ Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t 
       plan.runs.push_back({chapter, Role::skeleton, "student", expect});
     }
     // A diagnosis must not depend on GPU timing: each known-wrong variant runs more than once.
-    for (const SelftestRun& run : chapter_variants(paths, *chapter))
+    for (const SelftestRun& run : chapter_variants(*chapter))
       for (int i = 0; i < (run.role == Role::mistake ? options.mistake_runs : 1); ++i)
         plan.runs.push_back(run);
   }

@@ -16,11 +16,9 @@ namespace lab::cli {
 std::string label(const Chapter& chapter) { return chapter.id + " " + chapter.slug; }
 
 std::string chapter_title(const Chapter& chapter) {
-  const messages::Catalogue english = messages::english();
-  const messages::Catalogue primary =
-      reader_language() == Language::zh ? messages::chinese() : english;
-  const char* title = messages::lookup("chapter." + chapter.id + ".title", primary, english);
-  return title ? title : chapter.title;  // an id the catalogues lack: the registry's English title
+  const std::string title =
+      Chapter::text(chapter.titles, reader_language() == Language::zh ? "zh" : "en");
+  return title.empty() ? chapter.title : title;  // a coming chapter's: its slug
 }
 
 const Chapter* first_not_passed(const Session& session) {

@@ -20,8 +20,8 @@ struct Session {
 // "1.6 vector-add"
 std::string label(const Chapter& chapter);
 
-// The chapter's title in the reader's language: the catalogue's "chapter.<id>.title", else
-// the registry's (English) title.
+// The chapter's title in the reader's language, from its manifest (through the registry);
+// in English when the manifest has none in that language.
 std::string chapter_title(const Chapter& chapter);
 
 // The first ready chapter whose last check did not pass; nullptr when all passed.

@@ -144,6 +144,7 @@ void record_kernel_timing(const report::KernelTiming& timing) {
 
 void start_checker(int argc, char** argv, const char* chapter, const char* variant,
                    bool needs_gpu) {
+  if (argc == 2 && std::string(argv[1]) == kListTestsFlag) return;  // main() lists them
   for (int i = 1; i + 1 < argc; ++i) {
     if (std::string(argv[i]) == channel::kWorkerFlag) {
       // A worker: take the secret now, before any code under test can read the channel.
@@ -156,8 +157,15 @@ void start_checker(int argc, char** argv, const char* chapter, const char* varia
 }
 
 int run_worker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu) {
-  // The supervisor's arguments: --lab-worker FD --seed N [Catch2 arguments...].
   std::vector<std::string> args(argv, argv + argc);
+  if (argc == 2 && args[1] == kListTestsFlag) {  // no GPU, no supervisor: the names only
+    Catch::Session session;
+    const char* catch_argv[] = {argv[0]};
+    if (session.applyCommandLine(1, catch_argv) != 0) return 2;
+    for (const std::string& name : selected_tests(session)) std::printf("%s\n", name.c_str());
+    return 0;
+  }
+  // The supervisor's arguments: --lab-worker FD --seed N [Catch2 arguments...].
   std::vector<std::string> catch_args = {args[0], "--order", "decl", "--out", "/dev/null"};
   report::Session hello;
   hello.chapter = chapter;

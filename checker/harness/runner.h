@@ -24,6 +24,10 @@ namespace lab {
 // returns; otherwise runs the whole check as the supervisor and ends the process.
 void start_checker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu);
 
+// `<checker> --list-tests` (the only argument): prints the name of every test case, one a line,
+// in the order a run runs them, and exits 0; no GPU needed (host.weights reads it).
+inline constexpr const char* kListTestsFlag = "--list-tests";
+
 // main() of the worker: runs the Catch2 test cases and reports them to the supervisor.
 int run_worker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu);
 

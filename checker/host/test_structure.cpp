@@ -1,7 +1,7 @@
 // The exercise-structure check: the registry lists each chapter once, in course order; every
 // ready chapter has all of its parts, skeletons carry TODO markers, solutions none, every
-// known-wrong variant is registered and says what the checker must answer; the docs index and
-// README's chapter table agree with the registry.
+// known-wrong variant is listed in its manifest and says what the checker must answer; the docs
+// index and README's chapter table agree with the registry.
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -55,10 +55,15 @@ TEST_CASE("structure: the registry lists each chapter once, in course order", "[
   for (size_t i = 0; i < chapters.size(); ++i) {
     const lab::Chapter& c = chapters[i];
     INFO("chapter " << c.dir() << ", entry " << i + 1 << " of the registry in meson.build");
+    CHECK(c.ready_when == "checker/" + c.dir() + "/meson.build");
     CHECK(!id_numbers(c.id).empty());
     CHECK(ids.insert(c.id).second);  // listed once
     if (i > 0) CHECK(id_numbers(chapters[i - 1].id) < id_numbers(c.id));
     CHECK((c.state == "ready" || c.state == "coming"));
+    for (const std::string& earlier : c.builds_on) {
+      INFO("builds on " << earlier);
+      CHECK(ids.count(earlier) == 1);  // listed before it
+    }
   }
 }
 
@@ -81,17 +86,43 @@ TEST_CASE("structure: every ready chapter has all of its parts", "[host][structu
     CHECK(count(lab::read_text(solution), "TODO") == 0);
     CHECK(count(lab::read_text(root / "checker" / c.dir() / "hints.md"), "\n## ") >= kMinHints);
 
-    // Known-wrong variants: enough of them, each registered and each with its diagnosis.
-    const std::string build = lab::read_text(root / "checker" / c.dir() / "meson.build");
+    // Known-wrong variants: enough of them, each listed in the manifest (once: the registry is
+    // what Meson builds and lab selftest runs) and each with its diagnosis; no file of
+    // mistakes/ or correct/ that the manifest forgot.
+    std::map<std::string, size_t> listed;
+    for (const lab::Variant& v : c.variants) ++listed[v.name];
     size_t mistakes = 0;
-    for (const auto& entry : fs::directory_iterator(root / "checker" / c.dir() / "mistakes")) {
-      if (entry.path().extension() != ".cu") continue;
-      ++mistakes;
-      INFO(entry.path());
-      CHECK(count(build, "'" + entry.path().stem().string() + "'") == 1);
-      CHECK(count(lab::read_text(entry.path()), "expect-diagnosis:") == 1);
+    for (const char* kind : {"mistake", "correct"}) {
+      std::error_code missing;
+      for (const auto& entry : fs::directory_iterator(
+               root / "checker" / c.dir() / (kind + std::string("s")), missing)) {
+        if (entry.path().extension() != ".cu") continue;
+        const std::string text = lab::read_text(entry.path());
+        if (kind == std::string("mistake") && count(text, "expect-diagnosis:") == 0)
+          continue;  // a helper that the variants include
+        INFO(entry.path());
+        CHECK(listed[kind + std::string(".") + entry.path().stem().string()] == 1);
+        if (kind == std::string("mistake")) {
+          ++mistakes;
+          CHECK(count(text, "expect-diagnosis:") == 1);
+        }
+      }
     }
     CHECK(mistakes >= kMinMistakes);
+    for (const auto& entry : listed) {
+      INFO(entry.first << " is listed in the manifest of " << c.dir());
+      CHECK(entry.second == 1);
+      const bool mistake = entry.first.rfind("mistake.", 0) == 0;
+      CHECK(fs::is_regular_file(root / "checker" / c.dir() / (mistake ? "mistakes" : "correct") /
+                                (entry.first.substr(entry.first.find('.') + 1) + ".cu")));
+    }
+    // The manifest's other facts: a skeleton diagnosis, both titles, the chapters it builds on
+    // (earlier ones of the registry).
+    CHECK(!c.skeleton_diagnosis.empty());
+    CHECK(!lab::Chapter::text(c.titles, "en").empty());
+    CHECK(c.titles.count("zh") == 1);
+    CHECK(c.you_write.count("en") + c.you_write.count("zh") == 2);
+    CHECK(c.path.count("en") + c.path.count("zh") == 2);
   }
 }
 

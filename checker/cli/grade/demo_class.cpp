@@ -88,7 +88,7 @@ void write_repository(const fs::path& repo, const std::vector<Entry>& entries) {
   run_git(repo, {"commit", "-q", "-m", "my lab work"});
 }
 
-std::vector<std::string> roles_of(const LabPaths& paths, const Chapter& ch, bool fixture) {
+std::vector<std::string> roles_of(const Chapter& ch, bool fixture) {
   std::vector<std::string> roles = {"solution",      "solution",       "solution", "skeleton",
                                     "compile-error", "reads-solution", "missing"};
   if (fixture) {
@@ -96,7 +96,7 @@ std::vector<std::string> roles_of(const LabPaths& paths, const Chapter& ch, bool
       roles.push_back(std::string("mistake:") + behaviour);
     roles.push_back("mistake:hang");
   } else {
-    for (const SelftestRun& v : chapter_variants(paths, ch))
+    for (const SelftestRun& v : chapter_variants(ch))
       if (v.role == Role::mistake)
         roles.push_back("mistake:" + v.variant.substr(std::string("mistake.").size()));
   }
@@ -170,7 +170,7 @@ size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>&
     std::vector<Entry> entries;
     for (size_t j = 0; j < chapters.size(); ++j) {
       const Chapter& ch = *chapters[j];
-      const std::vector<std::string> roles = roles_of(paths, ch, fixture);
+      const std::vector<std::string> roles = roles_of(ch, fixture);
       const std::string role = roles[(static_cast<size_t>(i) + j * 3) % roles.size()];
       roles_tsv += std::string(name) + "\t" + ch.id + "\t" + role + "\n";
       const std::string text = file_text(paths, ch, role, fixture, name);

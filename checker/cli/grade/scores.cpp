@@ -1,55 +1,54 @@
 #include "checker/cli/grade/scores.h"
 
-#include <cstring>
-
-#include "checker/harness/fast_targets.h"
+#include "checker/cli/lab_paths.h"
+#include "checker/harness/fast_targets.h"  // reaches()
 
 namespace lab::cli::grade {
+
+namespace {
+
+const std::vector<Chapter>& chapters() {
+  static const std::vector<Chapter> registry =
+      read_registry(lab_paths_from_environment().registry().string());
+  return registry;
+}
+
+}  // namespace
 
 const std::vector<WeightRule>& weight_rules() {
   // The tests that exercise the whole of a chapter's work (random inputs at every size)
   // weigh more than the edge cases; the pure edge cases keep the default of 1.
-  static const std::vector<WeightRule> rules = {
-      {"1.6-vector-add", "random inputs at sizes around block boundaries", 3},
-      {"1.6-vector-add", "the course's example", 2},
-      {"1.7-shared-memory", "block_reverse: chunks", 2},
-      {"1.7-shared-memory", "block_scale: random inputs", 2},
-      {"1.7-shared-memory", "stencil_sum: radius", 3},
-      {"1.8-reduce-sum", "reduce_sum: mixed-sign inputs", 3},
-      {"1.8-reduce-sum", "reduce_sum: zero-mean inputs", 2},
-      {"1.9-atomic", "random inputs around warp, block and tile sizes", 3},
-      {"1.9-atomic", "capacity at, just below and far below", 2},
-      {"1.10-warpaffine", "the detector's input", 2},
-      {"1.10-warpaffine", "rotated and sheared matrices", 2},
-      {"1.11-cublas-gemm", "gemm_tiled: ", 2},
-      {"1.12-yolov5-postprocess", "decode: YOLOv5's 25200 x 85 output", 2},
-      {"1.12-yolov5-postprocess", "nms_fast and nms_greedy: random clusters", 3},
-      {"1.12-yolov5-postprocess", "decode then nms_greedy on the GPU", 2},
-      // The fixture checker of the lab's own tests (checker/host/fixture_cases.cpp).
-      {"fixture", "fixture: passes", 2},
-      {"fixture", "fixture: fails with a diagnosis", 3},
-  };
+  static const std::vector<WeightRule> rules = [] {
+    std::vector<WeightRule> all;
+    for (const Chapter& ch : chapters())
+      for (const auto& [test, weight] : ch.weights) all.push_back({ch.dir(), test, weight});
+    // The fixture checker of the lab's own tests (checker/host/fixture_cases.cpp).
+    all.push_back({"fixture", "fixture: passes", 2});
+    all.push_back({"fixture", "fixture: fails with a diagnosis", 3});
+    return all;
+  }();
   return rules;
 }
 
 const std::vector<FastExercise>& fast_exercises() {
-  // The chapters' targets are defined once (checker/harness/fast_targets.h): the benchmark
-  // judges its row by them and the checker's "[optional]" timing test records the timing
-  // this pass reads.
-  using bench::kGemmFast;
-  using bench::kReduceSumFast;
-  static const std::vector<FastExercise> exercises = {
-      {"1.8-reduce-sum", kReduceSumFast.kernel, "[optional]", kReduceSumFast.fraction,
-       kReduceSumFast.text, 3},
-      {"1.11-cublas-gemm", kGemmFast.kernel, "[optional]", kGemmFast.fraction, kGemmFast.text, 3},
-      {"fixture", "copy", "fixture: passes", 0.8, "80 % of the fixture's ceiling", 2},
-  };
+  // The chapters' targets are in their manifests: the benchmark judges its row by them too
+  // (checker/harness/fast_targets.h) and the checker's "[optional]" timing test records the
+  // timing this pass reads.
+  static const std::vector<FastExercise> exercises = [] {
+    std::vector<FastExercise> all;
+    for (const Chapter& ch : chapters())
+      if (ch.fast)
+        all.push_back({ch.dir(), ch.fast->kernel, "[optional]", ch.fast->percent / 100,
+                       ch.fast->text, ch.fast->points});
+    all.push_back({"fixture", "copy", "fixture: passes", 0.8, "80 % of the fixture's ceiling", 2});
+    return all;
+  }();
   return exercises;
 }
 
 double test_weight(const std::string& checker, const std::string& test) {
   for (const WeightRule& rule : weight_rules())
-    if (checker == rule.checker && test.rfind(rule.test, 0) == 0) return rule.weight;
+    if (checker == rule.checker && test == rule.test) return rule.weight;
   return test.find("(optional)") != std::string::npos ? 0 : 1;
 }
 
@@ -96,8 +95,8 @@ BenchResult bench_verdict(const FastExercise& exercise, const std::vector<TestRe
   bench.ceiling = last->ceiling;
   bench.ms = last->ms;
   bench.ratio = last->ratio;
-  bench.met =
-      lab::bench::reaches(last->ratio, {exercise.kernel, exercise.target, exercise.target_text});
+  bench.met = lab::bench::reaches(
+      last->ratio, {exercise.kernel.c_str(), exercise.target, exercise.target_text.c_str()});
   for (const TestResult& t : reference_tests)
     for (const report::KernelTiming& timing : t.timings)
       if (timing.kernel == exercise.kernel && timing.size == last->size)

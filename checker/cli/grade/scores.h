@@ -1,5 +1,8 @@
-// Scores: the ONE table of test-case weights and optional fast exercises, keyed by the
-// chapter as its checker's report names it ("1.6-vector-add"). A test not listed weighs 1;
+// Scores: the test-case weights and optional fast exercises, keyed by the chapter as its
+// checker's report names it ("1.6-vector-add"). Each chapter's are in its manifest
+// (checker/<dir>/meson.build), read here through the registry (chapters.json, in the build
+// folder of lab_paths_from_environment()); a weight names a test exactly (host.weights checks
+// that the test exists), and only the lab's fixture checker has its rules here. A test not listed weighs 1;
 // a test whose name says "(optional)" weighs 0, since its chapter's fast exercise earns
 // points of its own: only when every test of the chapter passed AND the benchmark pass (the
 // GPU to itself) measured the kernel at its target. docs/instructors.md explains the scheme.
@@ -13,17 +16,17 @@
 namespace lab::cli::grade {
 
 struct WeightRule {
-  const char* checker;  // "1.6-vector-add"
-  const char* test;     // the test case's name, or its beginning
+  std::string checker;  // "1.6-vector-add"
+  std::string test;     // the test case's exact name
   double weight;
 };
 
 struct FastExercise {
-  const char* checker;  // "1.11-cublas-gemm"
-  const char* kernel;   // the kernel name the checker's timings carry
-  const char* tests;    // the Catch2 test spec the benchmark pass runs
-  double target;  // the ratio it must reach: its rate / the same-run ceiling's (fast_targets.h)
-  const char* target_text;
+  std::string checker;  // "1.11-cublas-gemm"
+  std::string kernel;   // the kernel name the checker's timings carry
+  std::string tests;    // the Catch2 test spec the benchmark pass runs
+  double target;        // the ratio it must reach: its rate / the same-run ceiling's
+  std::string target_text;
   double points;
 };
 

@@ -91,7 +91,7 @@ LabCopy::LabCopy(const LabEnvironment& real) {
            fs::copy_options::recursive);
   fs::copy_file(real.source_root / "checker" / dir / "hints.md",
                 source_root() / "checker" / dir / "hints.md");
-  fs::copy_file(real.build_dir / "chapters.tsv", build_dir() / "chapters.tsv");
+  fs::copy_file(real.build_dir / "chapters.json", build_dir() / "chapters.json");
 }
 
 void write_file(const fs::path& path, const std::string& text, bool executable) {

@@ -182,7 +182,7 @@ TEST_CASE("bench_target names the benchmark programs Meson builds", "[cli][bench
       lab::cli::run_process({{"ninja", "-C", env.build_dir.string(), "-t", "targets", "all"}});
   REQUIRE(ninja.exit_code == 0);
   for (const lab::Chapter& chapter :
-       lab::read_registry((env.build_dir / "chapters.tsv").string())) {
+       lab::read_registry((env.build_dir / "chapters.json").string())) {
     if (!chapter.ready()) continue;
     for (const char* variant : {"student", "solution"})
       CHECK_THAT(ninja.output,

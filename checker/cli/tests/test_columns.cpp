@@ -1,5 +1,5 @@
 // The lab command in Chinese, as functions: terminal columns (a Chinese character takes
-// two), padding and wrapping by them, chapter titles from the catalogue, and the English
+// two), padding and wrapping by them, chapter titles from the manifests, and the English
 // texts unchanged.
 #include <cstdlib>
 #include <string>
@@ -81,12 +81,13 @@ TEST_CASE("in Chinese: the help, the test tags and counts; in English: unchanged
   CHECK(test_counts(result) == "1 of 2 tests passed (1 hung)");
 }
 
-TEST_CASE("a chapter's title: the catalogue's in the reader's language, else the registry's",
-          "[cli]") {
+TEST_CASE("a chapter's title: its manifest's in the reader's language, else in English", "[cli]") {
   lab::Chapter vector_add{"1.6", "vector-add", "vector_add", "ready",
                           "Vector add: your first kernel, launch and errors"};
+  vector_add.titles = {{"en", vector_add.title}, {"zh", "向量加法：你的第一个核函数、启动与错误"}};
   lab::Chapter unknown{"9.9", "future", "future", "coming",
                        "A chapter the catalogue does not know"};
+  unknown.titles = {{"en", unknown.title}};
   {
     const ReaderLanguage zh("zh");
     CHECK(chapter_title(vector_add) == "向量加法：你的第一个核函数、启动与错误");

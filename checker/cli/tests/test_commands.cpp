@@ -20,7 +20,7 @@ using namespace lab::cli::test;
 namespace {
 
 std::vector<lab::Chapter> registry(const LabEnvironment& env) {
-  return lab::read_registry((env.build_dir / "chapters.tsv").string());
+  return lab::read_registry((env.build_dir / "chapters.json").string());
 }
 
 }  // namespace
@@ -231,19 +231,9 @@ TEST_CASE("lab-gpu-load without a GPU: exit 77 with the reason", "[cli][selftest
   CHECK(lab::cli::run_process({{load.string(), "--seconds"}, {}, {}, 60}).exit_code == 2);
 }
 
-TEST_CASE("selftest: expected diagnoses, the skeleton's, replay commands, the table",
-          "[cli][selftest]") {
+TEST_CASE("selftest: replay commands, the table", "[cli][selftest]") {
   using namespace lab::cli;
   const lab::ScopedLanguage english("en");  // texts made in this process, whatever LAB_LANG is
-  CHECK(
-      expected_diagnosis("// Known-wrong.\n//   expect-diagnosis:  round the grid up \n#include") ==
-      "round the grid up");
-  CHECK(expected_diagnosis("// no marker\n").empty());
-  CHECK(
-      skeleton_diagnosis("x = 1\n  chapter_skeleton_diagnosis = 'it\\'s never written'  # why\n") ==
-      "it's never written");
-  CHECK(skeleton_diagnosis("# chapter_skeleton_diagnosis = 'commented out'\n").empty());
-
   const lab::Chapter chapter{"1.6", "vector-add", "vector_add", "ready", "Vector add"};
   SelftestRun run{&chapter, Role::mistake, "mistake.aborts", "it's SIGABRT", 12};
   CHECK(replay_command("build/check-1.6-vector-add-mistake.aborts", run, 120) ==
@@ -282,9 +272,6 @@ TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skel
   const ProcessResult ninja =
       run_process({{"ninja", "-C", env.build_dir.string(), "-t", "targets", "all"}});
   REQUIRE(ninja.exit_code == 0);
-  LabPaths paths;
-  paths.source_root = env.source_root;
-  paths.build_dir = env.build_dir;
   for (const lab::Chapter& chapter : registry(env)) {
     if (!chapter.ready()) continue;
     std::vector<std::string> built;  // "mistake.<name>" and "correct.<name>" checker targets
@@ -297,14 +284,12 @@ TEST_CASE("selftest runs exactly the variants Meson builds, and knows every skel
           built.push_back(target.substr(checker_target(chapter, "").size()));
     }
     std::vector<std::string> planned;
-    for (const SelftestRun& run : chapter_variants(paths, chapter)) planned.push_back(run.variant);
+    for (const SelftestRun& run : chapter_variants(chapter)) planned.push_back(run.variant);
     std::sort(built.begin(), built.end());
     std::sort(planned.begin(), planned.end());
     CHECK(!planned.empty());
     CHECK(planned == built);
-    CHECK(
-        !skeleton_diagnosis(read_text(env.source_root / "checker" / chapter.dir() / "meson.build"))
-             .empty());
+    CHECK(!chapter.skeleton_diagnosis.empty());
   }
 }
 
@@ -354,9 +339,7 @@ TEST_CASE("lab selftest with a fake checker: the table, each unexpected result a
   const auto chapter = std::find_if(chapters.begin(), chapters.end(),
                                     [](const lab::Chapter& c) { return c.id == "1.6"; });
   REQUIRE(chapter != chapters.end());
-  lab::cli::LabPaths paths;
-  paths.source_root = lab.copy.source_root();
-  const size_t mistakes = lab::cli::chapter_variants(paths, *chapter).size();
+  const size_t mistakes = lab::cli::chapter_variants(*chapter).size();
   REQUIRE(mistakes >= 2);
   const std::string rejected = std::to_string(mistakes - 1) + "/" + std::to_string(mistakes);
   CHECK_THAT(run.out, lab::contains("1.6 vector-add  2/2       yes       " + rejected));

@@ -5,7 +5,7 @@
 #include "checker/cli/options.h"
 #include "checker/cli/terminal.h"
 #include "checker/harness/catch.h"
-#include "checker/harness/language.h"
+#include "common/language.h"
 
 using namespace lab;
 using namespace lab::cli;
