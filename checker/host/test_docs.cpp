@@ -18,20 +18,17 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/meson_setting.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string env(const char* name) {
-  const char* value = std::getenv(name);
-  if (!value) FAIL(std::string(name) + " is not set (run this test through meson test)");
-  return value;
+fs::path root() { return lab::test::meson_setting("LAB_SOURCE_ROOT"); }
+
+std::vector<lab::Chapter> registry() {
+  return lab::read_registry(lab::test::meson_setting("LAB_REGISTRY"));
 }
-
-fs::path root() { return env("LAB_SOURCE_ROOT"); }
-
-std::vector<lab::Chapter> registry() { return lab::read_registry(env("LAB_REGISTRY")); }
 
 // A path relative to the source root, for messages: "docs/zh/1.6-vector-add.md".
 std::string shown(const fs::path& p) { return p.lexically_relative(root()).generic_string(); }

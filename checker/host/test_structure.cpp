@@ -15,16 +15,11 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/meson_setting.h"
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string env(const char* name) {
-  const char* value = std::getenv(name);
-  if (!value) FAIL(std::string(name) + " is not set (run this test through meson test)");
-  return value;
-}
 
 size_t count(const std::string& text, const std::string& needle) {
   size_t n = 0;
@@ -49,7 +44,7 @@ constexpr size_t kMinHints = 3;
 
 TEST_CASE("structure: the registry lists each chapter once, in course order", "[host][structure]") {
   REQUIRE(id_numbers("1.9") < id_numbers("1.10"));
-  const auto chapters = lab::read_registry(env("LAB_REGISTRY"));
+  const auto chapters = lab::read_registry(lab::test::meson_setting("LAB_REGISTRY"));
   REQUIRE(!chapters.empty());
   std::set<std::string> ids;
   for (size_t i = 0; i < chapters.size(); ++i) {
@@ -68,8 +63,8 @@ TEST_CASE("structure: the registry lists each chapter once, in course order", "[
 }
 
 TEST_CASE("structure: every ready chapter has all of its parts", "[host][structure]") {
-  const fs::path root = env("LAB_SOURCE_ROOT");
-  for (const auto& c : lab::read_registry(env("LAB_REGISTRY"))) {
+  const fs::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
+  for (const auto& c : lab::read_registry(lab::test::meson_setting("LAB_REGISTRY"))) {
     if (!c.ready()) continue;
     INFO("chapter " << c.dir());
     const fs::path skeleton = root / "chapters" / c.dir() / (c.source + ".cu");
@@ -127,9 +122,9 @@ TEST_CASE("structure: every ready chapter has all of its parts", "[host][structu
 }
 
 TEST_CASE("structure: the docs index lists every chapter", "[host][structure]") {
-  const fs::path root = env("LAB_SOURCE_ROOT");
+  const fs::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   const std::string index = lab::read_text(root / "docs" / "README.md");
-  for (const auto& c : lab::read_registry(env("LAB_REGISTRY"))) {
+  for (const auto& c : lab::read_registry(lab::test::meson_setting("LAB_REGISTRY"))) {
     INFO("chapter " << c.dir());
     CHECK(count(index, "| " + c.id + " ") == 1);
     if (c.ready()) CHECK(count(index, "(" + c.dir() + ".md)") >= 1);
@@ -140,12 +135,13 @@ TEST_CASE("structure: README's chapter table agrees with the registry", "[host][
   // A row of the table starts with the chapter's id and slug: "| 1.6 vector-add | ...".
   const std::regex row(R"(^\| (\d+(?:\.\d+)*) ([a-z0-9-]+) \|)");
   std::map<std::string, std::vector<std::string>> slugs_by_id;
-  std::stringstream readme(lab::read_text(fs::path(env("LAB_SOURCE_ROOT")) / "README.md"));
+  std::stringstream readme(
+      lab::read_text(fs::path(lab::test::meson_setting("LAB_SOURCE_ROOT")) / "README.md"));
   for (std::string line; std::getline(readme, line);) {
     std::smatch match;
     if (std::regex_search(line, match, row)) slugs_by_id[match[1]].push_back(match[2]);
   }
-  const auto chapters = lab::read_registry(env("LAB_REGISTRY"));
+  const auto chapters = lab::read_registry(lab::test::meson_setting("LAB_REGISTRY"));
   for (const auto& c : chapters) {
     if (!c.ready()) continue;
     INFO("README.md's row for chapter " << c.id << " " << c.slug);
@@ -186,7 +182,7 @@ const std::set<std::string> kEnglishOnly = {"report-format.md", "adding-a-chapte
 TEST_CASE(
     "structure: every doc a student or instructor reads has a Chinese twin with the same headings",
     "[host][structure]") {
-  const fs::path root = env("LAB_SOURCE_ROOT");
+  const fs::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   size_t twins = 0;
   for (const auto& entry : fs::directory_iterator(root / "docs")) {
     const std::string name = entry.path().filename().string();
@@ -219,9 +215,9 @@ size_t hint_rungs(const std::string& markdown) {
 
 TEST_CASE("structure: every ready chapter has Chinese hints with the rungs of its English hints",
           "[host][structure]") {
-  const fs::path root = env("LAB_SOURCE_ROOT");
+  const fs::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   REQUIRE(hint_rungs("## 1. a\n```\n## not a rung\n```\n## 2. b\n") == 2);
-  for (const auto& c : lab::read_registry(env("LAB_REGISTRY"))) {
+  for (const auto& c : lab::read_registry(lab::test::meson_setting("LAB_REGISTRY"))) {
     if (!c.ready()) continue;
     INFO("chapter " << c.dir());
     const fs::path chinese = root / "checker" / c.dir() / "hints.zh.md";
