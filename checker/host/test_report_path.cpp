@@ -259,7 +259,15 @@ TEST_CASE("report path: a chapter checker without a GPU skips with the reason (7
   CHECK_THAT(skip.report.session->gpu_reason, lab::contains("cudaError"));
   REQUIRE(skip.report.end);
   CHECK(skip.report.end->status == Status::skip);
-  CHECK(run(checker, "CUDA_VISIBLE_DEVICES= LAB_REQUIRE_GPU=1").code == 1);
+  // LAB_REQUIRE_GPU=1: a failure that says why, with no test count or replay line.
+  const Run required = run(checker, "CUDA_VISIBLE_DEVICES= LAB_REQUIRE_GPU=1");
+  INFO(required.out);
+  CHECK(required.code == 1);
+  CHECK_THAT(required.out, lab::contains("FAILED: no usable GPU: cudaError") &&
+                               lab::contains("; LAB_REQUIRE_GPU=1 makes this a failure") &&
+                               !lab::contains("tests passed") && !lab::contains("replay"));
+  REQUIRE(required.report.end);
+  CHECK(required.report.end->status == Status::skip);
 }
 
 TEST_CASE(

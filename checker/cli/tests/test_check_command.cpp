@@ -40,6 +40,27 @@ TEST_CASE("check without a GPU compiles the student's file, then exits 77 with t
   CHECK(env.run({"check", "1.6", "--solution"}).code == 77);
 }
 
+TEST_CASE("LAB_REQUIRE_GPU=1 without a GPU: check, bench, run and selftest fail and say why",
+          "[cli]") {
+  LabEnvironment env;
+  env.extra = {"CUDA_VISIBLE_DEVICES=", "LAB_REQUIRE_GPU=1"};
+  for (const std::vector<std::string>& verb : std::vector<std::vector<std::string>>{
+           {"check", "1.6"}, {"bench", "1.6"}, {"run", "1.6"}, {"selftest", "--chapters", "1.6"}}) {
+    const LabOutput out = env.run(verb);
+    INFO(verb[0] << ": " << out.out);
+    CHECK(out.code == 1);
+    CHECK_THAT(out.out, lab::contains("no usable GPU: cudaError") &&
+                            lab::contains("; LAB_REQUIRE_GPU=1 makes this a failure") &&
+                            !lab::contains("tests passed") && !lab::contains("--seed") &&
+                            !lab::contains("./lab hint"));
+  }
+  env.extra.push_back("LAB_LANG=zh");
+  const LabOutput zh = env.run({"check", "1.6"});
+  INFO(zh.out);
+  CHECK(zh.code == 1);
+  CHECK_THAT(zh.out, lab::contains("设置了 LAB_REQUIRE_GPU=1，因此判为失败"));
+}
+
 TEST_CASE("a compile error is shown as the compiler's message at file:line, without ninja's noise",
           "[cli]") {
   LabEnvironment env;
