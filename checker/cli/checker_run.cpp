@@ -63,9 +63,7 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
   const report::Session& session = *report.session;
   result.seed = session.seed;
   if (session.gpu) result.gpu = describe_gpu(*session.gpu);
-  // Exit 1 with LAB_REQUIRE_GPU=1: the same missing GPU, made a failure (no_gpu_exit says so).
-  if (report.end && report.end->status == Status::skip &&
-      (process.exit_code == 77 || process.exit_code == 1)) {
+  if (report::ended_without_gpu(report, process.exit_code)) {
     result.verdict = Verdict::no_gpu;
     result.reason = session.gpu_reason;
     return result;

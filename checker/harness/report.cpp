@@ -163,6 +163,10 @@ std::string end_line(const End& e) {
   return dump(j);
 }
 
+bool ended_without_gpu(const Report& report, int exit_code) {
+  return report.end && report.end->status == Status::skip && (exit_code == 77 || exit_code == 1);
+}
+
 Report parse(const std::string& jsonl) {
   Report report;
   report.error =

@@ -99,6 +99,10 @@ std::string end_line(const End& end);
 // Reads a report; tolerates a truncated last line (a checker killed halfway).
 Report parse(const std::string& jsonl);
 
+// Whether the checker found no usable GPU: its end is a skip, and it exited 77, or 1 where
+// LAB_REQUIRE_GPU=1 made that a failure. The lab command and the grader both ask this.
+bool ended_without_gpu(const Report& report, int exit_code);
+
 // What the worker process that runs the tests tells its supervisor, line by line.
 struct WorkerEvent {
   std::string event;  // hello, test-start, test-end, sticky-error, usage, done

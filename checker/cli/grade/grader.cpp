@@ -19,6 +19,7 @@
 #include "checker/cli/grade/submissions.h"
 #include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
+#include "checker/cli/verbs.h"
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
 
@@ -260,10 +261,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
     std::printf("%s\n", yellow(say("cli.grade.interrupted")).c_str());
     return 130;
   }
-  if (c.no_gpu && gpu_required()) {
-    std::printf("  %s\n", red(required_gpu_missing(c.no_gpu_reason)).c_str());
-    return 1;
-  }
+  if (c.no_gpu && gpu_required()) return no_gpu_exit(c.no_gpu_reason);
   if (c.no_gpu) {
     std::printf("  %s\n  %s\n", yellow(say("cli.grade.no-gpu")).c_str(), c.no_gpu_reason.c_str());
     return 77;

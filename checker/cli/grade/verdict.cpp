@@ -32,9 +32,7 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
     events.push_back(j.is_object() ? j.value("event", "?") : "?");
   }
   const report::Report report = report::parse(report_text);
-  // 1 rather than 77 where LAB_REQUIRE_GPU=1 reached the checker: the same missing GPU.
-  if ((process.exit_code == 77 || process.exit_code == 1) && report.end &&
-      report.end->status == report::Status::skip) {
+  if (report::ended_without_gpu(report, process.exit_code)) {
     judged.outcome = outcome::no_gpu;
     judged.reason = report.session ? report.session->gpu_reason : "no usable GPU";
     return judged;
