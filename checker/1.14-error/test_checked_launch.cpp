@@ -8,6 +8,7 @@
 #include "checked_launch.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/fault_on_purpose.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
 #include "faults.h"
@@ -95,10 +96,15 @@ std::string check_in_usable_context(const Launch& l, bool stale, cudaStream_t st
 std::string check_fault(const std::string& what, Launcher fault) {
   lab::Stream stream;
   cudaGetLastError();
-  const LaunchOutcome got = checked_launch_of(fault, stream);
+  LaunchOutcome got;
+  cudaError_t fault_code;
+  {
+    lab::FaultOnPurpose one_at_a_time;  // two faults at once can stall both (fault_on_purpose.h)
+    got = checked_launch_of(fault, stream);
+    // Waits for whatever it started, on any stream: the fault has happened after this.
+    fault_code = cudaDeviceSynchronize();
+  }
   const std::string calls = launcher_problems(stream);
-  // Waits for whatever it started, on any stream: the fault has happened after this.
-  const cudaError_t fault_code = cudaDeviceSynchronize();
   if (fault_code != cudaSuccess)
     lab::mark_context_broken(
         lab::say("error.fault-on-purpose", {{"error", lab::describe(fault_code)}, {"what", what}}));

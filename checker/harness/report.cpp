@@ -219,6 +219,8 @@ bool parse_worker_line(const std::string& line, WorkerEvent& out) {
     } else if (out.event == "sticky-error" || out.event == "usage") {
       out.test_end.test = j.value("test", "");
       out.text = j.value("text", "");
+    } else if (out.event == "restart-clock") {
+      out.test_end.test = j.value("test", "");
     } else if (out.event != "done") {
       return false;
     }

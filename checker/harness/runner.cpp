@@ -138,6 +138,10 @@ std::vector<std::string> selected_tests(Catch::Session& session) {
 
 }  // namespace
 
+void restart_test_clock() {
+  channel::send(report::worker_line("restart-clock", current().name, ""));
+}
+
 void record_kernel_timing(const report::KernelTiming& timing) {
   current().timings.push_back(timing);
 }

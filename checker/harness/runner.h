@@ -34,6 +34,10 @@ int run_worker(int argc, char** argv, const char* chapter, const char* variant, 
 // A kernel timing the current test measured; the report carries it with the test's result.
 void record_kernel_timing(const report::KernelTiming& timing);
 
+// Gives the current test its whole time limit again, from now: for a wait that is not the
+// code under test's, such as a FaultOnPurpose waiting for its turn (fault_on_purpose.h).
+void restart_test_clock();
+
 }  // namespace lab
 
 // The checker's entry points. The constructor's priority runs it before the default-priority

@@ -307,7 +307,7 @@ class Supervisor {
       forged(line);
       return;
     }
-    deadline = Clock::now() + seconds(o_.timeout_s);
+    deadline = Clock::now() + seconds(o_.timeout_s);  // every line, "restart-clock" for no more
     if (e.event == "hello") {
       hello_tests_ = e.hello.tests.size();
       if (!have_session_) {

@@ -1,6 +1,6 @@
 // The fixture checker's test cases: each passes unless LAB_FIXTURE names its behaviour
-// (a comma list: fail, crash, exit, quick-exit, abort, hang, print, forge, sticky,
-// exit-at-start). The real harness, supervisor and report writer run them, so the tests of
+// (a comma list: fail, crash, exit, quick-exit, abort, hang, waits-its-turn, print, forge,
+// sticky, exit-at-start). The real harness, supervisor and report writer run them, so the tests of
 // the report path, the lab command and the grader see real, differing verdicts without a GPU.
 #include <signal.h>
 #include <sys/stat.h>
@@ -82,4 +82,11 @@ TEST_CASE("fixture: forges a report line", "[fixture]") {
 TEST_CASE("fixture: hangs", "[fixture]") {
   if (wants("hang"))
     for (;;) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  // A wait that is not the code under test's (a FaultOnPurpose waiting for its turn), then as
+  // long again: under --timeout 1 it passes only because its clock starts again in between.
+  if (wants("waits-its-turn")) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(800));
+    lab::restart_test_clock();
+    std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  }
 }

@@ -186,6 +186,16 @@ TEST_CASE("report path: a hang is stopped at the timeout and named, once", "[hos
   CHECK(r.report.incidents[0].kind == "hang");
 }
 
+TEST_CASE("report path: a test whose clock restarts has its whole limit again, from then",
+          "[host][report-path]") {
+  const Run r = fixture("waits-its-turn", "--timeout 1");
+  INFO(r.out);
+  CHECK(r.code == 0);
+  CHECK(r.test("fixture: hangs").status == Status::pass);
+  CHECK(r.test("fixture: hangs").seconds > 1.5);
+  CHECK(r.report.incidents.empty());
+}
+
 TEST_CASE("report path: what the code prints is bounded, counted and fails its test",
           "[host][report-path]") {
   const Run r = fixture("print");
