@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <fstream>
 #include <iterator>
@@ -17,6 +18,13 @@ namespace lab::cli::test {
 std::string from_meson(const char* name) {
   const char* value = std::getenv(name);
   return value ? value : "";
+}
+
+std::string unwrapped(const std::string& text) {
+  std::string kept;
+  for (const char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c))) kept += c;
+  return kept;
 }
 
 TempDir::TempDir() {

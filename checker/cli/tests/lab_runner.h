@@ -55,6 +55,11 @@ struct LabCopy {
   explicit LabCopy(const LabEnvironment& real);
 };
 
+// `text` without its whitespace, to look for a sentence however the lab wrapped its lines:
+// where a line breaks depends on the text before it, such as this machine's reason for
+// having no GPU.
+std::string unwrapped(const std::string& text);
+
 using lab::read_text;  // the tests read files through the one helper
 void write_file(const fs::path& path, const std::string& text, bool executable = false);
 
