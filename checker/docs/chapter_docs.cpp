@@ -10,11 +10,20 @@ namespace {
 struct Language {
   std::string key;  // "en", "zh"
   std::string you_write_table, index_table;
+  std::string next, full_stop, back_to_path;  // a chapter page's last line
 };
-const Language kEnglish{"en", "| chapter | you write |\n|---|---|\n",
-                        "| id | chapter | status | text |\n| --- | --- | --- | --- |\n"};
-const Language kChinese{"zh", "| 章节 | 你要写的 |\n|---|---|\n",
-                        "| id | 章节 | 状态 | 正文 |\n| --- | --- | --- | --- |\n"};
+const Language kEnglish{"en",
+                        "| chapter | you write |\n|---|---|\n",
+                        "| id | chapter | status | text |\n| --- | --- | --- | --- |\n",
+                        "Next: ",
+                        ".",
+                        "Back to the [learning path](README.md#the-learning-path)."};
+const Language kChinese{"zh",
+                        "| 章节 | 你要写的 |\n|---|---|\n",
+                        "| id | 章节 | 状态 | 正文 |\n| --- | --- | --- | --- |\n",
+                        "下一章：",
+                        "。",
+                        "返回[学习路线](README.md#学习路线)。"};
 
 std::string text(const Chapter&, const Texts& texts, const Language& language) {
   return Chapter::text(texts, language.key);
@@ -68,6 +77,17 @@ std::string internals_table(const std::vector<Chapter>& chapters) {
   return table;
 }
 
+// A chapter page's last line: the next ready chapter in course order, or, after the last,
+// the learning path.
+std::string next_line(const std::vector<Chapter>& chapters, size_t i, const Language& language) {
+  for (size_t j = i + 1; j < chapters.size(); ++j)
+    if (chapters[j].ready())
+      return language.next + "[" + chapters[j].id + " " +
+             text(chapters[j], chapters[j].titles, language) + "](" + chapters[j].dir() + ".md)" +
+             language.full_stop + "\n";
+  return language.back_to_path + "\n";
+}
+
 size_t line_end(const std::string& text, size_t at) {
   const size_t end = text.find('\n', at);
   return end == std::string::npos ? text.size() : end + 1;
@@ -109,12 +129,14 @@ std::vector<Part> generated_parts(const std::vector<Chapter>& chapters) {
       {"docs/zh/README.md", "index", block(chapter_index(chapters, kChinese))},
       {"docs/internals/README.md", "internals", block(internals_table(chapters))},
   };
-  for (const Chapter& c : chapters) {
+  for (size_t i = 0; i < chapters.size(); ++i) {
+    const Chapter& c = chapters[i];
     if (!c.ready()) continue;
     for (const Language* language : {&kEnglish, &kChinese}) {
-      const std::filesystem::path folder = language == &kEnglish ? "docs" : "docs/zh";
-      parts.push_back({folder / (c.dir() + ".md"), "heading",
-                       "# " + c.id + " " + text(c, c.titles, *language) + "\n"});
+      const std::filesystem::path page =
+          std::filesystem::path(language == &kEnglish ? "docs" : "docs/zh") / (c.dir() + ".md");
+      parts.push_back({page, "heading", "# " + c.id + " " + text(c, c.titles, *language) + "\n"});
+      parts.push_back({page, "next", block(next_line(chapters, i, *language))});
     }
   }
   return parts;

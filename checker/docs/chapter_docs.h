@@ -1,7 +1,7 @@
 // The docs' chapter rows and paragraphs, written from the chapters' manifests (through the
 // registry, chapters.json) into marked sections of README.md, README.zh-CN.md,
-// docs/README.md, docs/zh/README.md and docs/internals/README.md, and the heading of every
-// chapter's page (docs/<dir>.md, docs/zh/<dir>.md). `ninja -C build docs-index` writes them
+// docs/README.md, docs/zh/README.md and docs/internals/README.md, and the heading and the
+// last line (the next chapter) of every chapter's page (docs/<dir>.md, docs/zh/<dir>.md). `ninja -C build docs-index` writes them
 // (main.cpp); host.tests checks that the committed files are what it would write.
 #pragma once
 

@@ -3,7 +3,8 @@
 # the tree this writes exactly that for a minimal chapter 9.1-new-thing (its folders in
 # chapters/, solutions/ and checker/, its pages in docs/ and docs/zh/) plus its registry line,
 # runs the documented generation command, edits nothing else, configures, and finds the
-# chapter in `lab list`, in the regenerated sections and in the structure checks.
+# chapter in `lab list`, in the regenerated sections (the page of the chapter that was last
+# now leads on to it), in the structure checks and in the check of the counts the texts give.
 #   new_chapter.sh SOURCE_ROOT LAB HOST_TESTS   (LAB, HOST_TESTS: this build's programs)
 set -eu
 src=$1 lab=$2 host_tests=$3
@@ -122,20 +123,33 @@ w checker/$dir/hints.zh.md <<'X'
 ## 3. 几乎就是答案
 X
 
-# docs/<dir>.md and docs/zh/<dir>.md: the heading line is the generator's to write.
-w docs/$dir.md <<'X'
+# docs/<dir>.md and docs/zh/<dir>.md: the heading line and the last section, which leads on to
+# the next chapter, are the generator's to write.
+next_begin="<!-- chapters:next begin: generated from the chapters' manifests by ninja -C build docs-index -->"
+next_end="<!-- chapters:next end -->"
+w docs/$dir.md <<X
 English | [简体中文](zh/9.1-new-thing.md)
 
 # (written by ninja -C build docs-index)
 
 ## The exercise
+
+You edit \`chapters/9.1-new-thing/new_thing.cu\` (one \`TODO(9.1)\` step).
+
+$next_begin
+$next_end
 X
-w docs/zh/$dir.md <<'X'
+w docs/zh/$dir.md <<X
 [English](../9.1-new-thing.md) | 简体中文
 
 # （由 ninja -C build docs-index 写出）
 
 ## 练习
+
+你要改的是 \`chapters/9.1-new-thing/new_thing.cu\`（一个 \`TODO(9.1)\` 步骤）。
+
+$next_begin
+$next_end
 X
 
 w docs/internals/$dir.md <<'X'
@@ -143,6 +157,9 @@ w docs/internals/$dir.md <<'X'
 
 Back to the [maintainers' index](README.md).
 X
+
+# The chapter that was last, whose page must now lead on to the new one.
+last=$(awk '/^chapters = \[/ { inside = 1; next } inside && /^\]/ { exit } inside { gsub(/[ ,\047]/, ""); if ($0 != "") l = $0 } END { print l }' "$tree/meson.build")
 
 # The registry line: the last entry of the `chapters` list of meson.build.
 awk -v line="  '$dir'," '
@@ -189,9 +206,12 @@ check "docs/internals/README.md" "$tree/docs/internals/README.md" "| [9.1-new-th
 check "the page's heading" "$tree/docs/$dir.md" "# 9.1 New thing: a kernel that doubles"
 check "the Chinese page's heading" "$tree/docs/zh/$dir.md" "# 9.1 新东西：加倍的核函数"
 check "the test of the new chapter" "$work/build/meson-info/intro-tests.json" "$dir.mistake.four"
+check "the page of the chapter before leads on to it" "$tree/docs/$last.md" "Next: [9.1 New thing: a kernel that doubles](9.1-new-thing.md)."
+check "and in Chinese" "$tree/docs/zh/$last.md" "下一章：[9.1 新东西：加倍的核函数](9.1-new-thing.md)。"
+check "the new page leads back to the learning path" "$tree/docs/$dir.md" "Back to the [learning path](README.md#the-learning-path)."
 
-# The structure checks and the generated sections' check, on the copy.
+# The structure checks, the generated sections' check and the counts the texts give, on the copy.
 LAB_SOURCE_ROOT=$tree LAB_REGISTRY=$work/build/chapters.json \
-  "$host_tests" "[structure],docs: the chapter sections and headings are what the manifests generate" ||
+  "$host_tests" "[structure],docs: the chapter sections and headings are what the manifests generate,docs: the counts written in the texts agree with what the lab knows" ||
   fail=1
 exit $fail
