@@ -93,7 +93,9 @@ std::vector<std::string> link_template(const std::vector<std::string>& words,
     const std::string prefix = w.rfind("-Xlinker=", 0) == 0 ? "-Xlinker=" : "";
     const std::string file = w.substr(prefix.size());
     if (file == library) {
-      out.push_back(prefix + "{object}");
+      // The student's object goes to nvcc as a plain input, which it quotes for the host
+      // linker; inside -Xlinker= a path with a space would be split in two.
+      out.push_back("{object}");
       continue;
     }
     out.push_back(w);

@@ -352,8 +352,8 @@ TEST_CASE("lab grade: refuses without a working bubblewrap, and --no-sandbox is 
 }
 
 TEST_CASE(
-    "lab grade: the real build in the sandbox (nvcc): a solution builds, an #include of solutions/ "
-    "does not",
+    "lab grade: the real build in the sandbox (nvcc), in a folder with a space: a solution builds, "
+    "an #include of solutions/ does not",
     "[.grade]") {
   const LabEnvironment env;  // no test hook: the chapter's own recipe
   const TempDir dir;
@@ -363,16 +363,19 @@ TEST_CASE(
   write_file(subs / "sly" / "1.6-vector-add" / "vector_add.cu",
              "#include \"solutions/1.6-vector-add/vector_add.cu\"\n");
   write_file(subs / "wrong" / "1.6" / "vector_add.cu", "void vector_add() {}\n");
-  const fs::path out = dir.path / "out";
+  const fs::path out = dir.path / "graded out";  // a space: the link must quote its paths
   const LabOutput run = env.run(
       {"grade", subs.string(), "--out", out.string(), "--chapters", "1.6", "--jobs", "2"}, "", 600);
   INFO(run.out);
   const json grades = json::parse(read_text(out / "grades.json"));
   const json good = chapter_of(grades, "good", "1.6");
+  INFO(good.dump());
+  CHECK(good["outcome"] != "compile-error");  // it built and linked, in a folder with a space
   if (run.code == 77) {
     CHECK(good["outcome"] == "no-gpu");  // built, linked and started: no GPU here
   } else {
     CHECK(run.code == 0);
+    CHECK(good["max"] > 0);
     CHECK(good["score"] == good["max"]);
   }
   CHECK(chapter_of(grades, "sly", "1.6")["outcome"] == "compile-error");

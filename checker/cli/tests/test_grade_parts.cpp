@@ -252,7 +252,7 @@ TEST_CASE("grade: the build recipe's command templates; seeds derived from the c
   std::vector<fs::path> inputs;
   CHECK(link_template({"nvcc", "-o", "check-x", "-Xlinker=libx-student.a", "-lcudart"},
                       "libx-student.a", "/nonexistent", inputs) ==
-        std::vector<std::string>{"nvcc", "-o", "{checker}", "-Xlinker={object}", "-lcudart"});
+        std::vector<std::string>{"nvcc", "-o", "{checker}", "{object}", "-lcudart"});
   CHECK(filled({"-o", "{object}", "-Xlinker={object}"}, {{"{object}", "/j/s.o"}}) ==
         std::vector<std::string>{"-o", "/j/s.o", "-Xlinker=/j/s.o"});
   CHECK(fixture_behaviour("int x;\n// lab-fixture: fail,crash\n") == "fail,crash");

@@ -276,9 +276,7 @@ ok "task $killed run again alone ($rerun: $kept), merged again ($merge): outputs
 started=$SECONDS
 said=$(env "${common[@]}" "$lab" grade --demo-class 4 "$class/real subs" --chapters 1.6 2>&1) ||
   fail "lab grade --demo-class (real checkers) failed: $said"
-# OUT without a space here: the real link puts the student's object in nvcc's -Xlinker=,
-# which nvcc splits at spaces, so today every file of such an --out "does not link".
-real_env=(SUBMISSIONS="$class/real subs" OUT="$tmp/real" SHARDS=2 GRADE_ARGS="--chapters 1.6")
+real_env=(SUBMISSIONS="$class/real subs" OUT="$class/real out" SHARDS=2 GRADE_ARGS="--chapters 1.6")
 array=$(sbatch_env "${real_env[@]}" -- --gres=gpu:a100:1 --cpus-per-task=2 --array=1-2 --export=ALL grade-array.sbatch)
 merge=$(sbatch_env "${real_env[@]}" -- --dependency=afterany:"$array" --export=ALL grade-merge.sbatch)
 wait_jobs 300 "$array" "$merge"
@@ -287,7 +285,7 @@ no_gpu=0
 for task in 1 2; do
   grep -q "grade .*: 1 chapter, 2 jobs" "slurm-${array}_$task.out" ||
     fail "task $task did not run 2 jobs (--cpus-per-task=2): $(head -n 3 "slurm-${array}_$task.out")"
-  shard_journal=$tmp/real/shard-$task/journal.jsonl
+  shard_journal="$class/real out/shard-$task/journal.jsonl"
   [ -s "$shard_journal" ] || fail "task $task left no journal"
   ! grep -qF '"outcome":"error"' "$shard_journal" ||
     fail "task $task recorded an error: $(grep -m1 -F '"outcome":"error"' "$shard_journal")"
@@ -305,7 +303,7 @@ done
 if [ ! -e /dev/nvidia0 ] && [ "$no_gpu" -ne 2 ]; then
   fail "no GPU here, yet $((2 - no_gpu)) shard(s) did not end in 77"
 fi
-grep -q '"no-gpu"' "$tmp/real/merged/grades.json" || [ "$no_gpu" -eq 0 ] ||
+grep -q '"no-gpu"' "$class/real out/merged/grades.json" || [ "$no_gpu" -eq 0 ] ||
   fail "the merge lost the shards' no-gpu results"
 ok "real checkers, --gres=gpu:a100:1 --cpus-per-task=2: array $array (2 tasks, $no_gpu ended in 77, each with its journal) and merge $merge: COMPLETED ($((SECONDS - started)) s)"
 
