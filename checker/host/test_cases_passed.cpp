@@ -1,13 +1,21 @@
 // lab::CasesPassed (checker/harness/cases_passed.h), the cases of a loop that passed before
-// the first that failed: its text in each form the checkers use, in both languages.
+// the first that failed: its text in each form the checkers use, in both languages; and no
+// loop of the lab joins those cases by hand.
+#include <filesystem>
 #include <initializer_list>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/text_file.h"
+#include "checker/host/meson_setting.h"
+#include "checker/host/source_files.h"
 #include "common/language.h"
 
+namespace fs = std::filesystem;
 using lab::CasesPassed;
 
 namespace {
@@ -65,4 +73,44 @@ TEST_CASE("cases passed: a prefix before the first case (\"n = 1, 31, 32\")",
   };
   CHECK(failed() == "n = 33 (n = 1, 31, 32 passed):\nwrong");
   CHECK(lab::in_chinese(failed) == "n = 33（已通过：n = 1, 31, 32）：\nwrong");
+}
+
+namespace {
+
+// The numbers of the lines of `code` that join the cases passed by hand, as the loops did
+// before CasesPassed: `passed += (passed.empty() ? "" : ", ") + label`.
+std::vector<int> hand_joined_lines(const std::string& code) {
+  std::vector<int> numbers;
+  std::istringstream lines(code);
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    if (line.find("passed.empty() ? ") != std::string::npos ||
+        line.find("passed += (") != std::string::npos)
+      numbers.push_back(number);
+  }
+  return numbers;
+}
+
+}  // namespace
+
+TEST_CASE("cases passed: no loop joins them by hand", "[host][cases-passed]") {
+  REQUIRE(
+      hand_joined_lines("for (int n : sizes) {\n"
+                        "  passed += (passed.empty() ? \"n = \" : \", \") + std::to_string(n);\n"
+                        "  sizes_passed.empty() ? \"\" : say(\"x.passed\", {{\"n\", passed}})\n") ==
+      std::vector<int>{2, 3});
+  REQUIRE(hand_joined_lines("passed.add(label);\nif (passed.empty()) return first;\n").empty());
+  const fs::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
+  size_t files = 0;
+  for (const fs::path& file : lab::test::source_files(root)) {
+    const std::string shown = file.lexically_relative(root).generic_string();
+    if (shown == "checker/host/test_cases_passed.cpp") continue;  // the examples above
+    ++files;
+    for (int line : hand_joined_lines(lab::read_text(file)))
+      FAIL_CHECK(shown << ":" << line
+                       << " joins the cases that passed by hand: use lab::CasesPassed "
+                          "(checker/harness/cases_passed.h), which every such loop shares");
+  }
+  CHECK(files > 100);
 }
