@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "checker/harness/capture.h"
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
@@ -237,13 +238,11 @@ std::string check_tensor(const WarpCase& c) {
 }
 
 std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(const WarpCase&)) {
-  std::string passed;
+  CasesPassed passed("; ");
   for (const WarpCase& c : cases) {
     const std::string problems = check(c);
-    if (!problems.empty())
-      return c.label + (passed.empty() ? "" : say("warp.passed", {{"cases", passed}})) + ":\n" +
-             problems;
-    passed += (passed.empty() ? "" : "; ") + c.label;
+    if (!problems.empty()) return c.label + passed.note("warp.passed", "cases") + ":\n" + problems;
+    passed.add(c.label);
   }
   return "";
 }

@@ -77,7 +77,7 @@ const Entry kEnglish[] = {
      "multiply-adds, or between the multiply-adds and the next tile loads."},
     {"gemm.guard.c",
      "Threads outside C (row >= M or col >= N) must not store: check both before writing."},
-    {"gemm.passed-before", "(passed before: {shapes})"},
+    {"gemm.passed-before", "  (passed before: {shapes})"},
     {"gemm.note.fast-is-tiled",
      "note: gemm_fast launches the same kernel as gemm_tiled, so it is still the fallback: the "
      "optional exercise is not done (nothing is wrong with that). `./lab bench 1.11` shows what a "

@@ -66,7 +66,7 @@ const Entry kChinese[] = {
     {"gemm.runs-differ.tiled",
      "对分块核函数而言：加载分块与乘加之间，或乘加与下一轮加载分块之间，缺少 __syncthreads()。"},
     {"gemm.guard.c", "C 之外的线程（row >= M 或 col >= N）不得写入：写入前两者都要检查。"},
-    {"gemm.passed-before", "（此前已通过：{shapes}）"},
+    {"gemm.passed-before", "  （此前已通过：{shapes}）"},
     {"gemm.note.fast-is-tiled",
      "注意：gemm_fast 启动的核函数与 gemm_tiled 相同，仍是后备实现："
      "选做练习尚未完成（这没有问题）。`./lab bench 1.11` 可以看出快速核函数能带来多少提升。"},

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "checker/harness/bench_timing.h"
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
@@ -34,13 +35,11 @@ const std::vector<Shape> kTileShapes = {
 
 void check_shapes(const Function& f, const std::vector<Shape>& shapes,
                   Inputs inputs = Inputs::random, Reference reference = Reference::cpu) {
-  std::string passed;
+  lab::CasesPassed passed("; ");
   for (const Shape& s : shapes) {
     const std::string problems = check_gemm(f, s, inputs, reference);
-    if (!problems.empty())
-      LAB_FAIL(problems +
-               (passed.empty() ? "" : "  " + lab::say("gemm.passed-before", {{"shapes", passed}})));
-    passed += (passed.empty() ? "" : "; ") + s.label();
+    if (!problems.empty()) LAB_FAIL(problems + passed.note("gemm.passed-before", "shapes"));
+    passed.add(s.label());
   }
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "checker/harness/capture.h"
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
@@ -126,16 +127,14 @@ LAB_GPU_TEST("n = 0 writes nothing and raises no error", "[1.3]") {
 
 LAB_GPU_TEST("random whole numbers at sizes around block boundaries, up to 2^22 + 3", "[1.3]") {
   const int sizes[] = {1, 31, 256, 257, 1000, 65537, (1 << 22) + 3};
-  std::string passed;
+  lab::CasesPassed passed(", ");
   for (int n : sizes) {
     lab::Rng rng = lab::rng_for("1.3 n=" + std::to_string(n));
     const std::string problems = check_pipeline(ref::random_inputs(n, rng));
     if (!problems.empty())
-      LAB_FAIL(
-          lab::say("stream.case-failed",
-                   {{"n", n},
-                    {"passed", passed.empty() ? "" : lab::say("stream.passed", {{"n", passed}})},
-                    {"problems", problems}}));
-    passed += (passed.empty() ? "" : ", ") + std::to_string(n);
+      LAB_FAIL(lab::say(
+          "stream.case-failed",
+          {{"n", n}, {"passed", passed.note("stream.passed", "n")}, {"problems", problems}}));
+    passed.add(std::to_string(n));
   }
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "checker/harness/capture.h"
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
@@ -123,13 +124,12 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
 }
 
 // "<case> (passed: <those before>):\n<problems>"
-std::string failed_case(const std::string& which, const std::string& passed,
+std::string failed_case(const std::string& which, const lab::CasesPassed& passed,
                         const std::string& problems) {
-  return lab::say(
-      "thread-layout.case-failed",
-      {{"case", which},
-       {"passed", passed.empty() ? "" : lab::say("thread-layout.passed", {{"list", passed}})},
-       {"problems", problems}});
+  return lab::say("thread-layout.case-failed",
+                  {{"case", which},
+                   {"passed", passed.note("thread-layout.passed", "list")},
+                   {"problems", problems}});
 }
 
 struct FillCase {
@@ -139,13 +139,13 @@ struct FillCase {
 
 // Runs the cases in order and fails at the first wrong one, naming those that passed.
 void require_fills(const std::vector<FillCase>& cases) {
-  std::string passed;
+  lab::CasesPassed passed("; ");
   for (const FillCase& c : cases) {
     const std::string problems = check_fill(c.width, c.height, c.depth, c.block);
     const ref::Volume volume{c.width, c.height, c.depth, c.block, {}};
     if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(volume), passed, problems));
-    passed += (passed.empty() ? "" : "; ") + std::to_string(c.width) + " x " +
-              std::to_string(c.height) + " x " + std::to_string(c.depth);
+    passed.add(std::to_string(c.width) + " x " + std::to_string(c.height) + " x " +
+               std::to_string(c.depth));
   }
 }
 
@@ -163,11 +163,11 @@ LAB_GPU_TEST(
     "record_thread_indices: every thread stores its indices at its layout_position, odd shapes in "
     "every dimension",
     "[1.5]") {
-  std::string passed;
+  lab::CasesPassed passed("; ");
   for (const ref::Launch& launch : ref::small_launches()) {
     const std::string problems = check_record(launch);
     if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(launch), passed, problems));
-    passed += (passed.empty() ? "" : "; ") + ref::describe(launch);
+    passed.add(ref::describe(launch));
   }
 }
 

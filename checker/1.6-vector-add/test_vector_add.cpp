@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "checker/harness/capture.h"
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
@@ -92,16 +93,14 @@ LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "
   // large sizes (beyond L2, many waves of blocks) that are not multiples of anything.
   const int sizes[] = {1,   3,   31,  32,   33,    255,     256,           257,
                        511, 512, 513, 1000, 65537, 1 << 20, (1 << 20) + 7, (1 << 26) + 3};
-  std::string passed;
+  lab::CasesPassed passed(", ");
   for (int n : sizes) {
     const std::string problems = check_random(n);
-    if (!problems.empty()) {
-      const std::string sizes_passed =
-          passed.empty() ? "" : lab::say("vector-add.sizes-passed", {{"sizes", passed}});
-      LAB_FAIL(lab::say("vector-add.failed-at-size", {{"n", n}, {"passed", sizes_passed}}) + "\n" +
-               problems);
-    }
-    passed += (passed.empty() ? "" : ", ") + std::to_string(n);
+    if (!problems.empty())
+      LAB_FAIL(lab::say("vector-add.failed-at-size",
+                        {{"n", n}, {"passed", passed.note("vector-add.sizes-passed", "sizes")}}) +
+               "\n" + problems);
+    passed.add(std::to_string(n));
   }
 }
 

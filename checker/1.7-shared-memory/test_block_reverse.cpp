@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
@@ -119,12 +120,12 @@ LAB_GPU_TEST("block_reverse: chunks of 1 to 1024, with a shorter last chunk, up 
                         {65537, 1000},
                         {(1 << 24) + 3, 1024},
                         {(1 << 24) + 3, 255}};
-  std::string passed;
+  lab::CasesPassed passed("; ");
   for (const Case& c : cases) {
     const std::string label = "n = " + std::to_string(c.n) + ", chunk = " + std::to_string(c.chunk);
     lab::Rng rng = lab::rng_for("1.7 block_reverse " + label);
     const std::string problems = check_block_reverse(lab::random_floats(c.n, rng), c.chunk);
-    if (!problems.empty()) LAB_FAIL(failed_case(label, passed, problems));
-    passed += (passed.empty() ? "" : "; ") + label;
+    if (!problems.empty()) LAB_FAIL(failed_case(label, passed.text(), problems));
+    passed.add(label);
   }
 }

@@ -2,6 +2,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
@@ -80,13 +81,14 @@ LAB_GPU_TEST("block_scale: n = 0 launches nothing", "[1.7][block_scale]") {
 
 LAB_GPU_TEST("block_scale: random inputs around block boundaries, up to 2^24 + 3",
              "[1.7][block_scale]") {
-  std::string passed;
+  lab::CasesPassed passed(", ", "n = ");
   for (int n : {1, 31, 32, 33, 255, 256, 257, 511, 513, 1000, 65537, (1 << 24) + 3}) {
     lab::Rng rng = lab::rng_for("1.7 block_scale n=" + std::to_string(n));
     const std::vector<float> in = lab::random_floats(n, rng);
     const std::vector<float> scale = lab::random_floats((n + kScaleBlock - 1) / kScaleBlock, rng);
     const std::string problems = check_block_scale(in, scale);
-    if (!problems.empty()) LAB_FAIL(failed_case("n = " + std::to_string(n), passed, problems));
-    passed += (passed.empty() ? "n = " : ", ") + std::to_string(n);
+    if (!problems.empty())
+      LAB_FAIL(failed_case("n = " + std::to_string(n), passed.text(), problems));
+    passed.add(std::to_string(n));
   }
 }

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
@@ -123,13 +124,13 @@ LAB_GPU_TEST("stencil_sum: radius 0 to 1024 (wider than a block), partial blocks
                         {65537, 16},
                         {(1 << 20) + 1, 64},
                         {(1 << 24) + 3, 8}};
-  std::string passed;
+  lab::CasesPassed passed("; ");
   for (const Case& c : cases) {
     const std::string label =
         "n = " + std::to_string(c.n) + ", radius = " + std::to_string(c.radius);
     lab::Rng rng = lab::rng_for("1.7 stencil_sum " + label);
     const std::string problems = check_stencil_sum(lab::random_floats(c.n, rng), c.radius);
-    if (!problems.empty()) LAB_FAIL(failed_case(label, passed, problems));
-    passed += (passed.empty() ? "" : "; ") + label;
+    if (!problems.empty()) LAB_FAIL(failed_case(label, passed.text(), problems));
+    passed.add(label);
   }
 }

@@ -7,6 +7,7 @@
 
 #include "checker/harness/bench_timing.h"
 #include "checker/harness/capture.h"
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
@@ -34,19 +35,22 @@ void course_example(const Function& f) {
 
 void empty_input(const Function& f) { LAB_REQUIRE_CLEAN(check_sum(f, {})); }
 
+// "n = <n>:\n<problems>", naming the sizes that passed before it when there are some.
+std::string failed_size(int n, const lab::CasesPassed& passed, const std::string& problems) {
+  if (passed.empty()) return lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems}});
+  return lab::say("reduce-sum.failed-size-after",
+                  {{"n", n}, {"passed", passed.text()}, {"problems", problems}});
+}
+
 void random_sizes(const Function& f) {
   // The course's 101, sizes around a warp and the course's 512-thread block, a prime-ish
   // large size and one of more than 2^26 elements (many blocks: many atomicAdds).
-  std::string passed;
+  lab::CasesPassed passed(", ");
   for (int n : {1, 2, 31, 101, 512, 513, (1 << 20) + 3, (1 << 26) + 5}) {
     lab::Rng rng = lab::rng_for("1.8 " + f.name + " n=" + std::to_string(n));
     const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng));
-    if (!problems.empty())
-      LAB_FAIL(passed.empty()
-                   ? lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems}})
-                   : lab::say("reduce-sum.failed-size-after",
-                              {{"n", n}, {"passed", passed}, {"problems", problems}}));
-    passed += (passed.empty() ? "" : ", ") + std::to_string(n);
+    if (!problems.empty()) LAB_FAIL(failed_size(n, passed, problems));
+    passed.add(std::to_string(n));
   }
 }
 

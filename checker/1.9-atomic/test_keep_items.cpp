@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checker/harness/capture.h"
+#include "checker/harness/cases_passed.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
@@ -128,7 +129,7 @@ LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 %
   // out has room for every match plus a few slots, which must stay untouched.
   const int sizes[] = {1,   31,  32,   33,   255,  256,   257,           511,
                        512, 513, 4095, 4096, 4097, 65537, (1 << 20) + 7, (1 << 24) + 3};
-  std::string passed;
+  lab::CasesPassed passed(", ");
   for (int n : sizes) {
     const std::vector<float> input = random_input(n, "sizes");
     for (double fraction : {0.01, 0.10, 0.50}) {
@@ -143,9 +144,9 @@ LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 %
                                               {"threshold", lab::format_number(threshold)},
                                               {"matches", matches},
                                               {"capacity", matches + 5}}),
-            passed, problems));
+            passed.text(), problems));
     }
-    passed += (passed.empty() ? "" : ", ") + std::to_string(n);
+    passed.add(std::to_string(n));
   }
 }
 

@@ -18,10 +18,12 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/source_files.h"
 #include "common/cuda_check.h"
 
 namespace fs = std::filesystem;
 using lab::messages::Catalogue;
+using lab::test::source_files;
 
 namespace {
 
@@ -40,19 +42,6 @@ bool is_catalogue_part(const fs::path& file) {
   const std::string name = file.filename().string();
   return (file.parent_path().filename() == "messages" && (name == "en.cpp" || name == "zh.cpp")) ||
          name == "messages_en.cpp" || name == "messages_zh.cpp";
-}
-
-// Every C++ or CUDA file of the lab's source trees.
-std::vector<fs::path> source_files(const fs::path& root) {
-  std::vector<fs::path> files;
-  for (const char* tree : {"checker", "chapters", "common"})
-    for (const auto& entry : fs::recursive_directory_iterator(root / tree)) {
-      const std::string ext = entry.path().extension().string();
-      if (entry.is_regular_file() &&
-          (ext == ".cpp" || ext == ".h" || ext == ".cu" || ext == ".cuh"))
-        files.push_back(entry.path());
-    }
-  return files;
 }
 
 // The ids a catalogue part's file defines: each entry begins a line with {"id",.
