@@ -95,7 +95,7 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
   }
   if (const auto timeout = args.value("--timeout"))
     o.timeout_s = parse_seconds("--timeout", *timeout);
-  if (const auto seed = seed_option(args)) o.seed = seed->value;
+  o.seed = seed_option(args);
   if (o.shards > 1 && !o.seed && !grade::read_class_info(o.out))
     throw UsageError(say("cli.grade.shard-needs-seed"));
   if (const auto ref = args.value("--ref")) o.ref = *ref;
