@@ -137,8 +137,10 @@ void keep_best(Session& session, const Chapter& ch, const bench::Results& yours,
                     .c_str());
 }
 
-// `lab bench <chapter> --solution [args]`: the chapter's full table, run in place of this process.
+// `lab bench <chapter> --solution [args]`: the chapter's full table, run in place of this process
+// (which hands it LAB_SEED, --seed's value where one is given).
 int solution_table(const Session& session, const Chapter& ch, const Arguments& args) {
+  if (const auto seed = seed_option(args)) setenv("LAB_SEED", seed->text().c_str(), 1);
   const LabPaths& paths = session.lab.paths;
   const std::string target = bench_target(ch, "solution");
   const BuildResult build = build_targets(paths, {target}, paths.solution_file(ch));
@@ -157,6 +159,7 @@ int verb_bench(Session& session, const Arguments& args) {
   if (args.has("--solution")) return solution_table(session, ch, args);
   if (!args.rest.empty())
     throw UsageError(say("cli.bench.rest-without-solution", {{"argument", args.rest.front()}}));
+  const Seed seed = run_seed(args);  // the checker's and both benchmarks': the same inputs
   const LabPaths& paths = session.lab.paths;
   const bool verbose = args.has("--verbose");
   std::printf("%s\n", bold("bench " + label(ch) + say("cli.bench.heading")).c_str());
@@ -174,7 +177,6 @@ int verb_bench(Session& session, const Arguments& args) {
       return kFailed;
     }
   }
-  const Seed seed = seed_from_environment();
   if (const int checked = check_first(session, ch, seed); checked != kPassed) return checked;
 
   std::printf("  %s\n", say("cli.bench.timing", {{"seed", seed.text()}}).c_str());
