@@ -59,8 +59,8 @@ BenchOutcome run_bench(const BenchInvocation& invocation) {
   std::filesystem::remove(invocation.results_path);
   std::vector<std::string> argv = {invocation.program, "--results", invocation.results_path};
   if (const char* option = mode_option(invocation.mode)) argv.push_back(option);
-  std::vector<std::string> env = {"LAB_BENCH_VARIANT=" + invocation.variant};
-  if (!invocation.seed.empty()) env.push_back("LAB_SEED=" + invocation.seed);
+  const std::vector<std::string> env = {"LAB_BENCH_VARIANT=" + invocation.variant,
+                                        "LAB_SEED=" + invocation.seed.text()};
   const ProcessResult process = run_process({argv, env, {}, invocation.time_limit_s});
   return read_bench(process, bench::parse_results(read_text(invocation.results_path)));
 }

@@ -8,6 +8,7 @@
 #include "checker/cli/process.h"
 #include "checker/harness/bench_results.h"
 #include "checker/harness/registry.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli {
 
@@ -20,7 +21,7 @@ struct BenchInvocation {
   std::string variant;  // "student" or "solution" (LAB_BENCH_VARIANT, for a stand-in program)
   bench::Mode mode = bench::Mode::exercises;
   std::string results_path;
-  std::string seed;  // LAB_SEED for the program: both runs of a comparison get the same inputs
+  Seed seed;  // LAB_SEED for the program: both runs of a comparison get the same inputs
   double time_limit_s = 600;
 };
 

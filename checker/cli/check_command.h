@@ -2,9 +2,10 @@
 // (perhaps under compute-sanitizer), print the verdict, record it for `lab list`.
 #pragma once
 
-#include <string>
+#include <optional>
 
 #include "checker/cli/verbs.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli {
 
@@ -13,8 +14,8 @@ struct CheckRequest {
   bool solution = false;
   bool sanitize = false;
   bool verbose = false;
-  std::string seed;       // "" = fresh inputs
-  double timeout_s = 30;  // per checker process (300 under --sanitize)
+  std::optional<Seed> seed;  // nullopt: the checker's (LAB_SEED, else fresh inputs)
+  double timeout_s = 30;     // per checker process (300 under --sanitize)
 };
 
 // From the options of `lab check` / `lab watch`; throws UsageError.

@@ -92,7 +92,7 @@ CheckerResult run_checker(const CheckerInvocation& invocation) {
   std::vector<std::string> argv = invocation.command;
   argv.insert(argv.end(), {"--timeout", std::to_string(invocation.timeout_s), "--report",
                            invocation.report_path});
-  if (!invocation.seed.empty()) argv.insert(argv.end(), {"--seed", invocation.seed});
+  if (invocation.seed) argv.insert(argv.end(), {"--seed", invocation.seed->text()});
   const ProcessResult process = run_process({argv, {}, {}, invocation.timeout_s * kBackstopTests});
   return read_verdict(process, report::parse(read_text(invocation.report_path)));
 }

@@ -4,11 +4,13 @@
 // a backstop time limit, and reads the report: never the checker's printed words.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "checker/cli/process.h"
 #include "checker/harness/report.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli {
 
@@ -23,7 +25,7 @@ struct TestOutcome {
 
 struct CheckerInvocation {
   std::vector<std::string> command;  // the checker, perhaps behind compute-sanitizer
-  std::string seed;                  // "" = a fresh one
+  std::optional<Seed> seed;          // nullopt: the checker's (LAB_SEED, else a fresh one)
   double timeout_s = 30;             // per test case, enforced by the checker
   std::string report_path;           // where the checker writes its report
 };

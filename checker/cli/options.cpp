@@ -58,4 +58,23 @@ double parse_seconds(const std::string& option, const std::string& text) {
   return seconds;
 }
 
+std::optional<Seed> seed_option(const Arguments& args) {
+  const auto text = args.value("--seed");
+  if (!text) return std::nullopt;
+  try {
+    return Seed::parse(*text);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--seed: ") + e.what());
+  }
+}
+
+Seed run_seed(const Arguments& args) {
+  if (const auto seed = seed_option(args)) return *seed;
+  try {
+    return seed_from_environment();
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("LAB_SEED: ") + e.what());
+  }
+}
+
 }  // namespace lab::cli

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/seed.h"
+
 namespace lab::cli {
 
 // A mistake in the command line: exit code 2, with the message and a pointer to --help.
@@ -41,5 +43,12 @@ Arguments parse_arguments(const std::vector<std::string>& args, const OptionSpec
 
 // A positive number of seconds ("30", "2.5"); throws UsageError.
 double parse_seconds(const std::string& option, const std::string& text);
+
+// --seed N of check, bench and grade: nullopt when it is not given; throws UsageError
+// ("--seed: ...") when N is not a seed.
+std::optional<Seed> seed_option(const Arguments& args);
+// The seed of a run whose seed the command chooses: --seed N, else LAB_SEED, else a fresh
+// one; throws UsageError naming the one of the two that is not a seed.
+Seed run_seed(const Arguments& args);
 
 }  // namespace lab::cli

@@ -64,8 +64,7 @@ std::optional<std::string> line_after(const std::string& output, const std::stri
 }
 
 std::vector<std::string> checker_arguments(const SelftestRun& run, double timeout_s) {
-  std::vector<std::string> args = {"--seed", std::to_string(run.seed), "--timeout",
-                                   number(timeout_s)};
+  std::vector<std::string> args = {"--seed", run.seed.text(), "--timeout", number(timeout_s)};
   if (!run.expect.empty()) args.insert(args.end(), {"--expect-diagnosis", run.expect});
   return args;
 }

@@ -17,6 +17,7 @@
 
 #include "checker/cli/lab_paths.h"
 #include "checker/cli/process.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli {
 
@@ -30,7 +31,7 @@ struct SelftestRun {
   Role role = Role::solution;
   std::string variant;      // for checker_target(): "solution", "student", "mistake.<name>", ...
   std::string expect = {};  // --expect-diagnosis TEXT; "" for a run that must pass
-  uint64_t seed = 0;
+  Seed seed = {};
   ProcessResult result = {};
   double started_s = 0;  // since the self-test began
   bool done = false;     // false: not run (interrupted)

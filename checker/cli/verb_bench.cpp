@@ -50,7 +50,7 @@ void print_build_errors(const LabPaths& paths, const BuildResult& build) {
 }
 
 BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant,
-                      bench::Mode mode, const std::string& seed) {
+                      bench::Mode mode, Seed seed) {
   BenchInvocation invocation;
   const std::string bench = stand_in("LAB_BENCH");
   invocation.program =
@@ -77,7 +77,7 @@ std::vector<std::string> targets_to_build(const Chapter& ch, bool with_checker) 
 
 // The student's checker, as `lab check` runs it; its report goes beside check's, not over it.
 // Returns kPassed to go on timing, else the exit code.
-int check_first(Session& session, const Chapter& ch, const std::string& seed) {
+int check_first(Session& session, const Chapter& ch, Seed seed) {
   std::printf("  %s ", say("cli.bench.checking-first").c_str());
   std::fflush(stdout);
   const std::string checker = stand_in("LAB_CHECKER");
@@ -137,8 +137,10 @@ void keep_best(Session& session, const Chapter& ch, const bench::Results& yours,
                     .c_str());
 }
 
-// `lab bench <chapter> --solution [args]`: the chapter's full table, run in place of this process.
+// `lab bench <chapter> --solution [args]`: the chapter's full table, run in place of this process
+// (which hands it LAB_SEED, --seed's value where one is given).
 int solution_table(const Session& session, const Chapter& ch, const Arguments& args) {
+  if (const auto seed = seed_option(args)) setenv("LAB_SEED", seed->text().c_str(), 1);
   const LabPaths& paths = session.lab.paths;
   const std::string target = bench_target(ch, "solution");
   const BuildResult build = build_targets(paths, {target}, paths.solution_file(ch));
@@ -157,6 +159,7 @@ int verb_bench(Session& session, const Arguments& args) {
   if (args.has("--solution")) return solution_table(session, ch, args);
   if (!args.rest.empty())
     throw UsageError(say("cli.bench.rest-without-solution", {{"argument", args.rest.front()}}));
+  const Seed seed = run_seed(args);  // the checker's and both benchmarks': the same inputs
   const LabPaths& paths = session.lab.paths;
   const bool verbose = args.has("--verbose");
   std::printf("%s\n", bold("bench " + label(ch) + say("cli.bench.heading")).c_str());
@@ -174,10 +177,9 @@ int verb_bench(Session& session, const Arguments& args) {
       return kFailed;
     }
   }
-  const std::string seed = std::to_string(seed_from_environment());
   if (const int checked = check_first(session, ch, seed); checked != kPassed) return checked;
 
-  std::printf("  %s\n", say("cli.bench.timing", {{"seed", seed}}).c_str());
+  std::printf("  %s\n", say("cli.bench.timing", {{"seed", seed.text()}}).c_str());
   std::fflush(stdout);
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::exercises, seed);
   if (yours.interrupted) return kInterrupted;
@@ -219,7 +221,7 @@ int print_speed_note(Session& session, const Chapter& ch) {
   if (!targets.empty() &&
       !build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
     return not_measured(say("cli.bench.does-not-build", {{"id", ch.id}}));
-  const std::string seed = std::to_string(seed_from_environment());
+  const Seed seed = seed_from_environment();
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::quick, seed);
   if (yours.interrupted) return kInterrupted;
   const bench::Result* mine = bench::headline(yours.results);

@@ -13,7 +13,6 @@
 #include "checker/cli/terminal.h"
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
-#include "checker/harness/seed.h"
 #include "checker/harness/text_file.h"
 
 namespace lab::cli {
@@ -141,14 +140,7 @@ CheckRequest check_request(const Session& session, const Arguments& args) {
   request.solution = args.has("--solution");
   request.sanitize = args.has("--sanitize");
   request.verbose = args.has("--verbose");
-  if (const auto seed = args.value("--seed")) {
-    try {
-      parse_seed(*seed);
-    } catch (const std::exception& e) {
-      throw UsageError(std::string("--seed: ") + e.what());
-    }
-    request.seed = *seed;
-  }
+  request.seed = seed_option(args);
   request.timeout_s = request.sanitize ? 300 : 30;
   if (const auto timeout = args.value("--timeout"))
     request.timeout_s = parse_seconds("--timeout", *timeout);

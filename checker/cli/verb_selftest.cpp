@@ -96,7 +96,7 @@ struct Plan {
   std::vector<std::string> problems;                       // each one fails the self-test
 };
 
-Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t first_seed) {
+Plan make_plan(const Session& session, const SelftestOptions& options, Seed first_seed) {
   const LabPaths& paths = session.lab.paths;
   Plan plan;
   for (const Chapter* chapter : options.chapters) {
@@ -120,7 +120,7 @@ Plan make_plan(const Session& session, const SelftestOptions& options, uint64_t 
       for (int i = 0; i < (run.role == Role::mistake ? options.mistake_runs : 1); ++i)
         plan.runs.push_back(run);
   }
-  for (size_t i = 0; i < plan.runs.size(); ++i) plan.runs[i].seed = first_seed + i;
+  for (size_t i = 0; i < plan.runs.size(); ++i) plan.runs[i].seed = Seed{first_seed.value + i};
   return plan;
 }
 
@@ -265,7 +265,7 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
     std::printf("  %s %s\n", red("x").c_str(),
                 say("cli.selftest.unexpected-run", {{"chapter", label(*run.chapter)},
                                                     {"variant", run.variant},
-                                                    {"seed", std::to_string(run.seed)},
+                                                    {"seed", run.seed.text()},
                                                     {"outcome", outcome_text(run)}})
                     .c_str());
     const std::string checker = paths.shown(checker_program(paths, run));
@@ -319,13 +319,7 @@ int verb_selftest(Session& session, const Arguments& args) {
     gpu_name = gpu.name;
     cudaDeviceReset();  // the checkers need the GPU, not this process
   }
-  uint64_t first_seed = 0;
-  try {
-    first_seed = seed_from_environment();
-  } catch (const std::exception& e) {
-    throw UsageError(std::string("LAB_SEED: ") + e.what());
-  }
-  Plan plan = make_plan(session, options, first_seed);
+  Plan plan = make_plan(session, options, run_seed(args));  // LAB_SEED, else a fresh one
   const size_t chapters = options.chapters.size();
   std::printf(
       "%s%s\n", bold("selftest").c_str(),

@@ -64,6 +64,7 @@ OptionSpec options_of(const std::string& verb) {
     spec.pass_rest_after_positional = true;
   } else if (verb == "bench") {
     spec.flags = {"--solution", "--verbose"};
+    spec.valued = {"--seed"};
     spec.pass_rest_after_positional = true;  // with --solution: to the benchmark program
   } else if (verb == "hint") {
     spec.flags = {"--all"};

@@ -99,7 +99,7 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return 2;
   }
-  const std::string seed = std::to_string(master_seed());
+  const std::string seed = master_seed().text();
   const GpuInfo& gpu = gpu_info();
   results->line(session_line(chapter, options.mode, seed, gpu.usable ? gpu.name : "", gpu.reason));
   if (!gpu.usable) {

@@ -171,19 +171,21 @@ int run_worker(int argc, char** argv, const char* chapter, const char* variant, 
   }
   // The supervisor's arguments: --lab-worker FD --seed N [Catch2 arguments...].
   std::vector<std::string> catch_args = {args[0], "--order", "decl", "--out", "/dev/null"};
-  report::Session hello;
-  hello.chapter = chapter;
-  hello.variant = variant;
+  std::string seed;
   for (size_t i = 1; i < args.size(); ++i) {
     if (args[i] == channel::kWorkerFlag && i + 1 < args.size()) {
       ++i;
     } else if (args[i] == "--seed" && i + 1 < args.size()) {
-      hello.seed = args[++i];
+      seed = args[++i];
     } else {
       catch_args.push_back(args[i]);
     }
   }
-  set_master_seed(parse_seed(hello.seed));
+  set_master_seed(Seed::parse(seed));
+  report::Session hello;
+  hello.chapter = chapter;
+  hello.variant = variant;
+  hello.seed = master_seed().text();
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
 
   if (needs_gpu) {

@@ -11,7 +11,7 @@ namespace lab {
 
 namespace {
 
-uint64_t g_master_seed = 0;
+Seed g_master_seed;
 
 uint64_t splitmix64(uint64_t& x) {
   uint64_t z = (x += 0x9E3779B97F4A7C15ull);
@@ -31,24 +31,26 @@ uint64_t stable_hash(const std::string& text) {
 
 }  // namespace
 
-uint64_t master_seed() { return g_master_seed; }
-void set_master_seed(uint64_t seed) { g_master_seed = seed; }
+Seed master_seed() { return g_master_seed; }
+void set_master_seed(Seed seed) { g_master_seed = seed; }
 
-uint64_t parse_seed(const std::string& text) {
+Seed Seed::parse(const std::string& text) {
   if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
     throw std::invalid_argument(say("harness.usage-seed", {{"value", text}}));
   try {
-    return std::stoull(text);
+    return Seed{std::stoull(text)};
   } catch (const std::out_of_range&) {
     throw std::invalid_argument(say("harness.usage-seed-too-large", {{"value", text}}));
   }
 }
 
-uint64_t seed_from_environment() {
-  if (const char* env = std::getenv("LAB_SEED"); env && *env) return parse_seed(env);
+std::string Seed::text() const { return std::to_string(value); }
+
+Seed seed_from_environment() {
+  if (const char* env = std::getenv("LAB_SEED"); env && *env) return Seed::parse(env);
   std::random_device device;
   // Keep printed seeds short enough to retype.
-  return (static_cast<uint64_t>(device()) << 8 ^ device()) % 1000000000ull;
+  return Seed{(static_cast<uint64_t>(device()) << 8 ^ device()) % 1000000000ull};
 }
 
 Rng::Rng(uint64_t seed) {
@@ -78,7 +80,7 @@ int Rng::uniform_int(int lo, int hi) {
   return static_cast<int>(lo + static_cast<int64_t>(next() % span));
 }
 
-Rng rng_for(const std::string& purpose) { return Rng(g_master_seed ^ stable_hash(purpose)); }
+Rng rng_for(const std::string& purpose) { return Rng(g_master_seed.value ^ stable_hash(purpose)); }
 
 std::vector<float> random_floats(size_t n, Rng& rng) {
   std::vector<float> out(n);

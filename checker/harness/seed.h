@@ -8,12 +8,27 @@
 
 namespace lab {
 
-uint64_t master_seed();
-void set_master_seed(uint64_t seed);
+// A seed, typed. Text becomes a Seed once, where it enters a process (a command line, LAB_SEED,
+// a file the process reads), through parse(); a Seed becomes text only where it leaves one
+// (a command line, the environment, JSON, the screen), through text().
+struct Seed {
+  uint64_t value = 0;
 
-// Reads LAB_SEED if set, else a fresh seed from the OS; throws on a malformed value.
-uint64_t seed_from_environment();
-uint64_t parse_seed(const std::string& text);  // decimal; throws std::invalid_argument
+  // Decimal digits only (no sign, no spaces), 0 to 2^64 - 1; else std::invalid_argument with
+  // the reader's sentence (harness.usage-seed, harness.usage-seed-too-large).
+  static Seed parse(const std::string& text);
+  std::string text() const;  // decimal, what parse() reads back
+
+  bool operator==(const Seed& other) const { return value == other.value; }
+  bool operator!=(const Seed& other) const { return value != other.value; }
+};
+
+Seed master_seed();
+void set_master_seed(Seed seed);
+
+// LAB_SEED if set, else a fresh seed from the OS; throws std::invalid_argument (Seed::parse)
+// when LAB_SEED is not a seed.
+Seed seed_from_environment();
 
 // xoshiro256** (public-domain algorithm by Blackman and Vigna), seeded through splitmix64.
 class Rng {

@@ -41,7 +41,7 @@ volatile sig_atomic_t g_interrupted = 0;
 void on_interrupt(int) { g_interrupted = 1; }
 
 struct Options {
-  std::string seed;
+  Seed seed;
   double timeout_s = kDefaultTimeout_s;
   std::string report_path, junit_path, expect;
   std::vector<std::string> selection;  // test names, [tags]: passed on to Catch2
@@ -61,6 +61,7 @@ double parse_timeout(const std::string& text) {
 
 Options parse(int argc, char** argv) {
   Options o;
+  std::optional<Seed> seed;  // --seed N, else LAB_SEED or a fresh one
   if (const char* env = std::getenv("LAB_TIMEOUT"); env && *env) o.timeout_s = parse_timeout(env);
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -70,7 +71,7 @@ Options parse(int argc, char** argv) {
       return argv[++i];
     };
     if (arg == "--seed")
-      o.seed = value();
+      seed = Seed::parse(value());
     else if (arg == "--timeout")
       o.timeout_s = parse_timeout(value());
     else if (arg == "--report")
@@ -85,7 +86,7 @@ Options parse(int argc, char** argv) {
     else
       o.selection.push_back(arg);
   }
-  o.seed = std::to_string(o.seed.empty() ? seed_from_environment() : parse_seed(o.seed));
+  o.seed = seed ? *seed : seed_from_environment();
   return o;
 }
 
@@ -126,7 +127,7 @@ class Supervisor {
       : o_(options), needs_gpu_(needs_gpu) {
     session_.chapter = chapter;
     session_.variant = variant;
-    session_.seed = o_.seed;
+    session_.seed = o_.seed.text();
     if (!o_.report_path.empty()) {
       // Close-on-exec: the worker (and the code under test in it) gets no handle on the report.
       report_file_ = std::fopen(o_.report_path.c_str(), "we");
@@ -143,7 +144,7 @@ class Supervisor {
   int run() {
     std::printf("%s\n", say("harness.header", {{"chapter", session_.chapter},
                                                {"variant", session_.variant},
-                                               {"seed", o_.seed}})
+                                               {"seed", o_.seed.text()}})
                             .c_str());
     std::fflush(stdout);
     run_worker(o_.selection);
@@ -224,7 +225,8 @@ class Supervisor {
     int sv[2], out[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) return false;
     if (::pipe2(out, O_CLOEXEC) != 0) return false;
-    std::vector<std::string> args = {"/proc/self/exe", channel::kWorkerFlag, "", "--seed", o_.seed};
+    std::vector<std::string> args = {"/proc/self/exe", channel::kWorkerFlag, "", "--seed",
+                                     o_.seed.text()};
     args.insert(args.end(), selection.begin(), selection.end());
     std::fflush(stdout);
     const pid_t parent = ::getpid();
@@ -560,7 +562,8 @@ class Supervisor {
                                         : say("harness.passed-some",
                                               {{"passed", end.passed}, {"total", results_.size()}}))
                                 .c_str());
-      if (!all_passed) std::printf("%s\n", say("harness.replay-seed", {{"seed", o_.seed}}).c_str());
+      if (!all_passed)
+        std::printf("%s\n", say("harness.replay-seed", {{"seed", o_.seed.text()}}).c_str());
       if (!o_.expect.empty()) code = expectation(all_passed, end);
     }
     end.exit_code = code;

@@ -60,13 +60,16 @@ file; arguments after the chapter go to the demo ("--" passes the rest unchanged
 The exit code is the demo's.
 )txt"},
     {"cli.help.bench",
-     R"txt(usage: ./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+     R"txt(usage: ./lab bench <chapter> [--seed N] [--verbose]
+       ./lab bench <chapter> --solution [--seed N] [args...]
 
 Checks your file (a kernel that fails its checker is not timed), then times it beside the
 reference solution: median time (CUDA events, warm-up, median of many runs), rate, % of a
 ceiling measured in the same run on this GPU (device-to-device copy bandwidth, or cuBLAS),
 and your time as a multiple of the reference's; then the chapter's targets and your best
 (also shown by ./lab list).
+  --seed N        inputs from seed N, as for check: your checker's, both benchmarks' and
+                  the --solution table's (default: LAB_SEED, else a fresh seed, printed)
   --verbose       also print both benchmark programs' own tables
   --solution      the chapter's full table instead: the solution and its variants
                   (arguments after the chapter go to that program)

@@ -59,12 +59,15 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
 退出码即演示程序的退出码。
 )txt"},
     {"cli.help.bench",
-     R"txt(用法：./lab bench <chapter> [--verbose] | ./lab bench <chapter> --solution [args...]
+     R"txt(用法：./lab bench <chapter> [--seed N] [--verbose]
+      ./lab bench <chapter> --solution [--seed N] [args...]
 
 先检查你的文件（未通过检查器的核函数不计时），然后与参考答案一起计时：中位时间
 （CUDA 事件、预热、多次运行取中位数）、速率、占上限的百分比（上限在同一次运行中、
 在这块 GPU 上实测：设备到设备的拷贝带宽，或 cuBLAS），以及你的用时是参考用时的
 多少倍；然后是该章的目标和你的最好成绩（./lab list 也会显示）。
+  --seed N        用种子 N 生成输入，与 check 相同：你的检查器、两个基准程序以及
+                  --solution 的表格都用它（默认用 LAB_SEED，没有则取新的种子并打印）
   --verbose       同时打印两个基准程序自己的表格
   --solution      改为显示该章的完整表格：参考答案及其各个变体
                   （章节之后的参数传给该程序）

@@ -69,9 +69,8 @@ void keep_files(const fs::path& out, const Submission& s,
   }
 }
 
-ChapterResult unrun(const Submission& s, const Chapter& ch, const std::string& seed,
-                    const std::string& checker, const char* what, const std::string& reason,
-                    const std::string& sandbox) {
+ChapterResult unrun(const Submission& s, const Chapter& ch, Seed seed, const std::string& checker,
+                    const char* what, const std::string& reason, const std::string& sandbox) {
   ChapterResult r;
   r.student = s.student;
   r.chapter = ch.id;
@@ -130,7 +129,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
                                     {{"count", chapters}})},
                    {"jobs", say(options.jobs == 1 ? "cli.grade.one-job" : "cli.grade.jobs",
                                 {{"count", options.jobs}})},
-                   {"seed", std::to_string(info.seed)},
+                   {"seed", info.seed.text()},
                    {"shard", shard}})
                   .c_str());
   std::printf("  %s\n",
@@ -179,7 +178,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
       journal.append(to_json(record));
     keep_files(options.out, s, options.chapters);
     for (const Chapter* ch : options.chapters) {
-      const std::string seed = derived_seed(info.seed, s.student, ch->id);
+      const Seed seed = derived_seed(info.seed, s.student, ch->id);
       const std::string checker = fixture.empty() ? ch->dir() : "fixture";
       const auto previous = before.results.find({s.student, ch->id});
       const ChapterResult* prev = previous == before.results.end() ? nullptr : &previous->second;

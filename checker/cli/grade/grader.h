@@ -11,6 +11,7 @@
 
 #include "checker/cli/grade/file_tree.h"
 #include "checker/cli/lab_paths.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli::grade {
 
@@ -21,7 +22,7 @@ struct GradeOptions {
   std::vector<std::string> gpus;  // CUDA_VISIBLE_DEVICES of job k: gpus[k % size]; empty: unset
   int shard = 1, shards = 1;      // grade the students whose index i has i % shards == shard - 1
   double timeout_s = 60;          // per test case (the checker enforces it)
-  std::optional<uint64_t> seed;   // the class seed
+  std::optional<Seed> seed;       // the class seed
   std::string ref = "HEAD";       // of git submissions
   bool sandbox = true;
   bool bench = true;  // the fast exercises' benchmark pass

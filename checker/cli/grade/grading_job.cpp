@@ -116,7 +116,7 @@ Built build(Context& c, int job, const Recipe& recipe, const Task& task, const f
 // Runs a checker in the sandbox with the GPU. Its report comes back through a pipe (never a
 // file the code under test could rewrite) and is the only thing read back; nothing in the
 // sandbox is writable but a private /tmp.
-Judged run_checker(Context& c, int job, const fs::path& checker, const std::string& seed,
+Judged run_checker(Context& c, int job, const fs::path& checker, Seed seed,
                    const std::string& fixture, const std::vector<std::string>& selection,
                    const fs::path& folder) {
   const fs::path out = folder / "out";
@@ -124,7 +124,7 @@ Judged run_checker(Context& c, int job, const fs::path& checker, const std::stri
   const fs::path log = out / "checker.log";
   std::vector<std::string> argv = {checker.string(),
                                    "--seed",
-                                   seed,
+                                   seed.text(),
                                    "--timeout",
                                    std::to_string(c.options.timeout_s),
                                    "--report",

@@ -72,7 +72,7 @@ using ExclusiveGpu = GateHeld<&GpuGate::take, &GpuGate::give>;
 struct Task {
   const Submission* submission;
   const Chapter* chapter;
-  std::string seed;
+  Seed seed;
 };
 
 // What every grading job shares.

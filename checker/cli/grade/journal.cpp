@@ -85,38 +85,42 @@ std::optional<ClassInfo> read_class_info(const fs::path& dir) {
   const json j = json::parse(read_text(dir / "class.json"), nullptr, false);
   if (!j.is_object() || !j.contains("seed")) return std::nullopt;
   ClassInfo info;
-  info.seed = std::stoull(j.value("seed", "0"));
+  try {
+    info.seed = Seed::parse(j.value("seed", ""));
+  } catch (const std::invalid_argument& e) {
+    throw std::runtime_error((dir / "class.json").string() + ": " + e.what());
+  }
   if (j.contains("chapters")) info.chapters = j["chapters"].get<std::vector<std::string>>();
   return info;
 }
 
-ClassInfo class_info(const fs::path& dir, const std::optional<uint64_t>& seed,
+ClassInfo class_info(const fs::path& dir, const std::optional<Seed>& seed,
                      const std::vector<std::string>& chapters) {
   if (const auto existing = read_class_info(dir)) {
     if (seed && *seed != existing->seed)
       throw std::runtime_error(dir.string() + " was graded with the class seed " +
-                               std::to_string(existing->seed) + ", not " + std::to_string(*seed) +
+                               existing->seed.text() + ", not " + seed->text() +
                                ": use another --out folder, or that seed");
     return *existing;
   }
   ClassInfo info;
   info.seed =
-      seed ? *seed : (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+      seed ? *seed
+           : Seed{(static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}()};
   info.chapters = chapters;
-  const json j = {{"format", 1}, {"seed", std::to_string(info.seed)}, {"chapters", chapters}};
+  const json j = {{"format", 1}, {"seed", info.seed.text()}, {"chapters", chapters}};
   write_text(dir / "class.json", j.dump(2) + "\n");
   return info;
 }
 
-std::string derived_seed(uint64_t class_seed, const std::string& student,
-                         const std::string& chapter) {
+Seed derived_seed(Seed class_seed, const std::string& student, const std::string& chapter) {
   uint64_t h = 0xcbf29ce484222325ull;
   for (const char c : student + "/" + chapter)
     h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
-  uint64_t z = class_seed ^ h;  // splitmix64's finaliser: nearby names give unrelated seeds
+  uint64_t z = class_seed.value ^ h;  // splitmix64's finaliser: nearby names give unrelated seeds
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return std::to_string(z ^ (z >> 31));
+  return Seed{z ^ (z >> 31)};
 }
 
 }  // namespace lab::cli::grade

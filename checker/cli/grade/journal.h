@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "checker/cli/grade/results.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli::grade {
 
@@ -50,17 +51,17 @@ void merge_into(ClassRecords& into, const ClassRecords& from);
 
 // DIR/class.json: what every shard and every resumed run must share.
 struct ClassInfo {
-  uint64_t seed = 0;
+  Seed seed;
   std::vector<std::string> chapters;  // ids, in course order
 };
 // Reads it, or creates it from `seed` (nullopt: a fresh one). Throws when DIR was graded with
 // another seed than the one given.
-ClassInfo class_info(const fs::path& dir, const std::optional<uint64_t>& seed,
+ClassInfo class_info(const fs::path& dir, const std::optional<Seed>& seed,
                      const std::vector<std::string>& chapters);
+// nullopt when DIR has no class.json; throws when its seed is not a seed.
 std::optional<ClassInfo> read_class_info(const fs::path& dir);
 
 // The checker's seed for one (student, chapter), derived from the class seed.
-std::string derived_seed(uint64_t class_seed, const std::string& student,
-                         const std::string& chapter);
+Seed derived_seed(Seed class_seed, const std::string& student, const std::string& chapter);
 
 }  // namespace lab::cli::grade

@@ -148,7 +148,7 @@ std::string grades_csv(const ClassView& view) {
   return csv;
 }
 
-std::string grades_json(const ClassView& view, uint64_t class_seed) {
+std::string grades_json(const ClassView& view, Seed class_seed) {
   json students = json::array();
   for (const std::string& student : view.students) {
     json entry = {{"student", student}};
@@ -183,10 +183,8 @@ std::string grades_json(const ClassView& view, uint64_t class_seed) {
   }
   json ids = json::array();
   for (const Chapter* ch : view.chapters) ids.push_back(ch->id);
-  const json doc = {{"format", 1},
-                    {"class_seed", std::to_string(class_seed)},
-                    {"chapters", ids},
-                    {"students", students}};
+  const json doc = {
+      {"format", 1}, {"class_seed", class_seed.text()}, {"chapters", ids}, {"students", students}};
   return doc.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

@@ -16,6 +16,7 @@
 #include "checker/cli/grade/journal.h"
 #include "checker/cli/grade/scores.h"
 #include "checker/cli/lab_paths.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli::grade {
 
@@ -23,7 +24,7 @@ struct RunInfo {
   std::string sandbox;  // "bubblewrap" or "none (--no-sandbox)"
   std::string limits;   // the cgroup's description, or why there is none
   std::string hook;     // "" or the test hook in use
-  uint64_t class_seed = 0;
+  Seed class_seed;
   size_t graded_now = 0;
   double wall_s = 0;
   int jobs = 1;
@@ -47,7 +48,7 @@ ChapterScore score_of(const ClassView& view, const std::string& student,
                       const std::string& chapter);
 
 std::string grades_csv(const ClassView& view);
-std::string grades_json(const ClassView& view, uint64_t class_seed);
+std::string grades_json(const ClassView& view, Seed class_seed);
 std::string junit_file(const ClassView& view);
 std::string gradescope_results(const ClassView& view, const std::string& student);
 std::string report_html(const LabPaths& paths, const ClassView& view, const RunInfo& run);

@@ -277,7 +277,7 @@ std::string report_html(const LabPaths& paths, const ClassView& view, const RunI
                               : "<span class=bad>" + e(run.sandbox) + "</span>"});
   html += row({"limits", e(run.limits)});
   if (!run.hook.empty()) html += row({"test hook", "<span class=bad>" + e(run.hook) + "</span>"});
-  html += row({"class seed", std::to_string(run.class_seed)});
+  html += row({"class seed", run.class_seed.text()});
   if (run.wall_s > 0)
     html += row({"last run", std::to_string(run.graded_now) + " (student, chapter) graded in " +
                                  duration_text(run.wall_s) + ", " + std::to_string(run.jobs) +

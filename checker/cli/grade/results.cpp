@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 namespace lab::cli::grade {
 
@@ -20,6 +21,16 @@ json timing_json(const report::KernelTiming& t) {
 report::KernelTiming timing_from(const json& j) {
   return {j.value("kernel", ""), j.value("size", ""), j.value("ms", 0.0), j.value("ceiling", ""),
           j.value("ratio", 0.0)};
+}
+
+// A record's seed. One that is not a seed (an edited journal) reads as 0, which no derived seed
+// is in practice: that chapter is graded again.
+Seed seed_of(const json& j) {
+  try {
+    return Seed::parse(j.value("seed", ""));
+  } catch (const std::invalid_argument&) {
+    return Seed{};
+  }
 }
 
 std::vector<std::string> strings(const json& j, const char* key) {
@@ -45,7 +56,7 @@ json to_json(const ChapterResult& r) {
   }
   json out = {
       {"record", "chapter"},  {"student", r.student}, {"chapter", r.chapter},
-      {"checker", r.checker}, {"hash", r.hash},       {"seed", r.seed},
+      {"checker", r.checker}, {"hash", r.hash},       {"seed", r.seed.text()},
       {"outcome", r.outcome}, {"reason", r.reason},   {"compile_messages", r.compile_messages},
       {"tests", tests},       {"printed", r.printed}, {"exit_code", r.exit_code},
       {"gpu", r.gpu},         {"sandbox", r.sandbox}, {"seconds", r.seconds}};
@@ -70,7 +81,7 @@ ChapterResult chapter_result_from(const json& j) {
   r.chapter = j.value("chapter", "");
   r.checker = j.value("checker", "");
   r.hash = j.value("hash", "");
-  r.seed = j.value("seed", "");
+  r.seed = seed_of(j);
   r.outcome = j.value("outcome", "");
   r.reason = j.value("reason", "");
   r.compile_messages = strings(j, "compile_messages");

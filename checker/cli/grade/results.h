@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "checker/harness/report.h"
+#include "checker/harness/seed.h"
 
 namespace lab::cli::grade {
 
@@ -45,7 +46,7 @@ struct ChapterResult {
   std::string student, chapter;  // "alice", "1.6"
   std::string checker;  // the chapter the checker's report names ("1.6-vector-add", "fixture")
   std::string hash;     // of the submitted file; "" when none
-  std::string seed;     // the checker's seed (derived from the class seed)
+  Seed seed;            // the checker's (derived from the class seed)
   std::string outcome;
   std::string reason;  // a sentence, for every outcome but a clean "graded"
   std::vector<std::string> compile_messages;

@@ -17,7 +17,6 @@
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
 #include "checker/harness/messages.h"
-#include "checker/harness/seed.h"
 
 namespace lab::cli {
 
@@ -96,13 +95,7 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
   }
   if (const auto timeout = args.value("--timeout"))
     o.timeout_s = parse_seconds("--timeout", *timeout);
-  if (const auto seed = args.value("--seed")) {
-    try {
-      o.seed = parse_seed(*seed);
-    } catch (const std::exception& e) {
-      throw UsageError(std::string("--seed: ") + e.what());
-    }
-  }
+  o.seed = seed_option(args);
   if (o.shards > 1 && !o.seed && !grade::read_class_info(o.out))
     throw UsageError(say("cli.grade.shard-needs-seed"));
   if (const auto ref = args.value("--ref")) o.ref = *ref;

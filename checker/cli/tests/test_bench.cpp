@@ -185,8 +185,8 @@ TEST_CASE("a benchmark program: its options, its results file, LAB_SEED and LAB_
   const fs::path program = dir.path / "fake-bench", results = dir.path / "out.jsonl";
   std::ofstream(program) << "#!/bin/sh\necho \"$*|$LAB_SEED|$LAB_BENCH_VARIANT\" > \"$2\"\n";
   fs::permissions(program, fs::perms::owner_all, fs::perm_options::add);
-  BenchInvocation invocation{program.string(), "student", bench::Mode::quick,
-                             results.string(), "77",      60};
+  BenchInvocation invocation{program.string(), "student",     bench::Mode::quick,
+                             results.string(), lab::Seed{77}, 60};
   const BenchOutcome outcome = run_bench(invocation);
   CHECK_THAT(outcome.problem, lab::contains("line 1"));  // not JSON: reported, never guessed at
   std::ifstream in(results);

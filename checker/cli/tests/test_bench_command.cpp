@@ -10,6 +10,7 @@
 #include "checker/harness/bench_results.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
+#include "checker/harness/report.h"
 
 using namespace lab::cli::test;
 
@@ -48,7 +49,7 @@ struct StandIns {
                                           "Fake GPU", "") +
                      "\n" + lab::bench::row_line(r) + "\n" + lab::bench::end_line("ok", "") + "\n");
     write_file(dir / "fake-bench",
-               "#!/bin/sh\necho \"$LAB_BENCH_VARIANT $*\" >> '" + runs.string() +
+               "#!/bin/sh\necho \"$LAB_BENCH_VARIANT $* LAB_SEED=$LAB_SEED\" >> '" + runs.string() +
                    "'\n"
                    "cp '" +
                    dir.string() + "/'\"$LAB_BENCH_VARIANT\".jsonl \"$2\"\n",
@@ -104,6 +105,64 @@ TEST_CASE("lab bench: your file checked, then timed beside the reference; the be
       list.out,
       lab::contains(
           "best: 80 % of copy bandwidth (vector_add at 2^26); target not met yet: vector_add"));
+}
+
+TEST_CASE("lab bench --seed N: read as check reads it, given to the checker and both benchmarks",
+          "[cli][bench]") {
+  StandIns lab("");
+  // What check says of a seed that is not one, bench says too, before it builds anything.
+  const auto usage_error = [](const LabOutput& out, const std::string& verb) {
+    const std::string prefix = "lab " + verb + ": ";
+    const size_t start = out.out.find(prefix);
+    return start == std::string::npos
+               ? "(none)"
+               : out.out.substr(start + prefix.size(),
+                                out.out.find('\n', start) - start - prefix.size());
+  };
+  for (const char* not_a_seed : {"abc", "-1", "18446744073709551616"}) {
+    INFO(not_a_seed);
+    const LabOutput bench = lab.env.run({"bench", "1.6", "--seed", not_a_seed});
+    const LabOutput check = lab.env.run({"check", "1.6", "--seed", not_a_seed});
+    CHECK(bench.code == 2);
+    CHECK(check.code == 2);
+    CHECK_THAT(usage_error(bench, "bench"), lab::starts_with("--seed: "));
+    CHECK(usage_error(bench, "bench") == usage_error(check, "check"));
+    CHECK_THAT(bench.out, lab::contains("./lab bench --help") && !lab::contains("compiling"));
+    CHECK(lab.env.run({"bench", "1.6", "--solution", "--seed", not_a_seed}).code == 2);
+  }
+  CHECK(usage_error(lab.env.run({"bench", "1.6", "--seed", "abc"}), "bench") ==
+        "--seed: a seed is a non-negative decimal number, got \"abc\"");
+  CHECK_FALSE(fs::exists(lab.runs));  // no benchmark ran
+
+  // A seed: the checker's report and both benchmarks name it; LAB_SEED gives way to it.
+  const fs::path report =
+      lab.env.state.path / ".lab" / "runs" / "1.6-vector-add-student-bench.jsonl";
+  const auto seeds_used = [&](const std::vector<std::string>& args) {
+    fs::remove(lab.runs);
+    const LabOutput bench = lab.env.run(args);
+    INFO(bench.out);
+    CHECK(bench.code == 0);
+    const auto session = lab::report::parse(read_text(report)).session;
+    std::string seeds = session ? "checker " + session->seed : "no report";
+    std::istringstream runs(read_text(lab.runs));
+    for (std::string line; std::getline(runs, line);)
+      seeds += ", " + line.substr(0, line.find(' ')) + " " + line.substr(line.rfind('=') + 1);
+    const size_t printed = bench.out.find("(seed ");
+    return seeds +
+           (printed == std::string::npos
+                ? ", none printed"
+                : ", printed " +
+                      bench.out.substr(printed + 6, bench.out.find(')', printed) - printed - 6));
+  };
+  CHECK(seeds_used({"bench", "1.6", "--seed", "4242"}) ==
+        "checker 4242, student 4242, solution 4242, printed 4242");
+  CHECK(seeds_used({"bench", "1.6", "--seed=18446744073709551615"}) ==
+        "checker 18446744073709551615, student 18446744073709551615, solution "
+        "18446744073709551615, printed 18446744073709551615");
+  lab.env.extra.push_back("LAB_SEED=777");
+  CHECK(seeds_used({"bench", "1.6"}) == "checker 777, student 777, solution 777, printed 777");
+  CHECK(seeds_used({"bench", "1.6", "--seed", "4242"}) ==
+        "checker 4242, student 4242, solution 4242, printed 4242");
 }
 
 TEST_CASE("lab bench in Chinese: the heading row from the catalogue, each heading over its column",

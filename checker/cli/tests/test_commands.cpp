@@ -235,7 +235,7 @@ TEST_CASE("selftest: replay commands, the table", "[cli][selftest]") {
   using namespace lab::cli;
   const lab::ScopedLanguage english("en");  // texts made in this process, whatever LAB_LANG is
   const lab::Chapter chapter{"1.6", "vector-add", "vector_add", "ready", "Vector add"};
-  SelftestRun run{&chapter, Role::mistake, "mistake.aborts", "it's SIGABRT", 12};
+  SelftestRun run{&chapter, Role::mistake, "mistake.aborts", "it's SIGABRT", lab::Seed{12}};
   CHECK(replay_command("build/check-1.6-vector-add-mistake.aborts", run, 120) ==
         "build/check-1.6-vector-add-mistake.aborts --seed 12 --timeout 120 --expect-diagnosis "
         "'it'\\''s SIGABRT'");

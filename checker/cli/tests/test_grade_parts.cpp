@@ -22,6 +22,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/seed.h"
 #include "checker/host/clean_environment.h"
+#include "common/language.h"
 
 using namespace lab::cli::grade;
 using lab::cli::test::from_meson;
@@ -256,10 +257,42 @@ TEST_CASE("grade: the build recipe's command templates; seeds derived from the c
   CHECK(filled({"-o", "{object}", "-Xlinker={object}"}, {{"{object}", "/j/s.o"}}) ==
         std::vector<std::string>{"-o", "/j/s.o", "-Xlinker=/j/s.o"});
   CHECK(fixture_behaviour("int x;\n// lab-fixture: fail,crash\n") == "fail,crash");
-  CHECK(derived_seed(42, "alice", "1.6") == derived_seed(42, "alice", "1.6"));
-  CHECK(derived_seed(42, "alice", "1.6") != derived_seed(42, "alice", "1.7"));
-  CHECK(derived_seed(42, "alice", "1.6") != derived_seed(43, "alice", "1.6"));
-  CHECK(lab::parse_seed(derived_seed(42, "bob", "1.12")) > 0);
+  const lab::Seed class_seed{42};
+  CHECK(derived_seed(class_seed, "alice", "1.6") == derived_seed(class_seed, "alice", "1.6"));
+  CHECK(derived_seed(class_seed, "alice", "1.6") != derived_seed(class_seed, "alice", "1.7"));
+  CHECK(derived_seed(class_seed, "alice", "1.6") != derived_seed(lab::Seed{43}, "alice", "1.6"));
+  // The value a journal holds: a resumed run derives the seeds its records were graded with.
+  CHECK(derived_seed(class_seed, "bob", "1.12").text() == "12755423086366402853");
+}
+
+TEST_CASE("grade: the class seed and the checkers' seeds through class.json and the journal",
+          "[.grade]") {
+  const lab::ScopedLanguage english("en");
+  const TempDir dir;
+  const lab::Seed class_seed{18446744073709551615u};  // any 64-bit value: a fresh one is
+  CHECK(class_info(dir.path, class_seed, {"1.6"}).seed == class_seed);
+  CHECK_THAT(lab::read_text(dir.path / "class.json"),
+             lab::contains("\"seed\": \"18446744073709551615\""));
+  REQUIRE(read_class_info(dir.path));
+  CHECK(read_class_info(dir.path)->seed == class_seed);
+  CHECK(class_info(dir.path, std::nullopt, {"1.6"}).seed == class_seed);  // a resumed run
+  CHECK_THROWS_WITH(class_info(dir.path, lab::Seed{7}, {"1.6"}),
+                    dir.path.string() +
+                        " was graded with the class seed 18446744073709551615, not 7: use "
+                        "another --out folder, or that seed");
+  lab::cli::test::write_file(dir.path / "class.json", "{\"format\": 1, \"seed\": \"-7\"}\n");
+  CHECK_THROWS_WITH(
+      read_class_info(dir.path),
+      (dir.path / "class.json").string() + ": a seed is a non-negative decimal number, got \"-7\"");
+
+  ChapterResult r;
+  r.seed = derived_seed(class_seed, "alice", "1.6");
+  const nlohmann::json record = to_json(r);
+  CHECK(record["seed"] == r.seed.text());
+  CHECK(chapter_result_from(record).seed == r.seed);
+  nlohmann::json edited = record;
+  edited["seed"] = "12a";  // not a seed: no derived seed matches it, so it is graded again
+  CHECK(chapter_result_from(edited).seed == lab::Seed{});
 }
 
 TEST_CASE("grade: a fast exercise earns its points at or above its target, none below",

@@ -1,4 +1,6 @@
 // Host tests of the CLI's parsing: chapter names, options, hints, help texts.
+#include <cstdlib>
+
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/help_text.h"
 #include "checker/cli/hint_ladder.h"
@@ -71,6 +73,32 @@ TEST_CASE("options: flags, values in both spellings, and usage errors", "[cli]")
   CHECK(parse_seconds("--timeout", "2.5") == 2.5);
   for (const char* bad : {"", "0", "-1", "abc", "3s", "inf"})
     CHECK_THROWS_AS(parse_seconds("--timeout", bad), UsageError);
+}
+
+TEST_CASE("options: --seed N through the seed parser, else LAB_SEED, else a fresh one", "[cli]") {
+  const lab::ScopedLanguage english("en");
+  const char* inherited = std::getenv("LAB_SEED");
+  const std::string before = inherited ? inherited : "";
+  OptionSpec spec;
+  spec.valued = {"--seed"};
+  const auto seed_of = [&](const std::vector<std::string>& args) {
+    return run_seed(parse_arguments(args, spec));
+  };
+  CHECK_FALSE(seed_option(parse_arguments({"1.6"}, spec)).has_value());
+  CHECK(seed_option(parse_arguments({"1.6", "--seed=7"}, spec)) == Seed{7});
+  CHECK_THROWS_WITH(seed_option(parse_arguments({"--seed", "7x"}, spec)),
+                    "--seed: a seed is a non-negative decimal number, got \"7x\"");
+  CHECK_THROWS_AS(seed_option(parse_arguments({"--seed", "-7"}, spec)), UsageError);
+  setenv("LAB_SEED", "12", 1);
+  CHECK(seed_of({}) == Seed{12});
+  CHECK(seed_of({"--seed", "3"}) == Seed{3});  // --seed wins
+  setenv("LAB_SEED", "x", 1);
+  CHECK_THROWS_WITH(seed_of({}), "LAB_SEED: a seed is a non-negative decimal number, got \"x\"");
+  CHECK_THROWS_AS(seed_of({}), UsageError);
+  CHECK(seed_of({"--seed", "3"}) == Seed{3});  // LAB_SEED is not read then
+  unsetenv("LAB_SEED");
+  CHECK(seed_of({}).value < 1000000000u);  // a fresh one, short enough to retype
+  inherited ? setenv("LAB_SEED", before.c_str(), 1) : unsetenv("LAB_SEED");
 }
 
 TEST_CASE("options of `lab run`: after the chapter, unknown arguments go to the demo", "[cli]") {
