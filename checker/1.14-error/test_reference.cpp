@@ -14,6 +14,7 @@
 #include "checker/harness/messages.h"
 #include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/meson_setting.h"
 #include "common/cuda_check.h"
 #include "reference.h"
 
@@ -123,10 +124,8 @@ TEST_CASE("1.14 describe: the kind, then the error by name and number", "[host][
 
 TEST_CASE("1.14: the skeleton's and each known-wrong variant's expected diagnosis can be written",
           "[host][1.14]") {
-  const char* root = std::getenv("LAB_SOURCE_ROOT");
-  const char* registry = std::getenv("LAB_REGISTRY");
-  REQUIRE(root);
-  REQUIRE(registry);
+  const std::string root = lab::test::meson_setting("LAB_SOURCE_ROOT");
+  const std::string registry = lab::test::meson_setting("LAB_REGISTRY");
   const std::filesystem::path dir = std::filesystem::path(root) / "checker" / "1.14-error";
   std::string skeleton;  // from the chapter's manifest, through the registry
   for (const lab::Chapter& chapter : lab::read_registry(registry))

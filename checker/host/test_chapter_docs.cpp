@@ -6,13 +6,12 @@
 #include "checker/docs/chapter_docs.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/meson_setting.h"
 
 TEST_CASE("docs: the chapter sections and headings are what the manifests generate",
           "[host][docs]") {
-  const char* root = std::getenv("LAB_SOURCE_ROOT");
-  const char* registry = std::getenv("LAB_REGISTRY");
-  REQUIRE(root);
-  REQUIRE(registry);
+  const std::string root = lab::test::meson_setting("LAB_SOURCE_ROOT");
+  const std::string registry = lab::test::meson_setting("LAB_REGISTRY");
   const auto parts = lab::docs::generated_parts(lab::read_registry(registry));
   CHECK(parts.size() >= 7);
   for (const lab::docs::Part& part : parts) {

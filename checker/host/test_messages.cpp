@@ -18,6 +18,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/meson_setting.h"
 #include "checker/host/source_files.h"
 #include "common/cuda_check.h"
 
@@ -130,8 +131,7 @@ TEST_CASE("messages: every part in the tree, in both languages, is joined to the
           "[host][messages]") {
   // The parts are found where they live, not from a list: a chapter's messages_en.cpp that the
   // build did not join would leave its ids out of the catalogue.
-  const char* root = std::getenv("LAB_SOURCE_ROOT");
-  REQUIRE(root);
+  const std::string root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   const auto english = entries_of(lab::messages::english());
   const auto chinese = entries_of(lab::messages::chinese());
   std::set<std::string> in_english_files, in_chinese_files;
@@ -168,8 +168,7 @@ TEST_CASE("messages: every part in the tree, in both languages, is joined to the
 TEST_CASE("messages: common/ includes nothing under checker/", "[host][messages]") {
   // The students' library stands on the ground floor: it speaks the reader's language and
   // keeps its own texts, so that the harness and the chapters stand on it, never the reverse.
-  const char* root = std::getenv("LAB_SOURCE_ROOT");
-  REQUIRE(root);
+  const std::string root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   static const std::regex include(R"re(^\s*#\s*include\s*"checker/)re");
   size_t files = 0;
   for (const auto& entry : fs::recursive_directory_iterator(fs::path(root) / "common")) {
@@ -185,8 +184,7 @@ TEST_CASE("messages: common/ includes nothing under checker/", "[host][messages]
 }
 
 TEST_CASE("messages: every id the code asks for is in the English catalogue", "[host][messages]") {
-  const char* root = std::getenv("LAB_SOURCE_ROOT");
-  REQUIRE(root);
+  const std::string root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   const auto english = entries_of(lab::messages::english());
   std::set<std::string> families;  // "cli" of "cli.check.passed"
   for (const auto& [id, text] : english)

@@ -12,12 +12,12 @@
 
 #include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
+#include "checker/host/meson_setting.h"
 
 namespace {
 
 std::map<std::string, std::string> solution_checkers() {
-  const char* value = std::getenv("LAB_SOLUTION_CHECKERS");
-  if (!value) FAIL("LAB_SOLUTION_CHECKERS is not set (run this test as host.weights)");
+  const std::string value = lab::test::meson_setting("LAB_SOLUTION_CHECKERS");
   std::map<std::string, std::string> checkers;
   std::stringstream entries(value);
   for (std::string entry; std::getline(entries, entry, ';');)
@@ -48,8 +48,7 @@ std::set<std::string> listed_tests(const std::string& checker) {
 
 TEST_CASE("weights: every weight of a manifest names a test of its chapter's checker",
           "[.][weights]") {
-  const char* registry = std::getenv("LAB_REGISTRY");
-  REQUIRE(registry);
+  const std::string registry = lab::test::meson_setting("LAB_REGISTRY");
   const auto checkers = solution_checkers();
   size_t weights = 0;
   for (const lab::Chapter& c : lab::read_registry(registry)) {
