@@ -98,14 +98,24 @@ std::vector<std::string> link_template(const std::vector<std::string>& words,
       out.push_back("{object}");
       continue;
     }
-    out.push_back(w);
-    if (i == 0 || file.empty() || file[0] == '-' || !fs::is_regular_file(cwd / file, error))
+    // A library folder outside the system's (-L/opt/catch2/lib) is bound for the build.
+    if (w.rfind("-L", 0) == 0 && fs::is_directory(cwd / w.substr(2), error)) {
+      inputs.push_back(fs::canonical(cwd / w.substr(2), error));
+      out.push_back("-L" + inputs.back().string());
       continue;
-    inputs.push_back(fs::weakly_canonical(cwd / file, error));
+    }
+    if (i == 0 || file.empty() || file[0] == '-' || !fs::is_regular_file(cwd / file, error)) {
+      out.push_back(w);
+      continue;
+    }
+    // The input is named by the path the sandbox binds: its real one. As written it may
+    // pass through folders that are not bound (pkg-config's prefix/lib/pkgconfig/../lib).
+    const fs::path real = fs::canonical(cwd / file, error);
+    inputs.push_back(real);
+    out.push_back(prefix + real.string());
     // A thin archive (gcc-ar T) names its members' objects, which stay in Meson's X.a.p/.
-    if (read_text(cwd / file).rfind("!<thin>\n", 0) == 0 &&
-        fs::is_directory(cwd / (file + ".p"), error))
-      inputs.push_back(fs::weakly_canonical(cwd / (file + ".p"), error));
+    if (read_text(real).rfind("!<thin>\n", 0) == 0 && fs::is_directory(cwd / (file + ".p"), error))
+      inputs.push_back(fs::canonical(cwd / (file + ".p"), error));
   }
   return out;
 }

@@ -40,7 +40,8 @@ std::vector<std::string> shell_words(const std::string& line);
 std::vector<std::string> compile_template(const std::vector<std::string>& words);
 
 // From the checker's link command: `-o X` -> {checker}, the skeleton's library -> {object}.
-// `inputs` receives the files the command reads, found relative to `cwd`.
+// `inputs` receives the files and -L folders the command reads, found relative to `cwd`;
+// the command names each by its real path, the one the sandbox binds.
 std::vector<std::string> link_template(const std::vector<std::string>& words,
                                        const std::string& student_library, const fs::path& cwd,
                                        std::vector<fs::path>& inputs);

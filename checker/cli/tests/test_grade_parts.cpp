@@ -254,6 +254,23 @@ TEST_CASE("grade: the build recipe's command templates; seeds derived from the c
   CHECK(link_template({"nvcc", "-o", "check-x", "-Xlinker=libx-student.a", "-lcudart"},
                       "libx-student.a", "/nonexistent", inputs) ==
         std::vector<std::string>{"nvcc", "-o", "{checker}", "{object}", "-lcudart"});
+  {
+    // A library found through pkg-config's prefix/lib/pkgconfig/../lib: the sandbox binds
+    // only the library, so the command must name it by its real path, and its -L folder too.
+    const TempDir dir;
+    lab::cli::test::write_file(dir.path / "catch2/lib/libCatch2.a", "!<arch>\n");
+    fs::create_directories(dir.path / "catch2/lib/pkgconfig");
+    const fs::path lib = fs::canonical(dir.path / "catch2/lib");
+    std::vector<fs::path> found;
+    CHECK(link_template({"nvcc", "-o", "check-x", "catch2/lib/pkgconfig/../libCatch2.a",
+                         "-Xlinker=catch2/lib/pkgconfig/../libCatch2.a",
+                         "-Lcatch2/lib/pkgconfig/..", "-lcudart"},
+                        "libx-student.a", dir.path, found) ==
+          std::vector<std::string>{"nvcc", "-o", "{checker}", (lib / "libCatch2.a").string(),
+                                   "-Xlinker=" + (lib / "libCatch2.a").string(),
+                                   "-L" + lib.string(), "-lcudart"});
+    CHECK(found == std::vector<fs::path>{lib / "libCatch2.a", lib / "libCatch2.a", lib});
+  }
   CHECK(filled({"-o", "{object}", "-Xlinker={object}"}, {{"{object}", "/j/s.o"}}) ==
         std::vector<std::string>{"-o", "/j/s.o", "-Xlinker=/j/s.o"});
   CHECK(fixture_behaviour("int x;\n// lab-fixture: fail,crash\n") == "fail,crash");
