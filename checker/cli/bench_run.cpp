@@ -39,7 +39,7 @@ BenchOutcome read_bench(const ProcessResult& process, const bench::Results& resu
   if (process.interrupted) {
     outcome.interrupted = true;
     outcome.problem = say("cli.bench.interrupted");
-  } else if (results.status == "no-gpu" &&
+  } else if (results.status == report::Verdict::no_gpu &&
              (process.exit_code == kNoGpuExit || process.exit_code == 1)) {  // 1: LAB_REQUIRE_GPU
     outcome.no_gpu = true;
     outcome.problem = say("cli.no-usable-gpu", {{"reason", results.gpu_reason}});
@@ -47,7 +47,7 @@ BenchOutcome read_bench(const ProcessResult& process, const bench::Results& resu
     outcome.problem = results.error;
   } else if (!results.ended) {
     outcome.problem = say("cli.bench.ended-early", {{"how", how_it_ended(process)}});
-  } else if (results.status != "ok") {
+  } else if (results.status != report::Verdict::pass) {
     outcome.problem = say("cli.bench.benchmark-stopped", {{"text", results.text}});
   } else if (!process.exited_normally() || process.exit_code != 0) {
     outcome.problem = say("cli.bench.failed-after-results", {{"how", how_it_ended(process)}});

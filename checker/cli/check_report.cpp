@@ -27,23 +27,26 @@ void print_indented(const std::string& text, size_t& budget, bool verbose) {
 // The tag's text, as wide as the widest English tag ("NOT RUN").
 std::string tag(const char* id) { return padded(say(id), 7); }
 
+// A test that was skipped (no GPU) shows as not run: it gave no verdict.
+report::Outcome shown(report::Outcome outcome) {
+  return outcome == report::Outcome::skip ? report::Outcome::not_run : outcome;
+}
+
 }  // namespace
 
-std::string status_tag(TestStatus status) {
-  switch (status) {
-    case TestStatus::passed: return green(tag("cli.test.pass"));
-    case TestStatus::failed: return red(tag("cli.test.fail"));
-    case TestStatus::crashed: return red(tag("cli.test.crash"));
-    case TestStatus::hung: return red(tag("cli.test.hang"));
-    case TestStatus::ended_early: return red(tag("cli.test.exited"));
-    case TestStatus::not_run: return yellow(tag("cli.test.not-run"));
+std::string status_tag(report::Outcome outcome) {
+  const std::string word =
+      tag(("cli.test." + std::string(report::to_string(shown(outcome)))).c_str());
+  switch (shown(outcome)) {
+    case report::Outcome::pass: return green(word);
+    case report::Outcome::not_run: return yellow(word);
+    default: return red(word);
   }
-  return "?";
 }
 
 void print_tests(const CheckerResult& result, bool verbose) {
   for (const TestOutcome& t : result.tests) {
-    std::printf("  %s %s%s\n", status_tag(t.status).c_str(), t.name.c_str(),
+    std::printf("  %s %s%s\n", status_tag(t.outcome).c_str(), t.name.c_str(),
                 t.ran_alone ? dim("   " + say("cli.test.ran-alone")).c_str() : "");
     size_t budget = kDiagnosisLines;
     print_indented(t.diagnosis, budget, verbose);
@@ -67,16 +70,16 @@ void print_tests(const CheckerResult& result, bool verbose) {
 }
 
 std::string test_counts(const CheckerResult& result) {
-  std::map<TestStatus, int> count;
-  for (const TestOutcome& t : result.tests) ++count[t.status];
-  const std::string text = say(
-      "cli.counts.passed", {{"passed", count[TestStatus::passed]}, {"total", result.tests.size()}});
-  const std::pair<TestStatus, const char*> others[] = {
-      {TestStatus::failed, "cli.counts.failed"},
-      {TestStatus::crashed, "cli.counts.crashed"},
-      {TestStatus::hung, "cli.counts.hung"},
-      {TestStatus::ended_early, "cli.counts.ended"},
-      {TestStatus::not_run, "cli.counts.not-run"}};
+  using report::Outcome;
+  std::map<Outcome, int> count;
+  for (const TestOutcome& t : result.tests) ++count[shown(t.outcome)];
+  const std::string text =
+      say("cli.counts.passed", {{"passed", count[Outcome::pass]}, {"total", result.tests.size()}});
+  const std::pair<Outcome, const char*> others[] = {{Outcome::fail, "cli.counts.failed"},
+                                                    {Outcome::crash, "cli.counts.crashed"},
+                                                    {Outcome::hang, "cli.counts.hung"},
+                                                    {Outcome::exited, "cli.counts.ended"},
+                                                    {Outcome::not_run, "cli.counts.not-run"}};
   std::string details;
   for (const auto& [status, id] : others)
     if (count[status])

@@ -10,7 +10,7 @@
 namespace lab::cli {
 
 // "PASS", "FAIL", "CRASH", "HANG", "EXITED", "NOT RUN" (coloured on a terminal).
-std::string status_tag(TestStatus status);
+std::string status_tag(report::Outcome outcome);
 
 // The test lines and diagnoses; long diagnoses are cut unless `verbose`.
 void print_tests(const CheckerResult& result, bool verbose);

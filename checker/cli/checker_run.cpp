@@ -15,19 +15,6 @@ using report::Status;
 // The checker stops a hang itself; this limit is the backstop for a checker that could not.
 constexpr double kBackstopTests = 50;
 
-TestStatus status_of(const report::TestEnd& t) {
-  switch (report::outcome_of(t)) {
-    case report::Outcome::pass: return TestStatus::passed;
-    case report::Outcome::fail: return TestStatus::failed;
-    case report::Outcome::crash: return TestStatus::crashed;
-    case report::Outcome::hang: return TestStatus::hung;
-    case report::Outcome::exited: return TestStatus::ended_early;
-    case report::Outcome::skip:
-    case report::Outcome::not_run: return TestStatus::not_run;
-  }
-  return TestStatus::failed;
-}
-
 std::string describe_gpu(const report::Gpu& gpu) {
   return say("cli.check.gpu-description",
              {{"name", gpu.name},
@@ -45,7 +32,7 @@ std::string checker_ending(const ProcessResult& process) {
 }  // namespace
 
 CheckerResult read_verdict(const ProcessResult& process, const report::Report& report) {
-  using Verdict = CheckerResult::Verdict;
+  using report::Verdict;
   CheckerResult result;
   result.output = process.output;
   if (process.interrupted) {
@@ -53,7 +40,7 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
     return result;
   }
   if (!report.session) {
-    result.verdict = process.exit_code == 2 ? Verdict::usage_error : Verdict::failed;
+    result.verdict = process.exit_code == 2 ? Verdict::usage_error : Verdict::fail;
     result.reason = process.output;
     result.problem = process.timed_out
                          ? say("cli.checker.stopped")
@@ -69,7 +56,7 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
     return result;
   }
   for (const report::TestEnd& t : report.tests)
-    result.tests.push_back({t.test, status_of(t), t.diagnosis, t.worker > 1});
+    result.tests.push_back({t.test, report::outcome_of(t), t.diagnosis, t.worker > 1});
   for (const report::Incident& i : report.incidents) {
     if (i.kind == "sticky-error") result.sticky = true;
     if (i.kind == "stopped" || (i.kind == "forged" && i.test.empty()))
@@ -83,7 +70,7 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
   result.printed_cut = report.output_cut;
   const bool passed = process.exit_code == 0 && report.end && report.end->status == Status::pass &&
                       result.problem.empty();
-  result.verdict = passed ? Verdict::passed : Verdict::failed;
+  result.verdict = passed ? Verdict::pass : Verdict::fail;
   return result;
 }
 

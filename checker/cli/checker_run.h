@@ -9,16 +9,15 @@
 #include <vector>
 
 #include "checker/cli/process.h"
+#include "checker/harness/outcome.h"
 #include "checker/harness/report.h"
 #include "checker/harness/seed.h"
 
 namespace lab::cli {
 
-enum class TestStatus { passed, failed, crashed, hung, ended_early, not_run };
-
 struct TestOutcome {
   std::string name;
-  TestStatus status = TestStatus::not_run;
+  report::Outcome outcome = report::Outcome::not_run;
   std::string diagnosis;
   bool ran_alone = false;  // this result comes from a fresh worker process
 };
@@ -31,8 +30,7 @@ struct CheckerInvocation {
 };
 
 struct CheckerResult {
-  enum class Verdict { passed, failed, no_gpu, usage_error, interrupted };
-  Verdict verdict = Verdict::failed;
+  report::Verdict verdict = report::Verdict::fail;
   std::vector<TestOutcome> tests;
   std::string seed;                  // the seed the inputs came from
   std::string gpu;                   // "NVIDIA H200 (compute capability 9.0, 132 SMs)"

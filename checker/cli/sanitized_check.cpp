@@ -27,8 +27,8 @@ SanitizedRun run_sanitized(const std::string& sanitizer, const std::vector<std::
                 findings.errors
                     ? red(say("cli.sanitizer.errors", {{"count", findings.errors}})).c_str()
                     : green(say("cli.sanitizer.no-errors")).c_str());
-    if (result.verdict == CheckerResult::Verdict::no_gpu ||
-        result.verdict == CheckerResult::Verdict::interrupted) {
+    if (result.verdict == report::Verdict::no_gpu ||
+        result.verdict == report::Verdict::interrupted) {
       run.checker = result;
       return run;
     }

@@ -69,8 +69,10 @@ std::optional<Progress> StateStore::progress(const std::string& chapter_dir) con
   const auto it = table.find(chapter_dir);
   if (it == table.end() || it->second.size() < 2) return std::nullopt;
   const std::vector<std::string>& fields = it->second;
+  const std::optional<report::Verdict> verdict = report::parse_verdict(fields[0]);
+  if (!verdict) return std::nullopt;  // a line edited by hand: as if never checked
   Progress p;
-  p.status = fields[0];
+  p.verdict = *verdict;
   p.when = static_cast<std::time_t>(std::atoll(fields[1].c_str()));
   if (fields.size() > 2) p.note = fields[2];
   p.tests_passed = number_or(fields, 3, -1);
@@ -80,9 +82,9 @@ std::optional<Progress> StateStore::progress(const std::string& chapter_dir) con
 
 void StateStore::record_progress(const std::string& chapter_dir, const Progress& progress) {
   Table table = read(kProgressFile);
-  table[chapter_dir] = {progress.status, std::to_string(static_cast<long long>(progress.when)),
-                        progress.note, std::to_string(progress.tests_passed),
-                        std::to_string(progress.tests_total)};
+  table[chapter_dir] = {
+      report::to_string(progress.verdict), std::to_string(static_cast<long long>(progress.when)),
+      progress.note, std::to_string(progress.tests_passed), std::to_string(progress.tests_total)};
   write(kProgressFile, table);
 }
 

@@ -13,13 +13,14 @@
 #include <vector>
 
 #include "checker/harness/bench_results.h"
+#include "checker/harness/outcome.h"
 
 namespace lab::cli {
 
 namespace fs = std::filesystem;
 
 struct Progress {
-  std::string status;  // "passed", "failing" or "no-gpu"
+  report::Verdict verdict = report::Verdict::fail;  // pass, fail or no_gpu
   std::time_t when = 0;
   std::string note;  // e.g. "2 of 4 tests failed", "does not compile"
   // Tests passed and run in that check, as its report gave them; -1: no tests ran (the file

@@ -90,16 +90,16 @@ int check_first(Session& session, const Chapter& ch, Seed seed) {
   fs::create_directories(session.state.runs_dir());
   invocation.report_path = session.state.report_file(ch.dir(), "student-bench").string();
   const CheckerResult result = run_checker(invocation);
-  using Verdict = CheckerResult::Verdict;
+  using report::Verdict;
   switch (result.verdict) {
     case Verdict::interrupted: return kInterrupted;
     case Verdict::usage_error: std::printf("\n%s", result.reason.c_str()); return kUsage;
     case Verdict::no_gpu: std::printf("\n"); return no_gpu_exit(result.reason);
-    case Verdict::passed:
+    case Verdict::pass:
       std::printf("%s\n",
                   green(say("cli.check.all-passed", {{"total", result.tests.size()}})).c_str());
       return kPassed;
-    case Verdict::failed: break;
+    case Verdict::fail: break;
   }
   std::printf("%s %s\n", red(say("cli.check.failed-tag")).c_str(), test_counts(result).c_str());
   if (!result.problem.empty()) std::printf("  %s\n", wrap(result.problem, 2).c_str());

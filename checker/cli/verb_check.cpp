@@ -30,15 +30,15 @@ fs::path checked_file(const Session& session, const CheckRequest& request) {
 }
 
 // The check's outcome in the student's progress; `result`, where tests ran, gives the counts.
-void record(Session& session, const CheckRequest& request, const std::string& status,
+void record(Session& session, const CheckRequest& request, report::Verdict verdict,
             const std::string& note, const CheckerResult* result = nullptr) {
   if (request.solution) return;
-  Progress progress{status, std::time(nullptr), note};
+  Progress progress{verdict, std::time(nullptr), note};
   if (result && !result->tests.empty()) {
     progress.tests_total = static_cast<int>(result->tests.size());
     progress.tests_passed = static_cast<int>(
         std::count_if(result->tests.begin(), result->tests.end(),
-                      [](const TestOutcome& t) { return t.status == TestStatus::passed; }));
+                      [](const TestOutcome& t) { return t.outcome == report::Outcome::pass; }));
   }
   session.state.record_progress(request.chapter->dir(), progress);
 }
@@ -62,7 +62,7 @@ std::string next_step(const Session& session) {
   int passed = 0;
   for (const Chapter& ch : session.lab.chapters) {
     const auto p = session.state.progress(ch.dir());
-    passed += p && p->status == "passed";
+    passed += p && p->verdict == report::Verdict::pass;
   }
   std::string text =
       say("cli.progress.passed", {{"passed", passed}, {"total", session.lab.chapters.size()}});
@@ -74,20 +74,20 @@ std::string next_step(const Session& session) {
 bool crashed_or_sticky(const CheckerResult& result) {
   if (result.sticky) return true;
   return std::any_of(result.tests.begin(), result.tests.end(),
-                     [](const TestOutcome& t) { return t.status == TestStatus::crashed; });
+                     [](const TestOutcome& t) { return t.outcome == report::Outcome::crash; });
 }
 
 int report(Session& session, const CheckRequest& request, const CheckerResult& result,
            const SanitizedRun* sanitized) {
   const Chapter& ch = *request.chapter;
-  using Verdict = CheckerResult::Verdict;
+  using report::Verdict;
   if (result.verdict == Verdict::interrupted) return kInterrupted;
   if (result.verdict == Verdict::usage_error) {
     std::fprintf(stderr, "%s", result.reason.c_str());
     return kUsage;
   }
   if (result.verdict == Verdict::no_gpu) {
-    record(session, request, "no-gpu", say("cli.check.note-no-gpu"));
+    record(session, request, Verdict::no_gpu, say("cli.check.note-no-gpu"));
     return no_gpu_exit(result.reason);
   }
   if (!result.gpu.empty())
@@ -99,9 +99,10 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
     std::printf("\n%s\n%s\n", say("cli.check.raw-output").c_str(), result.output.c_str());
 
   const bool clean = !sanitized || sanitized->failed_tool.empty();
-  if (result.verdict == Verdict::passed && clean) {
+  if (result.verdict == Verdict::pass && clean) {
     const size_t total = result.tests.size();
-    record(session, request, "passed", say("cli.check.all-passed", {{"total", total}}), &result);
+    record(session, request, Verdict::pass, say("cli.check.all-passed", {{"total", total}}),
+           &result);
     std::printf(
         "\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
         say(sanitized ? "cli.check.passed-sanitized" : "cli.check.passed", {{"total", total}})
@@ -117,7 +118,7 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
       clean ? test_counts(result)
             : say("cli.check.sanitizer-found",
                   {{"counts", test_counts(result)}, {"tool", sanitized->failed_tool}});
-  record(session, request, "failing", counts, &result);
+  record(session, request, Verdict::fail, counts, &result);
   std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(),
               say("cli.check.failed", {{"counts", counts}}).c_str());
   if (!result.seed.empty())
@@ -157,7 +158,7 @@ int check_chapter(Session& session, const CheckRequest& request) {
   const char* override = std::getenv("LAB_CHECKER");
   const std::string target = checker_target(ch, variant(request));
   if (!(override && *override) && !build_checker(session, request, target)) {
-    record(session, request, "failing", say("cli.check.note-no-compile"));
+    record(session, request, report::Verdict::fail, say("cli.check.note-no-compile"));
     if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution)
       std::printf("  %s\n", hint.c_str());
     return kFailed;

@@ -16,8 +16,10 @@ std::string status_column(const Chapter& ch, const std::optional<Progress>& prog
   constexpr size_t width = 14;
   if (!ch.ready()) return dim(padded(say("cli.list.coming"), width));
   if (!progress) return padded(say("cli.list.not-attempted"), width);
-  if (progress->status == "passed") return green(padded(say("cli.list.passed"), width));
-  if (progress->status == "no-gpu") return yellow(padded(say("cli.list.no-gpu"), width));
+  if (progress->verdict == report::Verdict::pass)
+    return green(padded(say("cli.list.passed"), width));
+  if (progress->verdict == report::Verdict::no_gpu)
+    return yellow(padded(say("cli.list.no-gpu"), width));
   return red(padded(say("cli.list.failing"), width));
 }
 
@@ -36,9 +38,10 @@ int verb_list(Session& session, const Arguments&) {
   const Chapter* current = first_not_passed(session);
   for (const Chapter& ch : session.lab.chapters) {
     const auto progress = session.state.progress(ch.dir());
-    passed += progress && progress->status == "passed";
+    const bool done = progress && progress->verdict == report::Verdict::pass;
+    passed += done;
     std::string when = progress ? format_time(progress->when) : "";
-    std::string note = progress && progress->status != "passed" ? "  " + progress->note : "";
+    std::string note = progress && !done ? "  " + progress->note : "";
     std::printf("%s %-5s %-19s %s %s %s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(),
                 ch.slug.c_str(), status_column(ch, progress).c_str(),
                 tests_column(progress).c_str(), padded(when, 16).c_str(), chapter_title(ch).c_str(),

@@ -24,7 +24,7 @@ std::string chapter_title(const Chapter& chapter) {
 const Chapter* first_not_passed(const Session& session) {
   for (const Chapter& ch : session.lab.chapters) {
     const auto progress = session.state.progress(ch.dir());
-    if (ch.ready() && (!progress || progress->status != "passed")) return &ch;
+    if (ch.ready() && (!progress || progress->verdict != report::Verdict::pass)) return &ch;
   }
   return nullptr;
 }

@@ -104,7 +104,7 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
   results->line(session_line(chapter, options.mode, seed, gpu.usable ? gpu.name : "", gpu.reason));
   if (!gpu.usable) {
     std::printf("%s\n", no_gpu_line(gpu.reason).c_str());
-    results->line(end_line("no-gpu", gpu.reason));
+    results->line(end_line(report::Verdict::no_gpu, gpu.reason));
     return gpu_required() ? 1 : 77;
   }
   std::printf(
@@ -131,7 +131,7 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
   if (stream) cudaStreamDestroy(stream);
   table.print();
   for (const Result& row : table.rows()) results->line(row_line(row));
-  results->line(end_line(error.empty() ? "ok" : "error", error));
+  results->line(end_line(error.empty() ? report::Verdict::pass : report::Verdict::fail, error));
   return error.empty() ? 0 : 1;
 }
 

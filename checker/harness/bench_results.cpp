@@ -85,8 +85,8 @@ std::string row_line(const Result& r) {
   return dump(j);
 }
 
-std::string end_line(const std::string& status, const std::string& text) {
-  return dump({{"event", "end"}, {"status", status}, {"text", text}});
+std::string end_line(report::Verdict status, const std::string& text) {
+  return dump({{"event", "end"}, {"status", report::to_string(status)}, {"text", text}});
 }
 
 Results parse_results(const std::string& jsonl) {
@@ -106,7 +106,9 @@ Results parse_results(const std::string& jsonl) {
           results.rows.push_back(row_from(j));
         } else if (event == "end") {
           results.ended = true;
-          results.status = j.at("status").get<std::string>();
+          const auto status = report::parse_verdict(j.at("status").get<std::string>());
+          if (!status) throw std::invalid_argument("an end whose status is not a verdict");
+          results.status = *status;
           results.text = j.value("text", "");
         }
       });

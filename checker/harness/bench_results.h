@@ -13,9 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/outcome.h"
+
 namespace lab::bench {
 
-constexpr int kResultsFormat = 1;
+constexpr int kResultsFormat = 2;  // 2: the end's status is a report::Verdict
 
 // What the program measures: everything (the chapter's table), only the rows that the lab
 // command compares (exercises and their references), or only the headline row.
@@ -55,16 +57,16 @@ struct Results {
   Mode mode = Mode::full;
   std::string gpu_reason;  // why no GPU was usable
   std::vector<Result> rows;
-  bool ended = false;  // the end line was read: the program finished
-  std::string status;  // end's: "ok", "error" or "no-gpu"
-  std::string text;    // end's: what went wrong
-  std::string error;   // a line that is not a valid event
+  bool ended = false;                              // the end line was read: the program finished
+  report::Verdict status = report::Verdict::fail;  // end's: pass, fail (see text) or no_gpu
+  std::string text;                                // end's: what went wrong
+  std::string error;                               // a line that is not a valid event
 };
 
 std::string session_line(const std::string& chapter, Mode mode, const std::string& seed,
                          const std::string& gpu, const std::string& gpu_reason);
 std::string row_line(const Result& row);
-std::string end_line(const std::string& status, const std::string& text);
+std::string end_line(report::Verdict status, const std::string& text);
 
 // Reads results; a truncated last line (a program killed halfway) is ignored.
 Results parse_results(const std::string& jsonl);

@@ -104,20 +104,10 @@ std::string xml_escape(const std::string& text) {
   return out;
 }
 
-bool has_id(const TestEnd& t, const char* id) {
-  return std::find(t.diagnosis_ids.begin(), t.diagnosis_ids.end(), id) != t.diagnosis_ids.end();
-}
-
 }  // namespace
 
 Outcome outcome_of(const TestEnd& t) {
-  if (t.status == Status::pass) return Outcome::pass;
-  if (t.status == Status::skip) return Outcome::skip;
-  if (t.status == Status::not_run) return Outcome::not_run;
-  if (has_id(t, "hang")) return Outcome::hang;
-  if (has_id(t, "crash")) return Outcome::crash;
-  if (has_id(t, "process-exited")) return Outcome::exited;
-  return Outcome::fail;
+  return outcome_from(*parse_status_word(status_name(t.status)), t.diagnosis_ids);
 }
 
 const char* status_name(Status status) { return kStatusNames[static_cast<int>(status)]; }

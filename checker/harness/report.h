@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/outcome.h"
+
 namespace lab::report {
 
 constexpr int kFormat = 1;
@@ -57,7 +59,6 @@ struct TestEnd {
 
 // What happened to a test, from its status and the supervisor's diagnosis ids (hang, crash,
 // process-exited): the one reading of them for every reader of a report.
-enum class Outcome { pass, fail, crash, hang, exited, skip, not_run };
 Outcome outcome_of(const TestEnd& t);
 
 // A problem of the process rather than of one test's result.

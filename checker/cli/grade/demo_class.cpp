@@ -21,9 +21,21 @@ namespace lab::cli::grade {
 namespace {
 
 constexpr const char* kRolesFile = ".demo-class.tsv";
-// The fixture checker's behaviours that stand for known-wrong variants.
-constexpr const char* kFixtureMistakes[] = {"fail",   "crash", "exit",       "print",     "forge",
-                                            "sticky", "abort", "quick-exit", "fail,print"};
+// The fixture checker's behaviours that stand for known-wrong variants. Those that make a
+// test end a certain way are named by that ending.
+const std::string kFail = report::to_string(report::Outcome::fail);
+const std::string kFixtureMistakes[] = {kFail,
+                                        report::to_string(report::Outcome::crash),
+                                        report::to_string(report::IncidentKind::exit),
+                                        "print",
+                                        "forge",
+                                        "sticky",
+                                        "abort",
+                                        "quick-exit",
+                                        kFail + ",print"};
+// The roles that stand for a submission's outcome are named by it.
+const std::string kCompileError = report::to_string(report::SubmissionOutcome::compile_error);
+const std::string kRejected = report::to_string(report::SubmissionOutcome::rejected);
 constexpr uint64_t kBombBytes = 80ull << 20;  // past the default 64 MiB of TreeLimits
 
 struct Entry {
@@ -89,12 +101,12 @@ void write_repository(const fs::path& repo, const std::vector<Entry>& entries) {
 }
 
 std::vector<std::string> roles_of(const Chapter& ch, bool fixture) {
-  std::vector<std::string> roles = {"solution",      "solution",       "solution", "skeleton",
-                                    "compile-error", "reads-solution", "missing"};
+  std::vector<std::string> roles = {"solution",    "solution",       "solution", "skeleton",
+                                    kCompileError, "reads-solution", "missing"};
   if (fixture) {
-    for (const char* behaviour : kFixtureMistakes)
+    for (const std::string& behaviour : kFixtureMistakes)
       roles.push_back(std::string("mistake:") + behaviour);
-    roles.push_back("mistake:hang");
+    roles.push_back(std::string("mistake:") + report::to_string(report::Outcome::hang));
   } else {
     for (const SelftestRun& v : chapter_variants(ch))
       if (v.role == Role::mistake)
@@ -111,18 +123,18 @@ std::string file_text(const LabPaths& paths, const Chapter& ch, const std::strin
   if (role == "missing") return "";
   if (fixture) {
     std::string marker = role.rfind("mistake:", 0) == 0 ? role.substr(8)
-                         : role == "skeleton"           ? "fail"
+                         : role == "skeleton"           ? kFail
                                                         : "";
     std::string text = "// " + student + ", " + ch.id + ": a stand-in for " + role +
                        " (the grader's test hook).\n";
     if (!marker.empty()) text += "// lab-fixture: " + marker + "\n";
-    if (role == "compile-error") return text + "int lab_demo() { return 1 }\n";
+    if (role == kCompileError) return text + "int lab_demo() { return 1 }\n";
     if (role == "reads-solution") return text + solution_include;
     return text + "int lab_demo() { return 1; }\n";
   }
   if (role == "solution") return read_text(paths.solution_file(ch));
   if (role == "skeleton") return read_text(paths.student_file(ch));
-  if (role == "compile-error") {
+  if (role == kCompileError) {
     std::string text = read_text(paths.solution_file(ch));
     return text + "\nvoid lab_demo_broken() { return 1 }\n";
   }
@@ -211,7 +223,7 @@ size_t make_demo_class(const LabPaths& paths, const std::vector<const Chapter*>&
   write_repository(dir / "broken-empty-repo", {});
   for (const char* broken :
        {"broken-dotdot", "broken-absolute", "broken-symlink", "broken-bomb", "broken-empty-repo"})
-    roles_tsv += std::string(broken) + "\t*\trejected\n";
+    roles_tsv += std::string(broken) + "\t*\t" + kRejected + "\n";
   roles_tsv += "broken-nonutf8\t" + first.id + "\tsolution\n";
   write_text(dir / kRolesFile, roles_tsv);
   return static_cast<size_t>(students) + 6;
@@ -237,21 +249,23 @@ std::vector<std::string> demo_check(const fs::path& submissions, const fs::path&
     const bool graded_chapter = std::any_of(view.chapters.begin(), view.chapters.end(),
                                             [&](const Chapter* ch) { return ch->id == chapter; });
     if (chapter != "*" && !graded_chapter) continue;  // not among --chapters
-    if (role == "rejected") {
+    if (role == kRejected) {
       if (view.records.submissions.at(student).rejected.empty())
         lines.push_back(student + ": was not rejected");
       continue;
     }
     const auto found = view.records.results.find({student, chapter});
     const ChapterResult* r = found == view.records.results.end() ? nullptr : &found->second;
-    if (r && (r->outcome == outcome::no_gpu || r->outcome == outcome::error)) {
+    if (r && (r->outcome == SubmissionOutcome::no_gpu ||
+              r->outcome == SubmissionOutcome::grader_error)) {
       lines.push_back(student + " " + chapter + " (" + role + "): not graded");
       continue;
     }
     // Fully passing: every test passed, the optional ones included.
-    const bool passing = r && r->outcome == outcome::graded && !r->tests.empty() &&
-                         std::all_of(r->tests.begin(), r->tests.end(),
-                                     [](const TestResult& t) { return t.status == "pass"; });
+    const bool passing = r && r->outcome == SubmissionOutcome::graded && !r->tests.empty() &&
+                         std::all_of(r->tests.begin(), r->tests.end(), [](const TestResult& t) {
+                           return t.outcome == report::Outcome::pass;
+                         });
     if (role == "solution" && !passing)
       lines.push_back(student + " " + chapter + ": the reference solution did not pass every test");
     if (role != "solution" && passing)

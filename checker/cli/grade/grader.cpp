@@ -29,10 +29,10 @@ namespace {
 
 // "alice 1.6: graded (7/8 tests)"
 std::string summary_line(const ChapterResult& r) {
-  std::string line = r.student + " " + r.chapter + ": " + r.outcome;
-  if (r.outcome == outcome::graded) {
+  std::string line = r.student + " " + r.chapter + ": " + report::to_string(r.outcome);
+  if (r.outcome == SubmissionOutcome::graded) {
     size_t passed = 0;
-    for (const TestResult& t : r.tests) passed += t.status == "pass";
+    for (const TestResult& t : r.tests) passed += t.outcome == report::Outcome::pass;
     line += " (" + std::to_string(passed) + "/" + std::to_string(r.tests.size()) + " tests)";
   }
   return line;
@@ -70,7 +70,7 @@ void keep_files(const fs::path& out, const Submission& s,
 }
 
 ChapterResult unrun(const Submission& s, const Chapter& ch, Seed seed, const std::string& checker,
-                    const char* what, const std::string& reason, const std::string& sandbox) {
+                    SubmissionOutcome what, const std::string& reason, const std::string& sandbox) {
   ChapterResult r;
   r.student = s.student;
   r.chapter = ch.id;
@@ -184,17 +184,18 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
       const ChapterResult* prev = previous == before.results.end() ? nullptr : &previous->second;
       std::optional<ChapterResult> settled;
       if (!s.rejected.empty())
-        settled = unrun(s, *ch, seed, checker, outcome::rejected, s.rejected, c.sandbox_text);
+        settled =
+            unrun(s, *ch, seed, checker, SubmissionOutcome::rejected, s.rejected, c.sandbox_text);
       else if (!s.chapters.count(ch->id))
         settled =
-            unrun(s, *ch, seed, checker, outcome::not_submitted,
+            unrun(s, *ch, seed, checker, SubmissionOutcome::not_submitted,
                   "not submitted (no " + ch->dir() + "/" + ch->source + ".cu)", c.sandbox_text);
       if (settled) {
         if (!prev || !same_record(*prev, *settled)) journal.append(to_json(*settled));
         continue;
       }
-      const bool final =
-          prev && prev->outcome != outcome::no_gpu && prev->outcome != outcome::error;
+      const bool final = prev && prev->outcome != SubmissionOutcome::no_gpu &&
+                         prev->outcome != SubmissionOutcome::grader_error;
       if (final && prev->hash == content_hash(s.chapters.at(ch->id).text) && prev->seed == seed &&
           prev->sandbox == c.sandbox_text) {
         ++reused;
@@ -218,11 +219,12 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
       try {
         result = grade_one(c, job, tasks[i]);
       } catch (const std::exception& e) {
-        result = unrun(*tasks[i].submission, *tasks[i].chapter, tasks[i].seed, "", outcome::error,
-                       e.what(), c.sandbox_text);
+        result = unrun(*tasks[i].submission, *tasks[i].chapter, tasks[i].seed, "",
+                       SubmissionOutcome::grader_error, e.what(), c.sandbox_text);
       }
-      if (result.outcome == outcome::error) ++c.errors;
-      if (stop && result.outcome == outcome::error) break;  // interrupted: graded again next time
+      if (result.outcome == SubmissionOutcome::grader_error) ++c.errors;
+      if (stop && result.outcome == SubmissionOutcome::grader_error)
+        break;  // interrupted: graded again next time
       journal.append(to_json(result));
       ++finished;
       progress.done(summary_line(result));

@@ -13,6 +13,9 @@ namespace lab::cli::grade {
 
 namespace {
 
+// The reason of a (student, chapter) that an interrupt stopped (outcome error).
+constexpr const char* kInterrupted = "interrupted: graded again next time";
+
 constexpr double kBuildLimit_s = 600;  // one compile or link
 constexpr double kBackstopTests = 40;  // the checker stops hangs; this is for a stuck one
 constexpr size_t kMessageLines = 60;
@@ -138,7 +141,7 @@ Judged run_checker(Context& c, int job, const fs::path& checker, Seed seed,
   write_text(out / "report.jsonl",
              report);  // for the instructor's eyes; the grade is from `report`
   Judged judged = judge(report, r);
-  if (judged.outcome == outcome::no_result && c.cgroups->memory_exceeded(job))
+  if (judged.outcome == SubmissionOutcome::no_result && c.cgroups->memory_exceeded(job))
     judged.reason += " (the job's memory limit was reached)";
   return judged;
 }
@@ -165,7 +168,7 @@ void bench_pass(Context& c, int job, const fs::path& checker, const Task& task,
     c.reference_timings[key] = reference;
   }
   const Judged own = run_checker(c, job, checker, task.seed, fixture, {fast.tests}, folder);
-  if (own.outcome != outcome::graded) {
+  if (own.outcome != SubmissionOutcome::graded) {
     result.bench =
         BenchResult{fast.kernel, "",    "",
                     0,           0,     0,
@@ -174,7 +177,7 @@ void bench_pass(Context& c, int job, const fs::path& checker, const Task& task,
   }
   result.bench = bench_verdict(fast, own.tests, reference);
   if (std::any_of(own.tests.begin(), own.tests.end(),
-                  [](const TestResult& t) { return t.status != "pass"; })) {
+                  [](const TestResult& t) { return t.outcome != report::Outcome::pass; })) {
     result.bench->met = false;
     result.bench->note = "a test of the benchmark run failed";
   }
@@ -201,8 +204,8 @@ ChapterResult grade_one(Context& c, int job, const Task& task) {
   const fs::path folder = c.options.out / "work" / ("job-" + std::to_string(job));
   const Built built = build(c, job, recipe, task, folder);
   if (!built.ok) {
-    result.outcome = c.stop ? outcome::error : outcome::compile_error;
-    result.reason = c.stop ? "interrupted" : built.reason;
+    result.outcome = c.stop ? SubmissionOutcome::grader_error : SubmissionOutcome::compile_error;
+    result.reason = c.stop ? kInterrupted : built.reason;
     result.compile_messages = built.messages;
   } else {
     const std::string fixture = recipe.fixture.empty() ? "" : fixture_behaviour(file.text);
@@ -210,14 +213,14 @@ ChapterResult grade_one(Context& c, int job, const Task& task) {
       const SharedGpu shared(c.gates.at(gpu_of(c, job)));
       return run_checker(c, job, built.checker, task.seed, fixture, {}, folder);
     }();
-    result.outcome = c.stop ? outcome::error : judged.outcome;
-    result.reason = c.stop ? "interrupted" : judged.reason;
+    result.outcome = c.stop ? SubmissionOutcome::grader_error : judged.outcome;
+    result.reason = c.stop ? kInterrupted : judged.reason;
     result.tests = judged.tests;
     result.printed = judged.printed;
     result.exit_code = judged.exit_code;
     result.gpu = judged.gpu;
     if (!judged.checker.empty()) result.checker = judged.checker;
-    if (judged.outcome == outcome::no_gpu) {
+    if (judged.outcome == SubmissionOutcome::no_gpu) {
       std::lock_guard<std::mutex> lock(c.mutex);
       c.no_gpu = true;
       c.no_gpu_reason = judged.reason;
@@ -225,12 +228,13 @@ ChapterResult grade_one(Context& c, int job, const Task& task) {
     // The fast exercise is timed only for a chapter whose every test passed: a fast kernel
     // that is wrong, or beside a broken one, earns nothing.
     const FastExercise* fast = fast_exercise(result.checker);
-    const bool all_passed = result.outcome == outcome::graded && !result.tests.empty() &&
-                            std::all_of(result.tests.begin(), result.tests.end(),
-                                        [](const TestResult& t) { return t.status == "pass"; });
+    const bool all_passed =
+        result.outcome == SubmissionOutcome::graded && !result.tests.empty() &&
+        std::all_of(result.tests.begin(), result.tests.end(),
+                    [](const TestResult& t) { return t.outcome == report::Outcome::pass; });
     if (fast && c.options.bench && all_passed && !c.stop)
       bench_pass(c, job, built.checker, task, *fast, fixture, folder, result);
-    else if (fast && result.outcome == outcome::graded)
+    else if (fast && result.outcome == SubmissionOutcome::graded)
       result.bench = BenchResult{
           fast->kernel,
           "",

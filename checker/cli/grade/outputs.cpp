@@ -36,7 +36,7 @@ ChapterResult missing(const ClassView& view, const std::string& student,
   ChapterResult r;
   r.student = student;
   r.chapter = chapter;
-  r.outcome = outcome::not_submitted;
+  r.outcome = SubmissionOutcome::not_submitted;
   r.reason = "no result";
   const auto checker = view.chapter_checker.find(chapter);
   if (checker != view.chapter_checker.end()) r.checker = checker->second;
@@ -60,11 +60,12 @@ std::vector<TestResult> tests_for(const ClassView& view, const ChapterResult& r)
   if (!r.tests.empty()) return r.tests;
   std::vector<TestResult> tests;
   const auto names = view.tests.find(r.chapter);
-  const std::string why = r.outcome + (r.reason.empty() ? "" : ": " + r.reason);
+  const std::string why = report::to_string(r.outcome) + (r.reason.empty() ? "" : ": " + r.reason);
   if (names != view.tests.end())
     for (const std::string& name : names->second)
-      tests.push_back({name, "fail", why, {r.outcome}, {}});
-  if (tests.empty()) tests.push_back({"build", "fail", why, {r.outcome}, {}});
+      tests.push_back({name, report::Outcome::fail, why, {report::to_string(r.outcome)}, {}});
+  if (tests.empty())
+    tests.push_back({"build", report::Outcome::fail, why, {report::to_string(r.outcome)}, {}});
   return tests;
 }
 
@@ -102,7 +103,7 @@ ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs:
     students.insert(key.first);
     chapters.insert(key.second);
     if (!r.checker.empty()) view.chapter_checker.emplace(key.second, r.checker);
-    if (r.outcome == outcome::graded && !r.tests.empty()) {
+    if (r.outcome == SubmissionOutcome::graded && !r.tests.empty()) {
       double max = 0;
       std::vector<std::string> names;
       for (const TestResult& t : r.tests)
@@ -197,15 +198,16 @@ std::string junit_file(const ClassView& view) {
       report::Report rep;
       rep.session = report::Session{};
       rep.session->chapter = student + "/" + ch->dir();
-      rep.session->variant = r.outcome;
+      rep.session->variant = report::to_string(r.outcome);
       for (const TestResult& t : tests_for(view, r)) {
         report::TestEnd end;
         end.test = t.name;
-        end.status = t.status == "pass"      ? report::Status::pass
-                     : t.status == "not-run" ? report::Status::not_run
-                     : r.outcome == outcome::not_submitted || r.outcome == outcome::no_gpu
-                         ? report::Status::skip
-                         : report::Status::fail;
+        const bool unmarked =
+            r.outcome == SubmissionOutcome::not_submitted || r.outcome == SubmissionOutcome::no_gpu;
+        end.status = t.outcome == report::Outcome::pass      ? report::Status::pass
+                     : t.outcome == report::Outcome::not_run ? report::Status::not_run
+                     : unmarked                              ? report::Status::skip
+                                                             : report::Status::fail;
         end.diagnosis = t.diagnosis;
         end.diagnosis_ids = t.ids;
         rep.tests.push_back(end);
@@ -225,17 +227,18 @@ std::string gradescope_results(const ClassView& view, const std::string& student
     const ChapterScore s = score_of(view, student, ch->id);
     total += s.score + s.fast;
     summary += ch->id + " " + ch->slug + ": " + number(s.score) + "/" + number(s.max) +
-               (r.outcome == outcome::graded
+               (r.outcome == SubmissionOutcome::graded
                     ? ""
-                    : " (" + r.outcome + (r.reason.empty() ? "" : ": " + r.reason) + ")") +
+                    : std::string(" (") + report::to_string(r.outcome) +
+                          (r.reason.empty() ? "" : ": " + r.reason) + ")") +
                "\n";
     for (const TestResult& t : tests_for(view, r)) {
       const double w = test_weight(r.checker, t.name);
       std::string output = t.diagnosis;
       tests.push_back({{"name", ch->id + " " + ch->slug + ": " + t.name},
-                       {"score", t.status == "pass" ? w : 0.0},
+                       {"score", t.outcome == report::Outcome::pass ? w : 0.0},
                        {"max_score", w},
-                       {"status", t.status == "pass" ? "passed" : "failed"},
+                       {"status", t.outcome == report::Outcome::pass ? "passed" : "failed"},
                        {"output", output},
                        {"visibility", "visible"}});
     }

@@ -61,10 +61,10 @@ std::string pass_rates(const ClassView& view) {
     for (const std::string& student : view.students) {
       const ChapterScore s = score_of(view, student, ch->id);
       const ChapterResult* r = result_of(view, student, ch->id);
-      const std::string what = r ? r->outcome : outcome::not_submitted;
-      compile += what == outcome::compile_error;
-      missing += what == outcome::not_submitted || what == outcome::rejected;
-      no_result += what == outcome::no_result;
+      const SubmissionOutcome what = r ? r->outcome : SubmissionOutcome::not_submitted;
+      compile += what == SubmissionOutcome::compile_error;
+      missing += what == SubmissionOutcome::not_submitted || what == SubmissionOutcome::rejected;
+      no_result += what == SubmissionOutcome::no_result;
       if (!s.counted) {
         ++ungraded;
         continue;
@@ -107,10 +107,10 @@ std::string common_failures(const ClassView& view) {
     std::map<std::string, std::pair<size_t, std::string>> by_id;  // id -> (students, example)
     for (const std::string& student : view.students) {
       const ChapterResult* r = result_of(view, student, ch->id);
-      if (!r || r->outcome != outcome::graded) continue;
+      if (!r || r->outcome != SubmissionOutcome::graded) continue;
       std::map<std::string, std::string> seen;
       for (const TestResult& t : r->tests)
-        if (t.status != "pass")
+        if (t.outcome != report::Outcome::pass)
           for (const std::string& id : t.ids.empty() ? std::vector<std::string>{"(no id)"} : t.ids)
             seen.emplace(id, t.diagnosis);
       for (const auto& [id, text] : seen) {
@@ -140,7 +140,7 @@ std::string build_failures(const ClassView& view) {
   for (const std::string& student : view.students)
     for (const Chapter* ch : view.chapters) {
       const ChapterResult* r = result_of(view, student, ch->id);
-      if (!r || r->outcome != outcome::compile_error) continue;
+      if (!r || r->outcome != SubmissionOutcome::compile_error) continue;
       ++count;
       std::string messages;
       for (size_t i = 0; i < r->compile_messages.size() && i < 4; ++i)
@@ -159,9 +159,11 @@ std::string unusual_results(const ClassView& view) {
       row({"student", "chapter", "why"}, "th");
   size_t count = 0;
   for (const auto& [key, r] : view.records.results)
-    if (r.outcome == outcome::no_result || r.outcome == outcome::error ||
-        r.outcome == outcome::no_gpu)
-      ++count, html += row({e(key.first), e(key.second), e(r.outcome + ": " + r.reason)});
+    if (r.outcome == SubmissionOutcome::no_result || r.outcome == SubmissionOutcome::grader_error ||
+        r.outcome == SubmissionOutcome::no_gpu)
+      ++count,
+          html +=
+          row({e(key.first), e(key.second), e(report::to_string(r.outcome) + (": " + r.reason))});
   return count ? html + "</table>\n" : "";
 }
 

@@ -49,17 +49,26 @@ json to_json(const ChapterResult& r) {
     json timings = json::array();
     for (const auto& timing : t.timings) timings.push_back(timing_json(timing));
     tests.push_back({{"name", t.name},
-                     {"status", t.status},
+                     {"status", report::status_word(t.outcome)},
                      {"diagnosis", t.diagnosis},
                      {"ids", t.ids},
                      {"timings", timings}});
   }
-  json out = {
-      {"record", "chapter"},  {"student", r.student}, {"chapter", r.chapter},
-      {"checker", r.checker}, {"hash", r.hash},       {"seed", r.seed.text()},
-      {"outcome", r.outcome}, {"reason", r.reason},   {"compile_messages", r.compile_messages},
-      {"tests", tests},       {"printed", r.printed}, {"exit_code", r.exit_code},
-      {"gpu", r.gpu},         {"sandbox", r.sandbox}, {"seconds", r.seconds}};
+  json out = {{"record", "chapter"},
+              {"student", r.student},
+              {"chapter", r.chapter},
+              {"checker", r.checker},
+              {"hash", r.hash},
+              {"seed", r.seed.text()},
+              {"outcome", report::to_string(r.outcome)},
+              {"reason", r.reason},
+              {"compile_messages", r.compile_messages},
+              {"tests", tests},
+              {"printed", r.printed},
+              {"exit_code", r.exit_code},
+              {"gpu", r.gpu},
+              {"sandbox", r.sandbox},
+              {"seconds", r.seconds}};
   if (r.bench) {
     const BenchResult& b = *r.bench;
     out["bench"] = {{"kernel", b.kernel}, {"size", b.size},   {"ceiling", b.ceiling},
@@ -82,7 +91,8 @@ ChapterResult chapter_result_from(const json& j) {
   r.checker = j.value("checker", "");
   r.hash = j.value("hash", "");
   r.seed = seed_of(j);
-  r.outcome = j.value("outcome", "");
+  r.outcome = report::parse_submission_outcome(j.value("outcome", ""))
+                  .value_or(SubmissionOutcome::grader_error);  // unreadable: graded again
   r.reason = j.value("reason", "");
   r.compile_messages = strings(j, "compile_messages");
   r.printed = strings(j, "printed");
@@ -92,10 +102,13 @@ ChapterResult chapter_result_from(const json& j) {
   r.seconds = j.value("seconds", 0.0);
   if (j.contains("tests") && j["tests"].is_array())
     for (const json& t : j["tests"]) {
+      const std::vector<std::string> ids = strings(t, "ids");
+      const report::Outcome status =
+          report::parse_status_word(t.value("status", "")).value_or(report::Outcome::fail);
       TestResult test{t.value("name", ""),
-                      t.value("status", ""),
+                      report::outcome_from(status, ids),
                       t.value("diagnosis", ""),
-                      strings(t, "ids"),
+                      ids,
                       {}};
       if (t.contains("timings") && t["timings"].is_array())
         for (const json& timing : t["timings"]) test.timings.push_back(timing_from(timing));

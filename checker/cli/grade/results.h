@@ -8,25 +8,18 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/outcome.h"
 #include "checker/harness/report.h"
 #include "checker/harness/seed.h"
 
 namespace lab::cli::grade {
 
-// How a (student, chapter) ended.
-namespace outcome {
-constexpr const char* graded = "graded";                // the checker's report, read and trusted
-constexpr const char* not_submitted = "not-submitted";  // no file for the chapter
-constexpr const char* rejected = "rejected";            // the whole submission was refused
-constexpr const char* compile_error = "compile-error";  // the file did not compile or link
-constexpr const char* no_result = "no-result";          // the checker gave no trustworthy report
-constexpr const char* no_gpu = "no-gpu";                // not graded: the checker found no GPU
-constexpr const char* error = "error";  // the grader's own problem (not the student's)
-}  // namespace outcome
+// How a (student, chapter) ended (outcome.h spells it).
+using report::SubmissionOutcome;
 
 struct TestResult {
   std::string name;
-  std::string status;  // "pass", "fail", "not-run"
+  report::Outcome outcome = report::Outcome::not_run;
   std::string diagnosis;
   std::vector<std::string> ids;  // diagnosis ids
   std::vector<report::KernelTiming> timings;
@@ -47,8 +40,8 @@ struct ChapterResult {
   std::string checker;  // the chapter the checker's report names ("1.6-vector-add", "fixture")
   std::string hash;     // of the submitted file; "" when none
   Seed seed;            // the checker's (derived from the class seed)
-  std::string outcome;
-  std::string reason;  // a sentence, for every outcome but a clean "graded"
+  SubmissionOutcome outcome = SubmissionOutcome::not_submitted;
+  std::string reason;  // a sentence, for every outcome but a clean graded one
   std::vector<std::string> compile_messages;
   std::vector<TestResult> tests;
   std::vector<std::string> printed;  // the first lines the code under test printed

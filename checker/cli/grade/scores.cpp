@@ -60,15 +60,17 @@ const FastExercise* fast_exercise(const std::string& checker) {
 
 ChapterScore chapter_score(const ChapterResult& result, double max_of) {
   ChapterScore score;
-  if (result.outcome == outcome::no_gpu || result.outcome == outcome::error) return score;
+  if (result.outcome == SubmissionOutcome::no_gpu ||
+      result.outcome == SubmissionOutcome::grader_error)
+    return score;
   score.counted = true;
-  if (result.outcome != outcome::graded || result.tests.empty()) {
+  if (result.outcome != SubmissionOutcome::graded || result.tests.empty()) {
     score.max = max_of;
   } else {
     for (const TestResult& t : result.tests) {
       const double w = test_weight(result.checker, t.name);
       score.max += w;
-      if (t.status == "pass") score.score += w;
+      if (t.outcome == report::Outcome::pass) score.score += w;
     }
   }
   if (const FastExercise* fast = fast_exercise(result.checker)) {

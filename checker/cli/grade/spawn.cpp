@@ -150,7 +150,7 @@ std::string how_it_ended(const SpawnResult& result) {
   if (!result.started) return "could not be started";
   if (result.timed_out)
     return "stopped after " + std::to_string(std::lround(result.seconds)) + " s";
-  if (result.stopped) return "interrupted";
+  if (result.stopped) return "stopped by an interrupt";
   if (result.signal) return "killed by " + signal_name(result.signal);
   return "exit code " + std::to_string(result.exit_code);
 }

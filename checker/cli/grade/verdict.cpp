@@ -17,7 +17,7 @@ std::string tampered(const std::string& what) {
 
 Judged judge(const std::string& report_text, const SpawnResult& process) {
   Judged judged;
-  judged.outcome = outcome::no_result;
+  judged.outcome = SubmissionOutcome::no_result;
   judged.exit_code = process.exit_code;
   if (!process.exited()) {
     judged.reason = "the checker " + how_it_ended(process) + " before it finished its report";
@@ -33,7 +33,7 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
   }
   const report::Report report = report::parse(report_text);
   if (report::ended_without_gpu(report, process.exit_code)) {
-    judged.outcome = outcome::no_gpu;
+    judged.outcome = SubmissionOutcome::no_gpu;
     judged.reason = report.session ? report.session->gpu_reason : "no usable GPU";
     return judged;
   }
@@ -64,17 +64,17 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
   size_t passed = 0, failed = 0;
   for (const std::string& name : report.session->tests) {
     const auto found = ends.find(name);
-    TestResult test{name, "not-run", "", {}, {}};
+    TestResult test{name, report::Outcome::not_run, "", {}, {}};
     if (found != ends.end()) {
       const report::TestEnd& t = *found->second;
-      test.status = report::status_name(t.status);
+      test.outcome = report::outcome_of(t);
       test.diagnosis = t.diagnosis;
       test.ids = t.diagnosis_ids;
       test.timings = t.timings;
       passed += t.status == report::Status::pass;
       failed += t.status == report::Status::fail;
     } else {
-      test.ids = {"not-run"};
+      test.ids = {report::outcome_id(report::Outcome::not_run)};
     }
     judged.tests.push_back(std::move(test));
   }
@@ -85,7 +85,7 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
   if ((process.exit_code == 0) != (all_passed && end.status == report::Status::pass))
     return judged.reason = tampered("the exit code and the results disagree"), judged;
 
-  judged.outcome = outcome::graded;
+  judged.outcome = SubmissionOutcome::graded;
   judged.checker = report.session->chapter;
   judged.printed = report.output;
   if (report.session->gpu) judged.gpu = report.session->gpu->name;

@@ -19,7 +19,7 @@
 namespace lab::cli::grade {
 
 struct Judged {
-  std::string outcome;  // outcome::graded, no_result or no_gpu (results.h)
+  SubmissionOutcome outcome = SubmissionOutcome::no_result;  // graded, no_result or no_gpu
   std::string reason;
   std::string checker;  // the chapter the report names
   std::vector<TestResult> tests;

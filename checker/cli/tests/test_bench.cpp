@@ -41,11 +41,15 @@ Result row(const std::string& name, const std::string& size, double ms, double r
   return r;
 }
 
-std::string results_text(const std::vector<Result>& rows, const std::string& status = "ok") {
+std::string results_text(const std::vector<Result>& rows,
+                         report::Verdict status = lab::report::Verdict::pass) {
   std::string text =
       bench::session_line("1.6-vector-add", bench::Mode::exercises, "42", "NVIDIA H200", "") + "\n";
   for (const Result& r : rows) text += bench::row_line(r) + "\n";
-  return text + bench::end_line(status, status == "ok" ? "" : "cudaErrorIllegalAddress") + "\n";
+  return text +
+         bench::end_line(status,
+                         status == lab::report::Verdict::pass ? "" : "cudaErrorIllegalAddress") +
+         "\n";
 }
 
 }  // namespace
@@ -64,7 +68,7 @@ TEST_CASE("bench results: every field survives writing and reading", "[cli][benc
   CHECK(read.seed == "42");
   CHECK(read.gpu == "NVIDIA H200");
   CHECK(read.ended);
-  CHECK(read.status == "ok");
+  CHECK(read.status == lab::report::Verdict::pass);
   REQUIRE(read.rows.size() == 2);
   const Result& back = read.rows[0];
   CHECK(back.kind == RowKind::exercise);
@@ -96,14 +100,14 @@ TEST_CASE("bench results: a cut last line is ignored, anything else broken is an
   CHECK_FALSE(killed.ended);
   CHECK(killed.rows.size() == 1);
   CHECK_THAT(bench::parse_results("not json\n" + whole).error, lab::contains("line 1"));
-  const bench::Results future = bench::parse_results("{\"event\":\"session\",\"format\":2}\n");
-  CHECK_THAT(future.error, lab::contains("format 2"));
+  const bench::Results future = bench::parse_results("{\"event\":\"session\",\"format\":3}\n");
+  CHECK_THAT(future.error, lab::contains("format 3"));
   const bench::Results no_gpu = bench::parse_results(
       bench::session_line("1.6-vector-add", bench::Mode::quick, "1", "", "cudaErrorNoDevice") +
-      "\n" + bench::end_line("no-gpu", "cudaErrorNoDevice") + "\n");
+      "\n" + bench::end_line(lab::report::Verdict::no_gpu, "cudaErrorNoDevice") + "\n");
   CHECK(no_gpu.gpu.empty());
   CHECK(no_gpu.gpu_reason == "cudaErrorNoDevice");
-  CHECK(no_gpu.status == "no-gpu");
+  CHECK(no_gpu.status == lab::report::Verdict::no_gpu);
 }
 
 TEST_CASE("the two figures: % of the run's own ceiling, time as a multiple of the reference's",
@@ -153,10 +157,10 @@ TEST_CASE("a benchmark run's outcome: complete, no GPU, killed, stopped, interru
 
   ProcessResult no_gpu = exited;
   no_gpu.exit_code = 77;
-  const BenchOutcome none =
-      read_bench(no_gpu, bench::parse_results(bench::session_line("1.6", bench::Mode::quick, "1",
-                                                                  "", "cudaErrorNoDevice") +
-                                              "\n" + bench::end_line("no-gpu", "x") + "\n"));
+  const BenchOutcome none = read_bench(
+      no_gpu, bench::parse_results(
+                  bench::session_line("1.6", bench::Mode::quick, "1", "", "cudaErrorNoDevice") +
+                  "\n" + bench::end_line(lab::report::Verdict::no_gpu, "x") + "\n"));
   CHECK(none.no_gpu);
   CHECK_THAT(none.problem, lab::contains("cudaErrorNoDevice"));
 
@@ -170,7 +174,8 @@ TEST_CASE("a benchmark run's outcome: complete, no GPU, killed, stopped, interru
 
   ProcessResult failed = exited;
   failed.exit_code = 1;
-  CHECK_THAT(read_bench(failed, bench::parse_results(results_text({}, "error"))).problem,
+  CHECK_THAT(read_bench(failed, bench::parse_results(results_text({}, lab::report::Verdict::fail)))
+                 .problem,
              lab::contains("the benchmark stopped: cudaErrorIllegalAddress"));
   CHECK_THAT(read_bench(failed, ok).problem, lab::contains("exit code 1"));
 
@@ -283,15 +288,15 @@ TEST_CASE("progress keeps the test counts its check gave, and none for a check w
   TempDir dir;
   StateStore state(dir.path / ".lab");
   const std::string ch = "1.6-vector-add";
-  state.record_progress(ch, {"failing", 1700000000, "3 of 4 tests passed", 3, 4});
+  state.record_progress(ch, {lab::report::Verdict::fail, 1700000000, "3 of 4 tests passed", 3, 4});
   CHECK(state.progress(ch)->tests_passed == 3);
   CHECK(state.progress(ch)->tests_total == 4);
   // The next check did not compile: no counts, though the last report is still on disk.
-  state.record_progress(ch, {"failing", 1700000100, "does not compile"});
+  state.record_progress(ch, {lab::report::Verdict::fail, 1700000100, "does not compile"});
   CHECK(state.progress(ch)->tests_total == -1);
-  state.record_progress(ch, {"passed", 1700000200, "all 4 tests passed", 4, 4});
+  state.record_progress(ch, {lab::report::Verdict::pass, 1700000200, "all 4 tests passed", 4, 4});
   CHECK(state.progress(ch)->tests_passed == 4);
-  state.record_progress(ch, {"no-gpu", 1700000400, "not run"});
+  state.record_progress(ch, {lab::report::Verdict::no_gpu, 1700000400, "not run"});
   CHECK(state.progress(ch)->tests_total == -1);
   // A progress file of an older lab (three fields): no counts.
   std::ofstream(dir.path / ".lab" / "progress.tsv")

@@ -47,7 +47,8 @@ struct StandIns {
       write_file(dir / (std::string(variant) + ".jsonl"),
                  lab::bench::session_line("1.6-vector-add", lab::bench::Mode::exercises, "1",
                                           "Fake GPU", "") +
-                     "\n" + lab::bench::row_line(r) + "\n" + lab::bench::end_line("ok", "") + "\n");
+                     "\n" + lab::bench::row_line(r) + "\n" +
+                     lab::bench::end_line(lab::report::Verdict::pass, "") + "\n");
     write_file(dir / "fake-bench",
                "#!/bin/sh\necho \"$LAB_BENCH_VARIANT $* LAB_SEED=$LAB_SEED\" >> '" + runs.string() +
                    "'\n"
@@ -228,7 +229,9 @@ TEST_CASE("the speed note never changes a verdict: a benchmark that fails is onl
           "[cli][bench]") {
   StandIns lab("");
   write_file(lab.copy.dir.path / "student.jsonl",
-             "{\"event\":\"session\",\"format\":1}\n");  // no end: killed
+             lab::bench::session_line("1.6-vector-add", lab::bench::Mode::quick, "1", "Fake GPU",
+                                      "") +
+                 "\n");  // no end: killed
   const LabOutput check = lab.env.run({"check", "1.6"});
   CHECK(check.code == 0);
   CHECK_THAT(check.out, lab::contains("timing your kernel once ... not measured: the benchmark "

@@ -66,18 +66,19 @@ TEST_CASE("in Chinese: the help, the test tags and counts; in English: unchanged
     const ReaderLanguage zh("zh");
     CHECK_THAT(main_help(), lab::starts_with("用法：./lab"));
     CHECK_THAT(verb_help("check"), lab::contains("--sanitize"));
-    CHECK(status_tag(TestStatus::crashed) == "崩溃   ");  // seven columns, as "NOT RUN"
+    CHECK(status_tag(lab::report::Outcome::crash) == "崩溃   ");  // seven columns, as "NOT RUN"
     CheckerResult result;
-    result.tests = {{"a", TestStatus::passed, "", false},
-                    {"b", TestStatus::failed, "", false},
-                    {"c", TestStatus::not_run, "", false}};
+    result.tests = {{"a", lab::report::Outcome::pass, "", false},
+                    {"b", lab::report::Outcome::fail, "", false},
+                    {"c", lab::report::Outcome::not_run, "", false}};
     CHECK(test_counts(result) == "3 项测试中 1 项通过（1 项失败，1 项未运行）");
   }
   const ReaderLanguage en("en");
   CHECK_THAT(main_help(), lab::starts_with("usage: ./lab <command> [chapter] [options]\n"));
-  CHECK(status_tag(TestStatus::crashed) == "CRASH  ");
+  CHECK(status_tag(lab::report::Outcome::crash) == "CRASH  ");
   CheckerResult result;
-  result.tests = {{"a", TestStatus::passed, "", false}, {"b", TestStatus::hung, "", false}};
+  result.tests = {{"a", lab::report::Outcome::pass, "", false},
+                  {"b", lab::report::Outcome::hang, "", false}};
   CHECK(test_counts(result) == "1 of 2 tests passed (1 hung)");
 }
 

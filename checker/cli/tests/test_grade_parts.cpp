@@ -196,9 +196,10 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
   exited.started = true;
   exited.exit_code = 1;
   const Judged real = judge(text, exited);
-  REQUIRE(real.outcome == "graded");
-  CHECK(std::count_if(real.tests.begin(), real.tests.end(),
-                      [](const TestResult& t) { return t.status == "pass"; }) == 7);
+  REQUIRE(real.outcome == SubmissionOutcome::graded);
+  CHECK(std::count_if(real.tests.begin(), real.tests.end(), [](const TestResult& t) {
+          return t.outcome == lab::report::Outcome::pass;
+        }) == 7);
   CHECK(real.checker == "fixture");
 
   // Lines that code under test could add to the channel: each one breaks a rule.
@@ -206,19 +207,23 @@ TEST_CASE("grade: a checker's report counts only when it holds together", "[.gra
       R"({"event":"test-end","test":"fixture: fails with a diagnosis","status":"pass","diagnosis":"","diagnosis_ids":[],"seconds":0,"timings":[],"output_lines":0,"worker":1})";
   const size_t end_at = text.rfind("{\"event\":\"end\"");
   const std::string before_end = text.substr(0, end_at), end_line = text.substr(end_at);
-  CHECK(judge(before_end + forged_pass + "\n" + end_line, exited).outcome == "no-result");
+  CHECK(judge(before_end + forged_pass + "\n" + end_line, exited).outcome ==
+        SubmissionOutcome::no_result);
   CHECK_THAT(judge(before_end + forged_pass + "\n" + end_line, exited).reason,
              lab::contains("two results for one test"));
-  CHECK(judge(text + end_line, exited).outcome == "no-result");            // a second end line
-  CHECK(judge(text + forged_pass + "\n", exited).outcome == "no-result");  // after the end
-  CHECK(judge(text + "PASSED\n", exited).outcome == "no-result");          // not an event
+  CHECK(judge(text + end_line, exited).outcome ==
+        SubmissionOutcome::no_result);  // a second end line
+  CHECK(judge(text + forged_pass + "\n", exited).outcome ==
+        SubmissionOutcome::no_result);                                              // after the end
+  CHECK(judge(text + "PASSED\n", exited).outcome == SubmissionOutcome::no_result);  // not an event
   SpawnResult zero = exited;
   zero.exit_code = 0;
-  CHECK(judge(text, zero).outcome == "no-result");  // exit code and results disagree
+  CHECK(judge(text, zero).outcome ==
+        SubmissionOutcome::no_result);  // exit code and results disagree
   SpawnResult killed = exited;
   killed.signal = 9;
   CHECK_THAT(judge(text, killed).reason, lab::contains("killed by SIGKILL"));
-  CHECK(judge("", exited).outcome == "no-result");
+  CHECK(judge("", exited).outcome == SubmissionOutcome::no_result);
 }
 
 TEST_CASE("grade: similarity ignores layout, comments and names; solution and skeleton apart",
@@ -330,12 +335,12 @@ TEST_CASE("grade: a fast exercise earns its points at or above its target, none 
     const auto graded = [&](double ratio) {
       ChapterResult result;
       result.checker = fast.checker;
-      result.outcome = outcome::graded;
-      TestResult timed{"timed (optional)", "pass", "", {}, {}};
+      result.outcome = SubmissionOutcome::graded;
+      TestResult timed{"timed (optional)", lab::report::Outcome::pass, "", {}, {}};
       timed.timings = {{fast.kernel, "2^26", 1.0, "ceiling", 0.01},
                        {"other", "2^26", 1.0, "ceiling", 2.0},
                        {fast.kernel, "2^26", 1.0, "ceiling", ratio}};
-      result.tests = {{"required", "pass", "", {}, {}}, timed};
+      result.tests = {{"required", lab::report::Outcome::pass, "", {}, {}}, timed};
       result.bench = bench_verdict(fast, result.tests, {});
       return chapter_score(result, 0);
     };
@@ -351,7 +356,8 @@ TEST_CASE("grade: a fast exercise earns its points at or above its target, none 
 
   // No timing of the kernel: no points, and the report says why.
   const FastExercise& reduce = *fast_exercise("1.8-reduce-sum");
-  const BenchResult none = bench_verdict(reduce, {{"required", "pass", "", {}, {}}}, {});
+  const BenchResult none =
+      bench_verdict(reduce, {{"required", lab::report::Outcome::pass, "", {}, {}}}, {});
   CHECK_FALSE(none.met);
   CHECK_THAT(none.note, lab::contains("recorded no timing of reduce_sum_fast"));
 }

@@ -61,13 +61,13 @@ TEST_CASE("the verdict comes from the report: statuses from the diagnosis ids", 
       lab::report::end_line(end(Status::fail, 1)),
   });
   const CheckerResult r = read_verdict(exited(1), lab::report::parse(text));
-  CHECK(r.verdict == CheckerResult::Verdict::failed);
+  CHECK(r.verdict == lab::report::Verdict::fail);
   CHECK(r.gpu == "NVIDIA H200 (compute capability 9.0, 132 SMs)");
   CHECK(r.seed == "42");
   REQUIRE(r.tests.size() == 3);
-  CHECK(r.tests[0].status == TestStatus::passed);
-  CHECK(r.tests[1].status == TestStatus::crashed);
-  CHECK(r.tests[2].status == TestStatus::hung);
+  CHECK(r.tests[0].outcome == lab::report::Outcome::pass);
+  CHECK(r.tests[1].outcome == lab::report::Outcome::crash);
+  CHECK(r.tests[2].outcome == lab::report::Outcome::hang);
   CHECK(r.tests[2].ran_alone);
   CHECK(r.sticky);
   CHECK(r.printed == std::vector<std::string>{"debug"});
@@ -80,14 +80,12 @@ TEST_CASE("the verdict: a pass needs exit 0, an end line that says pass, and no 
       report_text({lab::report::session_line(session()),
                    lab::report::test_end_line({"alpha", Status::pass, "", {}, 0, {}, 0, 1}),
                    lab::report::end_line(end(Status::pass, 0))});
-  CHECK(read_verdict(exited(0), lab::report::parse(passing)).verdict ==
-        CheckerResult::Verdict::passed);
+  CHECK(read_verdict(exited(0), lab::report::parse(passing)).verdict == lab::report::Verdict::pass);
   // The same report from a process that exited 1, or one cut before its end line: failed.
-  CHECK(read_verdict(exited(1), lab::report::parse(passing)).verdict ==
-        CheckerResult::Verdict::failed);
+  CHECK(read_verdict(exited(1), lab::report::parse(passing)).verdict == lab::report::Verdict::fail);
   const std::string cut = passing.substr(0, passing.rfind("{\"event\":\"end\""));
   const CheckerResult no_end = read_verdict(exited(0), lab::report::parse(cut));
-  CHECK(no_end.verdict == CheckerResult::Verdict::failed);
+  CHECK(no_end.verdict == lab::report::Verdict::fail);
   CHECK_THAT(no_end.problem, lab::contains("before its final report line"));
 }
 
@@ -99,15 +97,15 @@ TEST_CASE("the verdict: no GPU, a usage error, no report at all", "[cli]") {
   const std::string skipped = report_text(
       {lab::report::session_line(no_gpu), lab::report::end_line(end(Status::skip, 77))});
   const CheckerResult skip = read_verdict(exited(77), lab::report::parse(skipped));
-  CHECK(skip.verdict == CheckerResult::Verdict::no_gpu);
+  CHECK(skip.verdict == lab::report::Verdict::no_gpu);
   CHECK(skip.reason == no_gpu.gpu_reason);
   ProcessResult usage = exited(2);
   usage.output = "error: unknown option --bogus\n";
   const CheckerResult bad = read_verdict(usage, lab::report::parse(""));
-  CHECK(bad.verdict == CheckerResult::Verdict::usage_error);
+  CHECK(bad.verdict == lab::report::Verdict::usage_error);
   CHECK(bad.reason == usage.output);
   const CheckerResult silent = read_verdict(exited(0), lab::report::parse(""));
-  CHECK(silent.verdict == CheckerResult::Verdict::failed);
+  CHECK(silent.verdict == lab::report::Verdict::fail);
   CHECK_THAT(silent.problem, lab::contains("wrote no report"));
 }
 

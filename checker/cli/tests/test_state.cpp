@@ -31,17 +31,19 @@ TEST_CASE("progress and hints survive a new StateStore, in plain files", "[cli]"
     StateStore state(dir.path / ".lab");
     CHECK_FALSE(state.progress("1.6-vector-add"));
     CHECK(state.hints_revealed("1.6-vector-add") == 0);
-    state.record_progress("1.6-vector-add", {"failing", 1700000000, "2 of 4\ttests\npassed"});
-    state.record_progress("1.8-reduce-sum", {"passed", 1700000100, ""});
+    state.record_progress("1.6-vector-add",
+                          {lab::report::Verdict::fail, 1700000000, "2 of 4\ttests\npassed"});
+    state.record_progress("1.8-reduce-sum", {lab::report::Verdict::pass, 1700000100, ""});
     state.set_hints_revealed("1.6-vector-add", 2);
   }
   StateStore state(dir.path / ".lab");
   const auto p = state.progress("1.6-vector-add");
   REQUIRE(p);
-  CHECK(p->status == "failing");
+  CHECK(p->verdict == lab::report::Verdict::fail);
   CHECK(p->when == 1700000000);
   CHECK(p->note == "2 of 4 tests passed");  // tabs and newlines cannot break the file
-  CHECK(state.progress("1.8-reduce-sum")->status == "passed");
+  CHECK(state.progress("1.8-reduce-sum")->verdict == lab::report::Verdict::pass);
+  CHECK(lab::read_text(dir.path / ".lab" / "progress.tsv").find("\tpass\t") != std::string::npos);
   CHECK(state.hints_revealed("1.6-vector-add") == 2);
   state.forget_progress("1.6-vector-add");
   CHECK_FALSE(state.progress("1.6-vector-add"));
