@@ -50,27 +50,23 @@ CheckerResult read_verdict(const ProcessResult& process, const report::Report& r
   const report::Session& session = *report.session;
   result.seed = session.seed;
   if (session.gpu) result.gpu = describe_gpu(*session.gpu);
-  if (report::ended_without_gpu(report, process.exit_code)) {
+  const report::Reading reading = report::read(report, process.exit_code);
+  if (reading.no_gpu) {
     result.verdict = Verdict::no_gpu;
     result.reason = session.gpu_reason;
     return result;
   }
   for (const report::TestEnd& t : report.tests)
     result.tests.push_back({t.test, report::outcome_of(t), t.diagnosis, t.worker > 1});
-  for (const report::Incident& i : report.incidents) {
-    if (i.kind == "sticky-error") result.sticky = true;
-    if (i.kind == "stopped" || (i.kind == "forged" && i.test.empty()))
-      result.problem += (result.problem.empty() ? "" : "\n") + i.text;
-  }
-  if (!report.end)
-    result.problem += std::string(result.problem.empty() ? "" : "\n") +
-                      say(process.timed_out ? "cli.checker.stopped" : "cli.checker.ended-early");
-  if (!report.error.empty()) result.problem += (result.problem.empty() ? "" : "\n") + report.error;
+  result.sticky = reading.sticky;
+  std::vector<std::string> problems = reading.problems;
+  if (!reading.ended)  // said before a broken line, which is the reader's last problem
+    problems.insert(problems.end() - !report.error.empty(),
+                    say(process.timed_out ? "cli.checker.stopped" : "cli.checker.ended-early"));
+  for (const std::string& p : problems) result.problem += (result.problem.empty() ? "" : "\n") + p;
   result.printed = report.output;
   result.printed_cut = report.output_cut;
-  const bool passed = process.exit_code == 0 && report.end && report.end->status == Status::pass &&
-                      result.problem.empty();
-  result.verdict = passed ? Verdict::pass : Verdict::fail;
+  result.verdict = reading.passed ? Verdict::pass : Verdict::fail;
   return result;
 }
 

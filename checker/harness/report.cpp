@@ -153,8 +153,19 @@ std::string end_line(const End& e) {
   return dump(j);
 }
 
-bool ended_without_gpu(const Report& report, int exit_code) {
-  return report.end && report.end->status == Status::skip && (exit_code == 77 || exit_code == 1);
+Reading read(const Report& report, int exit_code) {
+  Reading r;
+  r.ended = report.end.has_value();
+  r.no_gpu =
+      report.end && report.end->status == Status::skip && (exit_code == 77 || exit_code == 1);
+  for (const Incident& i : report.incidents) {
+    if (i.kind == "sticky-error") r.sticky = true;
+    if (i.kind == "stopped" || (i.kind == "forged" && i.test.empty())) r.problems.push_back(i.text);
+  }
+  if (!report.error.empty()) r.problems.push_back(report.error);
+  r.passed =
+      exit_code == 0 && report.end && report.end->status == Status::pass && r.problems.empty();
+  return r;
 }
 
 Report parse(const std::string& jsonl) {

@@ -100,9 +100,19 @@ std::string end_line(const End& end);
 // Reads a report; tolerates a truncated last line (a checker killed halfway).
 Report parse(const std::string& jsonl);
 
-// Whether the checker found no usable GPU: its end is a skip, and it exited 77, or 1 where
-// LAB_REQUIRE_GPU=1 made that a failure. The lab command and the grader both ask this.
-bool ended_without_gpu(const Report& report, int exit_code);
+// What a checker's report and exit code say, read by the one set of rules that the lab
+// command and the grader share (the grader adds its checks that the report holds together:
+// checker/cli/grade/verdict.h). The tests are the report's, each read by outcome_of().
+struct Reading {
+  // No usable GPU: the end is a skip, and the checker exited 77, or 1 where
+  // LAB_REQUIRE_GPU=1 made that a failure. The session's gpu_reason says why.
+  bool no_gpu = false;
+  std::vector<std::string> problems;  // of the run rather than of one test, in order
+  bool sticky = false;                // a sticky CUDA error happened
+  bool ended = false;                 // the end line was read
+  bool passed = false;                // exit 0, an end that passed, and no problem
+};
+Reading read(const Report& report, int exit_code);
 
 // What the worker process that runs the tests tells its supervisor, line by line.
 struct WorkerEvent {

@@ -32,7 +32,8 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
     events.push_back(j.is_object() ? j.value("event", "?") : "?");
   }
   const report::Report report = report::parse(report_text);
-  if (report::ended_without_gpu(report, process.exit_code)) {
+  const report::Reading reading = report::read(report, process.exit_code);
+  if (reading.no_gpu) {
     judged.outcome = SubmissionOutcome::no_gpu;
     judged.reason = report.session ? report.session->gpu_reason : "no usable GPU";
     return judged;
@@ -89,9 +90,8 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
   judged.checker = report.session->chapter;
   judged.printed = report.output;
   if (report.session->gpu) judged.gpu = report.session->gpu->name;
-  for (const report::Incident& i : report.incidents)
-    if (i.kind == "stopped" || (i.kind == "forged" && i.test.empty()))
-      judged.reason += (judged.reason.empty() ? "" : " ") + i.text;
+  for (const std::string& problem : reading.problems)  // no broken line: tampered() above
+    judged.reason += (judged.reason.empty() ? "" : " ") + problem;
   return judged;
 }
 
