@@ -12,11 +12,13 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kStatusNames[] = {"pass", "fail", "skip", "not-run"};
+constexpr Outcome kStatusOutcomes[] = {Outcome::pass, Outcome::fail, Outcome::skip,
+                                       Outcome::not_run};  // in the order of Status
 
 Status status_from(const std::string& name) {
-  for (int i = 0; i < 4; ++i)
-    if (name == kStatusNames[i]) return static_cast<Status>(i);
+  if (const std::optional<Outcome> o = parse_status_word(name))
+    for (int i = 0; i < 4; ++i)
+      if (kStatusOutcomes[i] == *o) return static_cast<Status>(i);
   throw std::invalid_argument("unknown status \"" + name + "\"");
 }
 
@@ -107,10 +109,12 @@ std::string xml_escape(const std::string& text) {
 }  // namespace
 
 Outcome outcome_of(const TestEnd& t) {
-  return outcome_from(*parse_status_word(status_name(t.status)), t.diagnosis_ids);
+  return outcome_from(kStatusOutcomes[static_cast<int>(t.status)], t.diagnosis_ids);
 }
 
-const char* status_name(Status status) { return kStatusNames[static_cast<int>(status)]; }
+const char* status_name(Status status) {
+  return status_word(kStatusOutcomes[static_cast<int>(status)]);
+}
 
 std::string session_line(const Session& session, const char* event) {
   return dump(session_json(session, event));
@@ -180,8 +184,7 @@ Report parse(const std::string& jsonl) {
           for (const std::string& l : j.value("lines", std::vector<std::string>{}))
             report.output.push_back(l);
           report.output_cut += j.value("cut", size_t{0});
-        } else if (event == "hang" || event == "sticky-error" || event == "crash" ||
-                   event == "exit" || event == "forged" || event == "stopped") {
+        } else if (parse_incident_kind(event)) {
           report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
         } else if (event == "end") {
           End e;
@@ -249,11 +252,11 @@ std::string junit_xml(const Report& report) {
       cases += "    <skipped message=\"" + message + "\"/>\n";
     } else if (t.status != Status::pass) {
       ++(error ? errors : failures);
-      const char* tag = error ? "error" : "failure";
-      cases += std::string("    <") + tag + " message=\"" + message + "\" type=\"" +
-               (t.diagnosis_ids.empty() ? std::string(status_name(t.status))
-                                        : xml_escape(t.diagnosis_ids.front())) +
-               "\">" + xml_escape(t.diagnosis) + "</" + tag + ">\n";
+      const std::string type = t.diagnosis_ids.empty() ? std::string(status_name(t.status))
+                                                       : xml_escape(t.diagnosis_ids.front());
+      const std::string body =
+          " message=\"" + message + "\" type=\"" + type + "\">" + xml_escape(t.diagnosis);
+      cases += error ? "    <error" + body + "</error>\n" : "    <failure" + body + "</failure>\n";
     }
     cases += "  </testcase>\n";
   }
