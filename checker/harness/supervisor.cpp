@@ -23,7 +23,7 @@
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/report.h"
-#include "checker/harness/seed.h"
+#include "checker/harness/supervisor_options.h"
 
 namespace lab {
 
@@ -34,61 +34,10 @@ using report::Status;
 
 constexpr size_t kShownOutputLines = 50;  // of what the code under test printed
 constexpr size_t kOutputLineLength = 300;
-constexpr double kDefaultTimeout_s = 120;
 constexpr double kExitGrace_s = 2;  // a worker's end, after its channel went quiet
 
 volatile sig_atomic_t g_interrupted = 0;
 void on_interrupt(int) { g_interrupted = 1; }
-
-struct Options {
-  Seed seed;
-  double timeout_s = kDefaultTimeout_s;
-  std::string report_path, junit_path, expect;
-  std::vector<std::string> selection;  // test names, [tags]: passed on to Catch2
-};
-
-double parse_timeout(const std::string& text) {
-  size_t used = 0;
-  double seconds = 0;
-  try {
-    seconds = std::stod(text, &used);
-  } catch (const std::exception&) {
-  }
-  if (used != text.size() || !(seconds > 0))
-    throw std::invalid_argument(say("harness.usage-timeout", {{"value", text}}));
-  return seconds;
-}
-
-Options parse(int argc, char** argv) {
-  Options o;
-  std::optional<Seed> seed;  // --seed N, else LAB_SEED or a fresh one
-  if (const char* env = std::getenv("LAB_TIMEOUT"); env && *env) o.timeout_s = parse_timeout(env);
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc)
-        throw std::invalid_argument(say("harness.usage-needs-value", {{"option", arg}}));
-      return argv[++i];
-    };
-    if (arg == "--seed")
-      seed = Seed::parse(value());
-    else if (arg == "--timeout")
-      o.timeout_s = parse_timeout(value());
-    else if (arg == "--report")
-      o.report_path = value();
-    else if (arg == "--junit")
-      o.junit_path = value();
-    else if (arg == "--expect-diagnosis")
-      o.expect = value();
-    else if (arg.rfind("--", 0) == 0 ||
-             (arg.size() > 1 && arg[0] == '-' && arg[1] != '-' && arg[0] != '['))
-      throw std::invalid_argument(say("harness.usage-unknown-option", {{"option", arg}}));
-    else
-      o.selection.push_back(arg);
-  }
-  o.seed = seed ? *seed : seed_from_environment();
-  return o;
-}
 
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -123,7 +72,8 @@ struct Worker {
 
 class Supervisor {
  public:
-  Supervisor(const Options& options, const char* chapter, const char* variant, bool needs_gpu)
+  Supervisor(const SupervisorOptions& options, const char* chapter, const char* variant,
+             bool needs_gpu)
       : o_(options), needs_gpu_(needs_gpu) {
     session_.chapter = chapter;
     session_.variant = variant;
@@ -622,7 +572,7 @@ class Supervisor {
     return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
   }
 
-  const Options& o_;
+  const SupervisorOptions& o_;
   bool needs_gpu_;
   report::Session session_;
   FILE* report_file_ = nullptr;
@@ -660,7 +610,7 @@ int supervise(int argc, char** argv, const char* chapter, const char* variant, b
   sigaction(SIGTERM, &action, nullptr);
   signal(SIGPIPE, SIG_IGN);
   try {
-    const Options options = parse(argc, argv);
+    const SupervisorOptions options = parse_supervisor_options(argc, argv);
     // The expected diagnosis is English (the known-wrong variant's expect-diagnosis line): the
     // workers, which inherit the environment, then write their diagnoses in English too.
     if (!options.expect.empty()) setenv("LAB_LANG", "en", 1);
