@@ -14,7 +14,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <map>
 #include <optional>
 #include <stdexcept>
 #include <vector>
@@ -22,6 +21,7 @@
 #include "checker/harness/channel.h"
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/output_log.h"
 #include "checker/harness/report.h"
 #include "checker/harness/supervisor_options.h"
 
@@ -32,8 +32,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using report::Status;
 
-constexpr size_t kShownOutputLines = 50;  // of what the code under test printed
-constexpr size_t kOutputLineLength = 300;
 constexpr double kExitGrace_s = 2;  // a worker's end, after its channel went quiet
 
 volatile sig_atomic_t g_interrupted = 0;
@@ -274,7 +272,7 @@ class Supervisor {
       emit(report::test_start_line(in_test_, worker_index_));
     } else if (e.event == "test-end") {
       e.test_end.worker = worker_index_;
-      const size_t lines = e.test_end.output_lines = lines_printed_in_[e.test_end.test];
+      const size_t lines = e.test_end.output_lines = output_.lines_printed_in(e.test_end.test);
       if (lines > 0) {
         e.test_end.status = Status::fail;
         add(e.test_end, "printed-output", say("printed-output", {{"count", lines}}));
@@ -294,32 +292,18 @@ class Supervisor {
 
   // --- what happened ------------------------------------------------------------------
 
-  void printed(std::string line) {
-    // The worker's own marks between tests (see channel::mark_output): they tell which test
-    // printed what, since the output and the channel are read apart.
+  void printed(const std::string& line) {
+    // The worker's own marks between tests (see channel::mark_output).
     std::string mark;
     if (line.size() > 1 && line[0] == channel::kOutputMark &&
-        channel::strip_secret(secret_, line.substr(1), mark)) {
-      const bool start = mark.rfind("test-start ", 0) == 0;
-      output_test_ = start ? mark.substr(11) : "";
-      if (start) lines_printed_in_[output_test_] = 0;
-      return;
-    }
-    if (line.size() > kOutputLineLength) line = line.substr(0, kOutputLineLength) + "...";
-    ++printed_total_;
-    if (!output_test_.empty()) ++lines_printed_in_[output_test_];
-    if (output_shown_.size() < kShownOutputLines) {
-      output_shown_.push_back(line);
-      pending_output_.push_back(line);
-    }
+        channel::strip_secret(secret_, line.substr(1), mark))
+      output_.mark(mark);
+    else
+      output_.printed(line);
   }
 
   void flush_output_line() {
-    if (pending_output_.empty() && printed_total_ == cut_written_ + output_shown_.size()) return;
-    const size_t cut = printed_total_ - output_shown_.size() - cut_written_;
-    emit(report::output_line(output_test_, pending_output_, cut));
-    cut_written_ += cut;
-    pending_output_.clear();
+    if (const auto line = output_.take_output_line()) emit(*line);
   }
 
   void forged(const std::string& line) {
@@ -336,7 +320,7 @@ class Supervisor {
     incident({"hang", in_test_, text});
     if (!in_test_.empty()) {
       report::TestEnd t{
-          in_test_,     Status::fail, "", {}, o_.timeout_s, {}, lines_printed_in_[in_test_],
+          in_test_,     Status::fail, "", {}, o_.timeout_s, {}, output_.lines_printed_in(in_test_),
           worker_index_};
       add(t, "hang", text);
       record(t);
@@ -363,7 +347,7 @@ class Supervisor {
       return;
     }
     incident({id == "crash" ? "crash" : "exit", in_test_, text});
-    report::TestEnd t{in_test_,     Status::fail, "", {}, 0, {}, lines_printed_in_[in_test_],
+    report::TestEnd t{in_test_,     Status::fail, "", {}, 0, {}, output_.lines_printed_in(in_test_),
                       worker_index_};
     add(t, id, text);
     record(t);
@@ -476,16 +460,7 @@ class Supervisor {
     const bool all_passed = !results_.empty() && end.passed == results_.size() &&
                             stopped_.empty() && !forged_ && usage_error_.empty() && !g_interrupted;
     end.status = all_passed ? Status::pass : Status::fail;
-    if (!output_shown_.empty()) {
-      const std::string shown =
-          printed_total_ > output_shown_.size()
-              ? say("harness.printed-first", {{"count", output_shown_.size()}})
-              : "";
-      std::printf(
-          "\n%s\n",
-          say("harness.printed-lines", {{"count", printed_total_}, {"shown", shown}}).c_str());
-      for (const std::string& line : output_shown_) std::printf("  | %s\n", line.c_str());
-    }
+    output_.print_shown();
     if (!stopped_.empty()) {
       incident({"stopped", "", stopped_});
       std::printf("\n%s\n", say("harness.could-not-finish", {{"reason", stopped_}}).c_str());
@@ -579,11 +554,9 @@ class Supervisor {
   std::string secret_;
   int worker_index_ = 0;
   bool have_session_ = false, skip_ = false, done_ = false, sticky_ = false, forged_ = false;
-  std::string in_test_, output_test_, hang_test_, stopped_, usage_error_, last_end_,
-      pending_forgery_;
-  std::map<std::string, size_t> lines_printed_in_;  // by test
-  size_t printed_total_ = 0, cut_written_ = 0, hello_tests_ = 0;
-  std::vector<std::string> output_shown_, pending_output_;
+  std::string in_test_, hang_test_, stopped_, usage_error_, last_end_, pending_forgery_;
+  OutputLog output_;
+  size_t hello_tests_ = 0;
   std::vector<report::TestEnd> results_;
 };
 
