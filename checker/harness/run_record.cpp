@@ -1,6 +1,7 @@
 #include "checker/harness/run_record.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>

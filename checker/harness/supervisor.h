@@ -13,11 +13,13 @@
 // exit code:
 //   0 all passed; 1 any failure, including a worker that ended before its last report, however
 //   it ended; 77 no usable GPU, with the reason (LAB_REQUIRE_GPU=1 turns it into 1); 2 a bad
-//   command line. With --expect-diagnosis (a known-wrong variant) 0 means: some test failed
-//   with a diagnosis containing TEXT.
+//   command line; 130 interrupted (SIGINT or SIGTERM). With --expect-diagnosis (a known-wrong
+//   variant) 0 means: some test failed with a diagnosis containing TEXT.
 //
 // It never touches CUDA or Catch2, and it runs before the process's static initialisation:
-// it uses only the C and C++ runtime, and the report format.
+// it and its parts (worker_process.h, worker_events.h, output_log.h, run_record.h) use only the
+// C and C++ runtime and the report format, and hold no namespace-scope object that needs a
+// constructor.
 #pragma once
 
 #include <string>
