@@ -10,7 +10,7 @@
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
-#include "checker/harness/runner.h"
+#include "checker/harness/worker.h"
 #include "checks.h"
 #include "common/buffers.h"
 #include "common/cublas_check.h"

@@ -1,6 +1,6 @@
 // The channel between a checker's supervisor and its worker: an inherited socket, and a
 // per-run secret that the supervisor writes into it before anything else. The worker reads
-// the secret before any code under test has run (see runner.h), and starts every line it
+// the secret before any code under test has run (see checker_main.h), and starts every line it
 // sends with it; a line without it was written by something else in the process.
 //
 // Everything here works before static initialisation (plain data, no globals to construct).

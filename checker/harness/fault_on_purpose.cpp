@@ -7,7 +7,7 @@
 #include <chrono>
 #include <thread>
 
-#include "checker/harness/runner.h"
+#include "checker/harness/worker.h"
 
 namespace lab {
 

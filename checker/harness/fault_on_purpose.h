@@ -18,7 +18,7 @@
 // file for every user, in every container given the GPU and in every sandbox the grader
 // makes (they bind the GPU's nodes in), where a file under /tmp would not be. Waiting for it
 // is not the code under test's time: once it has the lock, the test's time limit starts
-// again (restart_test_clock, runner.h). The wait is bounded by kFaultLockWait_s, longer than
+// again (restart_test_clock, worker.h). The wait is bounded by kFaultLockWait_s, longer than
 // a holder can live under the default limit, so a holder that hangs delays the others and
 // never makes them hang. Without the node (no NVIDIA driver) it locks nothing.
 #pragma once

@@ -16,7 +16,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
-#include "checker/harness/runner.h"
+#include "checker/harness/worker.h"
 
 namespace {
 

@@ -613,7 +613,7 @@ Grade it: ./lab grade {folder} --out <DIR>
      "something in the code under test ended the program in the middle of a test ({how}), for "
      "example exit(), _exit() or quick_exit() in a launcher. A launcher must return to its "
      "caller. This counts as failed, whatever the exit code."},
-    // The worker (checker/harness/runner.cpp).
+    // The worker (checker/harness/worker.cpp).
     {"harness.exception-escaped", "an exception escaped the test: {what}"},
     {"harness.assertion-failed", "{macro}({expression}) failed, with {expanded}"},
     // CUDA errors and a broken context (checker/harness/gpu.cpp).

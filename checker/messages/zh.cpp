@@ -569,7 +569,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"process-exited",
      "被测代码在测试进行到一半时结束了程序（{how}），例如启动函数里调用了 exit()、_exit() 或 "
      "quick_exit()。启动函数必须返回到调用者。无论退出码是多少，这都算作失败。"},
-    // 工作进程（checker/harness/runner.cpp）。
+    // 工作进程（checker/harness/worker.cpp）。
     {"harness.exception-escaped", "测试中有异常未被捕获：{what}"},
     {"harness.assertion-failed", "{macro}({expression}) 失败，展开后为 {expanded}"},
     // CUDA 错误与不可用的上下文（checker/harness/gpu.cpp）。

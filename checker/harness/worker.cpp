@@ -5,7 +5,7 @@
 // The supervisor sees a signal as the worker's end; Catch2 must not report it as a result.
 #define CATCH_CONFIG_NO_POSIX_SIGNALS
 #endif
-#include "checker/harness/runner.h"
+#include "checker/harness/worker.h"
 
 #include <unistd.h>
 
@@ -17,10 +17,10 @@
 
 #include "checker/harness/catch.h"
 #include "checker/harness/channel.h"
+#include "checker/harness/checker_main.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
-#include "checker/harness/supervisor.h"
 
 #if LAB_CATCH2_MAJOR >= 3
 #include <catch2/catch_session.hpp>
@@ -35,10 +35,6 @@ namespace lab {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// The exit code of a worker that stopped after a sticky CUDA error (the supervisor
-// re-runs the tests it did not reach).
-constexpr int kStickyExit = 3;
 
 struct CurrentTest {
   std::string name;
@@ -144,20 +140,6 @@ void restart_test_clock() {
 
 void record_kernel_timing(const report::KernelTiming& timing) {
   current().timings.push_back(timing);
-}
-
-void start_checker(int argc, char** argv, const char* chapter, const char* variant,
-                   bool needs_gpu) {
-  if (argc == 2 && std::string(argv[1]) == kListTestsFlag) return;  // main() lists them
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::string(argv[i]) == channel::kWorkerFlag) {
-      // A worker: take the secret now, before any code under test can read the channel.
-      if (!channel::open_worker(std::atoi(argv[i + 1]))) std::_Exit(kStickyExit + 1);
-      return;
-    }
-  }
-  std::fflush(stdout);
-  std::_Exit(supervise(argc, argv, chapter, variant, needs_gpu));
 }
 
 int run_worker(int argc, char** argv, const char* chapter, const char* variant, bool needs_gpu) {
