@@ -139,7 +139,8 @@ std::string test_end_line(const TestEnd& t) {
 }
 
 std::string incident_line(const Incident& incident) {
-  return dump({{"event", incident.kind}, {"test", incident.test}, {"text", incident.text}});
+  return dump(
+      {{"event", to_string(incident.kind)}, {"test", incident.test}, {"text", incident.text}});
 }
 
 std::string output_line(const std::string& test, const std::vector<std::string>& lines,
@@ -163,8 +164,9 @@ Reading read(const Report& report, int exit_code) {
   r.no_gpu =
       report.end && report.end->status == Status::skip && (exit_code == 77 || exit_code == 1);
   for (const Incident& i : report.incidents) {
-    if (i.kind == "sticky-error") r.sticky = true;
-    if (i.kind == "stopped" || (i.kind == "forged" && i.test.empty())) r.problems.push_back(i.text);
+    if (i.kind == IncidentKind::sticky_error) r.sticky = true;
+    if (i.kind == IncidentKind::stopped || (i.kind == IncidentKind::forged && i.test.empty()))
+      r.problems.push_back(i.text);
   }
   if (!report.error.empty()) r.problems.push_back(report.error);
   r.passed =
@@ -184,8 +186,8 @@ Report parse(const std::string& jsonl) {
           for (const std::string& l : j.value("lines", std::vector<std::string>{}))
             report.output.push_back(l);
           report.output_cut += j.value("cut", size_t{0});
-        } else if (parse_incident_kind(event)) {
-          report.incidents.push_back({event, j.value("test", ""), j.value("text", "")});
+        } else if (const std::optional<IncidentKind> kind = parse_incident_kind(event)) {
+          report.incidents.push_back({*kind, j.value("test", ""), j.value("text", "")});
         } else if (event == "end") {
           End e;
           e.status = status_from(j.at("status").get<std::string>());
@@ -220,7 +222,7 @@ bool parse_worker_line(const std::string& line, WorkerEvent& out) {
       out.test_end = test_end_from(j);
     } else if (out.event == "test-start") {
       out.test_end.test = j.at("test").get<std::string>();
-    } else if (out.event == "sticky-error" || out.event == "usage") {
+    } else if (out.event == to_string(IncidentKind::sticky_error) || out.event == "usage") {
       out.test_end.test = j.value("test", "");
       out.text = j.value("text", "");
     } else if (out.event == "restart-clock") {

@@ -63,9 +63,7 @@ Outcome outcome_of(const TestEnd& t);
 
 // A problem of the process rather than of one test's result.
 struct Incident {
-  // "hang", "sticky-error", "crash" (a signal), "exit" (ended early), "forged" (a line
-  // without the secret), "stopped" (the run could not go on: no test list, ...)
-  std::string kind;
+  IncidentKind kind = IncidentKind::stopped;  // its event: hang, crash, exit, ... (outcome.h)
   std::string test;  // the test it happened in ("" before or between tests)
   std::string text;
 };

@@ -130,7 +130,8 @@ void RunRecord::record(report::TestEnd t) {
 }
 
 void RunRecord::not_run(const std::string& test, const std::string& why, int worker) {
-  report::TestEnd t{test, Status::not_run, why, {"not-run"}, 0, {}, 0, worker};
+  report::TestEnd t{
+      test, Status::not_run, why, {report::outcome_id(report::Outcome::not_run)}, 0, {}, 0, worker};
   record(t);
 }
 
@@ -148,7 +149,7 @@ void RunRecord::forged(const std::string& in_test, const std::string& line) {
   const std::string shown = line.substr(0, 80);
   const std::string text = say("forged-report", {{"line", shown}});
   forged_ = true;
-  incident({"forged", in_test, text});
+  incident({report::IncidentKind::forged, in_test, text});
   pending_forgery_ = text;
 }
 
@@ -191,7 +192,7 @@ int RunRecord::finish(bool interrupted) {
   end.status = all_passed ? Status::pass : Status::fail;
   output_.print_shown();
   if (!stopped_.empty()) {
-    incident({"stopped", "", stopped_});
+    incident({report::IncidentKind::stopped, "", stopped_});
     std::printf("\n%s\n", say("harness.could-not-finish", {{"reason", stopped_}}).c_str());
   }
 

@@ -109,7 +109,8 @@ struct WorkerListener : ListenerBase {
     channel::send(report::test_end_line(end));
     if (context_broken()) {
       // Nothing can run in this process any more: the supervisor runs the rest afresh.
-      channel::send(report::worker_line("sticky-error", end.test, broken_reason()));
+      channel::send(report::worker_line(report::to_string(report::IncidentKind::sticky_error),
+                                        end.test, broken_reason()));
       std::fflush(stdout);
       std::_Exit(kStickyExit);
     }

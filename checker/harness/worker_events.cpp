@@ -51,9 +51,9 @@ void WorkerEvents::said(report::WorkerEvent& e) {
     }
     record_.record(e.test_end);
     in_test_.clear();
-  } else if (e.event == "sticky-error") {
+  } else if (e.event == report::to_string(report::IncidentKind::sticky_error)) {
     sticky_ = true;
-    record_.incident({"sticky-error", e.test_end.test, e.text});
+    record_.incident({report::IncidentKind::sticky_error, e.test_end.test, e.text});
   } else if (e.event == "usage") {
     record_.usage_error(e.text);
     done_ = true;
@@ -67,12 +67,12 @@ void WorkerEvents::forged(const std::string& line) { record_.forged(in_test_, li
 std::string WorkerEvents::hang() {
   const std::string hang_test = in_test_.empty() ? say("harness.between-tests") : in_test_;
   const std::string text = hang_text(hang_test, timeout_s_);
-  record_.incident({"hang", in_test_, text});
+  record_.incident({report::IncidentKind::hang, in_test_, text});
   if (!in_test_.empty()) {
     report::TestEnd t{
         in_test_,     Status::fail, "", {}, timeout_s_, {}, output_.lines_printed_in(in_test_),
         worker_index_};
-    add_diagnosis(t, "hang", text);
+    add_diagnosis(t, report::outcome_id(report::Outcome::hang), text);
     record_.record(t);
   } else {
     record_.stop(text);
@@ -81,14 +81,14 @@ std::string WorkerEvents::hang() {
 }
 
 void WorkerEvents::ended_early(int status) {
-  std::string how, id, text;
+  std::string how, text;
+  report::Outcome outcome = report::Outcome::crash;
   if (WIFSIGNALED(status)) {
     how = say("harness.killed-by", {{"signal", signal_name(WTERMSIG(status))}});
-    id = "crash";
     text = say("crash", {{"how", how}, {"explanation", signal_explanation(WTERMSIG(status))}});
   } else {
     how = say("harness.exit-code", {{"code", WEXITSTATUS(status)}});
-    id = "process-exited";
+    outcome = report::Outcome::exited;
     text = say("process-exited", {{"how", how}});
   }
   last_end_ = how;
@@ -97,10 +97,12 @@ void WorkerEvents::ended_early(int status) {
       record_.stop(say("harness.ended-outside-test", {{"how", how}}));
     return;
   }
-  record_.incident({id == "crash" ? "crash" : "exit", in_test_, text});
+  record_.incident(
+      {outcome == report::Outcome::crash ? report::IncidentKind::crash : report::IncidentKind::exit,
+       in_test_, text});
   report::TestEnd t{in_test_,     Status::fail, "", {}, 0, {}, output_.lines_printed_in(in_test_),
                     worker_index_};
-  add_diagnosis(t, id, text);
+  add_diagnosis(t, report::outcome_id(outcome), text);
   record_.record(t);
   in_test_.clear();
 }

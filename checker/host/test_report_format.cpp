@@ -26,7 +26,8 @@ std::string sample() {
   e.failed = 1;
   return session_line(s) + "\n" + test_start_line("alpha", 1) + "\n" + test_end_line(a) + "\n" +
          output_line("beta", {"debug \xff line"}, 3) + "\n" + test_end_line(b) + "\n" +
-         incident_line({"crash", "beta", "killed by SIGSEGV"}) + "\n" + end_line(e) + "\n";
+         incident_line({IncidentKind::crash, "beta", "killed by SIGSEGV"}) + "\n" + end_line(e) +
+         "\n";
 }
 
 }  // namespace
@@ -49,7 +50,7 @@ TEST_CASE("report: every event reads back as written", "[host][report]") {
   CHECK(r.output.size() == 1);  // an invalid UTF-8 byte is replaced, the line kept
   CHECK(r.output_cut == 3);
   REQUIRE(r.incidents.size() == 1);
-  CHECK(r.incidents[0].kind == "crash");
+  CHECK(r.incidents[0].kind == IncidentKind::crash);
   REQUIRE(r.end);
   CHECK(r.end->passed == 1);
 }

@@ -143,7 +143,7 @@ TEST_CASE("report path: a crash or abort names the signal; the tests after it ru
     CHECK(r.test("fixture: hangs").status == Status::pass);
     CHECK(r.report.tests.size() == 8);
     REQUIRE(r.report.incidents.size() == 1);
-    CHECK(r.report.incidents[0].kind == "crash");
+    CHECK(r.report.incidents[0].kind == lab::report::IncidentKind::crash);
     CHECK_THAT(r.junit, lab::contains("errors=\"1\""));
   }
 }
@@ -183,7 +183,7 @@ TEST_CASE("report path: a hang is stopped at the timeout and named, once", "[hos
              lab::contains("HANG: the test \"fixture: hangs\" did not finish within 1 s") &&
                  lab::contains("__syncthreads()"));
   REQUIRE(r.report.incidents.size() == 1);
-  CHECK(r.report.incidents[0].kind == "hang");
+  CHECK(r.report.incidents[0].kind == lab::report::IncidentKind::hang);
 }
 
 TEST_CASE("report path: a test whose clock restarts has its whole limit again, from then",
@@ -230,7 +230,7 @@ TEST_CASE("report path: after a sticky error the rest run in fresh workers",
   CHECK(r.test("fixture: prints").status == Status::pass);
   CHECK(r.test("fixture: prints").worker > 1);
   REQUIRE(r.report.incidents.size() == 1);
-  CHECK(r.report.incidents[0].kind == "sticky-error");
+  CHECK(r.report.incidents[0].kind == lab::report::IncidentKind::sticky_error);
 }
 
 TEST_CASE("report path: --expect-diagnosis passes a known-wrong variant only for the right reason",

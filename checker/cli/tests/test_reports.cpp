@@ -55,7 +55,8 @@ TEST_CASE("the verdict comes from the report: statuses from the diagnosis ids", 
       lab::report::test_end_line({"alpha", Status::pass, "", {}, 0.1, {}, 0, 1}),
       lab::report::test_end_line(
           {"beta", Status::fail, "killed by SIGSEGV", {"crash"}, 0, {}, 0, 1}),
-      lab::report::incident_line({"sticky-error", "beta", "cudaErrorIllegalAddress"}),
+      lab::report::incident_line(
+          {lab::report::IncidentKind::sticky_error, "beta", "cudaErrorIllegalAddress"}),
       lab::report::test_end_line({"gamma", Status::fail, "HANG: ...", {"hang"}, 30, {}, 0, 2}),
       lab::report::output_line("gamma", {"debug"}, 7),
       lab::report::end_line(end(Status::fail, 1)),
