@@ -10,7 +10,7 @@ namespace lab::cli {
 
 namespace {
 
-using report::Status;
+using report::Outcome;
 
 // The checker stops a hang itself; this limit is the backstop for a checker that could not.
 constexpr double kBackstopTests = 50;

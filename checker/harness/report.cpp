@@ -12,13 +12,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr Outcome kStatusOutcomes[] = {Outcome::pass, Outcome::fail, Outcome::skip,
-                                       Outcome::not_run};  // in the order of Status
-
-Status status_from(const std::string& name) {
-  if (const std::optional<Outcome> o = parse_status_word(name))
-    for (int i = 0; i < 4; ++i)
-      if (kStatusOutcomes[i] == *o) return static_cast<Status>(i);
+Outcome status_from(const std::string& name) {
+  if (const std::optional<Outcome> o = parse_status_word(name)) return *o;
   throw std::invalid_argument("unknown status \"" + name + "\"");
 }
 
@@ -108,13 +103,7 @@ std::string xml_escape(const std::string& text) {
 
 }  // namespace
 
-Outcome outcome_of(const TestEnd& t) {
-  return outcome_from(kStatusOutcomes[static_cast<int>(t.status)], t.diagnosis_ids);
-}
-
-const char* status_name(Status status) {
-  return status_word(kStatusOutcomes[static_cast<int>(status)]);
-}
+Outcome outcome_of(const TestEnd& t) { return outcome_from(t.status, t.diagnosis_ids); }
 
 std::string session_line(const Session& session, const char* event) {
   return dump(session_json(session, event));
@@ -129,7 +118,7 @@ std::string test_end_line(const TestEnd& t) {
   for (const KernelTiming& k : t.timings) timings.push_back(timing_json(k));
   return dump({{"event", "test-end"},
                {"test", t.test},
-               {"status", status_name(t.status)},
+               {"status", status_word(t.status)},
                {"diagnosis", t.diagnosis},
                {"diagnosis_ids", t.diagnosis_ids},
                {"seconds", t.seconds},
@@ -149,7 +138,7 @@ std::string output_line(const std::string& test, const std::vector<std::string>&
 }
 
 std::string end_line(const End& e) {
-  json j = {{"event", "end"},          {"status", status_name(e.status)},
+  json j = {{"event", "end"},          {"status", status_word(e.status)},
             {"passed", e.passed},      {"failed", e.failed},
             {"skipped", e.skipped},    {"not_run", e.not_run},
             {"exit_code", e.exit_code}};
@@ -162,7 +151,7 @@ Reading read(const Report& report, int exit_code) {
   Reading r;
   r.ended = report.end.has_value();
   r.no_gpu =
-      report.end && report.end->status == Status::skip && (exit_code == 77 || exit_code == 1);
+      report.end && report.end->status == Outcome::skip && (exit_code == 77 || exit_code == 1);
   for (const Incident& i : report.incidents) {
     if (i.kind == IncidentKind::sticky_error) r.sticky = true;
     if (i.kind == IncidentKind::stopped || (i.kind == IncidentKind::forged && i.test.empty()))
@@ -170,7 +159,7 @@ Reading read(const Report& report, int exit_code) {
   }
   if (!report.error.empty()) r.problems.push_back(report.error);
   r.passed =
-      exit_code == 0 && report.end && report.end->status == Status::pass && r.problems.empty();
+      exit_code == 0 && report.end && report.end->status == Outcome::pass && r.problems.empty();
   return r;
 }
 
@@ -249,12 +238,12 @@ std::string junit_xml(const Report& report) {
     const Outcome outcome = outcome_of(t);
     const bool error =
         outcome != Outcome::fail && outcome != Outcome::pass && outcome != Outcome::skip;
-    if (t.status == Status::skip) {
+    if (t.status == Outcome::skip) {
       ++skipped;
       cases += "    <skipped message=\"" + message + "\"/>\n";
-    } else if (t.status != Status::pass) {
+    } else if (t.status != Outcome::pass) {
       ++(error ? errors : failures);
-      const std::string type = t.diagnosis_ids.empty() ? std::string(status_name(t.status))
+      const std::string type = t.diagnosis_ids.empty() ? std::string(status_word(t.status))
                                                        : xml_escape(t.diagnosis_ids.front());
       const std::string body =
           " message=\"" + message + "\" type=\"" + type + "\">" + xml_escape(t.diagnosis);

@@ -3,7 +3,7 @@
 //
 //   checker --report run.jsonl --junit run.xml      # written by the checker's supervisor
 //   lab::report::Report r = lab::report::parse(read_text("run.jsonl"));
-//   if (r.end && r.end->status == lab::report::Status::pass) ...
+//   if (r.end && r.end->status == lab::report::Outcome::pass) ...
 //
 // JSON Lines, one object per line with an "event" field: session, test-start, output,
 // test-end, hang, sticky-error, crash, exit, forged, stopped, end. The worker that runs the tests sends
@@ -19,9 +19,6 @@
 namespace lab::report {
 
 constexpr int kFormat = 1;
-
-enum class Status { pass, fail, skip, not_run };
-const char* status_name(Status status);  // "pass", "fail", "skip", "not-run"
 
 // One kernel timing a test measured: its median time, at one problem size, and the ratio of
 // a ceiling measured in the same run (copy bandwidth, cuBLAS) to it: 1.0 = at the ceiling.
@@ -48,7 +45,7 @@ struct Session {
 
 struct TestEnd {
   std::string test;
-  Status status = Status::not_run;
+  Outcome status = Outcome::not_run;       // as the report says it: pass, fail, skip or not run
   std::string diagnosis;                   // "" when it passed
   std::vector<std::string> diagnosis_ids;  // stable ids ("stale-second-call", "hang", ...)
   double seconds = 0;
@@ -69,7 +66,7 @@ struct Incident {
 };
 
 struct End {
-  Status status = Status::fail;  // pass only when every test passed
+  Outcome status = Outcome::fail;  // pass (every test passed), fail or skip (no GPU)
   size_t passed = 0, failed = 0, skipped = 0, not_run = 0;
   int exit_code = 1;
   std::string expected_diagnosis;  // --expect-diagnosis, "" without

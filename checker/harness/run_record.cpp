@@ -13,7 +13,7 @@ namespace lab {
 
 namespace {
 
-using report::Status;
+using report::Outcome;
 
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -119,7 +119,7 @@ void RunRecord::test_start(const std::string& test, int worker) {
 
 void RunRecord::record(report::TestEnd t) {
   if (!pending_forgery_.empty()) {
-    t.status = Status::fail;
+    t.status = Outcome::fail;
     add_diagnosis(t, "forged-report", pending_forgery_);
     pending_forgery_.clear();
   }
@@ -131,7 +131,8 @@ void RunRecord::record(report::TestEnd t) {
 
 void RunRecord::not_run(const std::string& test, const std::string& why, int worker) {
   report::TestEnd t{
-      test, Status::not_run, why, {report::outcome_id(report::Outcome::not_run)}, 0, {}, 0, worker};
+      test,  Outcome::not_run, why, {report::outcome_id(report::Outcome::not_run)}, 0, {}, 0,
+      worker};
   record(t);
 }
 
@@ -178,18 +179,18 @@ void RunRecord::emit(const std::string& line) {
 int RunRecord::finish(bool interrupted) {
   report::End end;
   for (const report::TestEnd& t : results_) {
-    if (t.status == Status::pass)
+    if (t.status == Outcome::pass)
       ++end.passed;
-    else if (t.status == Status::fail)
+    else if (t.status == Outcome::fail)
       ++end.failed;
-    else if (t.status == Status::skip)
+    else if (t.status == Outcome::skip)
       ++end.skipped;
     else
       ++end.not_run;
   }
   const bool all_passed = !results_.empty() && end.passed == results_.size() && stopped_.empty() &&
                           !forged_ && usage_error_.empty() && !interrupted;
-  end.status = all_passed ? Status::pass : Status::fail;
+  end.status = all_passed ? Outcome::pass : Outcome::fail;
   output_.print_shown();
   if (!stopped_.empty()) {
     incident({report::IncidentKind::stopped, "", stopped_});
@@ -199,7 +200,7 @@ int RunRecord::finish(bool interrupted) {
   int code = all_passed ? 0 : 1;
   if (skip_) {
     const bool require = gpu_required();
-    end.status = Status::skip;
+    end.status = Outcome::skip;
     std::printf("%s\n", no_gpu_line(session_.gpu_reason).c_str());
     std::printf("%s\n", say("harness.needs-gpu").c_str());
     code = require ? 1 : 77;

@@ -99,7 +99,7 @@ struct WorkerListener : ListenerBase {
     report::TestEnd end;
     end.test = std::string(info_of(stats).name);
     const bool failed = stats.totals.assertions.failed > 0 || !t.failures.empty();
-    end.status = failed ? report::Status::fail : report::Status::pass;
+    end.status = failed ? report::Outcome::fail : report::Outcome::pass;
     end.diagnosis = failed ? join_problems(t.failures) : "";
     if (failed) end.diagnosis_ids = take_diagnosis_ids();
     end.seconds = std::chrono::duration<double>(Clock::now() - t.started).count();

@@ -12,7 +12,7 @@ namespace lab {
 
 namespace {
 
-using report::Status;
+using report::Outcome;
 
 std::string signal_explanation(int signal) {
   switch (signal) {
@@ -46,7 +46,7 @@ void WorkerEvents::said(report::WorkerEvent& e) {
     e.test_end.worker = worker_index_;
     const size_t lines = e.test_end.output_lines = output_.lines_printed_in(e.test_end.test);
     if (lines > 0) {
-      e.test_end.status = Status::fail;
+      e.test_end.status = Outcome::fail;
       add_diagnosis(e.test_end, "printed-output", say("printed-output", {{"count", lines}}));
     }
     record_.record(e.test_end);
@@ -70,7 +70,7 @@ std::string WorkerEvents::hang() {
   record_.incident({report::IncidentKind::hang, in_test_, text});
   if (!in_test_.empty()) {
     report::TestEnd t{
-        in_test_,     Status::fail, "", {}, timeout_s_, {}, output_.lines_printed_in(in_test_),
+        in_test_,     Outcome::fail, "", {}, timeout_s_, {}, output_.lines_printed_in(in_test_),
         worker_index_};
     add_diagnosis(t, report::outcome_id(report::Outcome::hang), text);
     record_.record(t);
@@ -100,7 +100,7 @@ void WorkerEvents::ended_early(int status) {
   record_.incident(
       {outcome == report::Outcome::crash ? report::IncidentKind::crash : report::IncidentKind::exit,
        in_test_, text});
-  report::TestEnd t{in_test_,     Status::fail, "", {}, 0, {}, output_.lines_printed_in(in_test_),
+  report::TestEnd t{in_test_,     Outcome::fail, "", {}, 0, {}, output_.lines_printed_in(in_test_),
                     worker_index_};
   add_diagnosis(t, report::outcome_id(outcome), text);
   record_.record(t);

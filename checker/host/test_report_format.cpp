@@ -17,11 +17,11 @@ std::string sample() {
   s.seed = "42";
   s.gpu = Gpu{"NVIDIA H200", 9, 0, 132};
   s.tests = {"alpha", "beta"};
-  TestEnd a{"alpha", Status::pass, "", {}, 0.5, {{"vector_add", "n = 2^26", 0.19, "copy", 1.01}}, 0,
-            1};
-  TestEnd b{"beta", Status::fail, "got <3> & \"4\"\nsecond line", {"block-edges"}, 0.25, {}, 2, 2};
+  TestEnd a{
+      "alpha", Outcome::pass, "", {}, 0.5, {{"vector_add", "n = 2^26", 0.19, "copy", 1.01}}, 0, 1};
+  TestEnd b{"beta", Outcome::fail, "got <3> & \"4\"\nsecond line", {"block-edges"}, 0.25, {}, 2, 2};
   End e;
-  e.status = Status::fail;
+  e.status = Outcome::fail;
   e.passed = 1;
   e.failed = 1;
   return session_line(s) + "\n" + test_start_line("alpha", 1) + "\n" + test_end_line(a) + "\n" +
@@ -41,7 +41,7 @@ TEST_CASE("report: every event reads back as written", "[host][report]") {
   CHECK(r.session->gpu->major == 9);
   CHECK(r.session->tests == std::vector<std::string>{"alpha", "beta"});
   REQUIRE(r.tests.size() == 2);
-  CHECK(r.tests[0].status == Status::pass);
+  CHECK(r.tests[0].status == Outcome::pass);
   REQUIRE(r.tests[0].timings.size() == 1);
   CHECK(r.tests[0].timings[0].ratio == Approx(1.01));
   CHECK(r.tests[1].diagnosis == "got <3> & \"4\"\nsecond line");
@@ -69,7 +69,7 @@ TEST_CASE("report: JUnit has one testcase per test, escaped, with failures and e
           "[host][report]") {
   Report r = parse(sample());
   r.tests.push_back(
-      {"gamma", Status::not_run, "not run: after the hang", {"not-run"}, 0, {}, 0, 1});
+      {"gamma", Outcome::not_run, "not run: after the hang", {"not-run"}, 0, {}, 0, 1});
   const std::string xml = junit_xml(r);
   CHECK_THAT(
       xml,

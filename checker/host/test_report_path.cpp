@@ -20,7 +20,7 @@
 #include "checker/host/clean_environment.h"
 
 namespace fs = std::filesystem;
-using lab::report::Status;
+using lab::report::Outcome;
 
 namespace {
 
@@ -105,7 +105,7 @@ TEST_CASE("report path: every test passes, exit 0, one report with the session f
   CHECK(r.report.session->tests.size() == 8);
   CHECK(r.report.tests.size() == 8);
   REQUIRE(r.report.end);
-  CHECK(r.report.end->status == Status::pass);
+  CHECK(r.report.end->status == Outcome::pass);
   REQUIRE(r.test("fixture: passes").timings.size() == 1);
   CHECK(r.test("fixture: passes").timings[0].kernel == "copy");
   CHECK_THAT(r.out, lab::contains("PASSED: all 8 tests."));
@@ -118,7 +118,7 @@ TEST_CASE("report path: a failing test, its diagnosis and its id; the seed to re
   INFO(r.out);
   CHECK(r.code == 1);
   CHECK(r.report.session->seed == "31337");
-  CHECK(r.test("fixture: fails with a diagnosis").status == Status::fail);
+  CHECK(r.test("fixture: fails with a diagnosis").status == Outcome::fail);
   CHECK(r.test("fixture: fails with a diagnosis").diagnosis ==
         "the fixture failed on purpose: got 3, want 4");
   CHECK(r.has_id("fixture: fails with a diagnosis", "fixture-failure"));
@@ -138,9 +138,9 @@ TEST_CASE("report path: a crash or abort names the signal; the tests after it ru
     CHECK(r.has_id("fixture: crashes", "crash"));
     CHECK_THAT(r.test("fixture: crashes").diagnosis, lab::contains(signal));
     // Re-run alone, selected by a name that needs escaping.
-    CHECK(r.test(kSpecialName).status == Status::pass);
+    CHECK(r.test(kSpecialName).status == Outcome::pass);
     CHECK(r.test(kSpecialName).worker > 1);
-    CHECK(r.test("fixture: hangs").status == Status::pass);
+    CHECK(r.test("fixture: hangs").status == Outcome::pass);
     CHECK(r.report.tests.size() == 8);
     REQUIRE(r.report.incidents.size() == 1);
     CHECK(r.report.incidents[0].kind == lab::report::IncidentKind::crash);
@@ -157,8 +157,8 @@ TEST_CASE("report path: exit(0) or quick_exit(0) in a test fails, whatever the e
     CHECK(r.has_id("fixture: ends the program", "process-exited"));
     CHECK_THAT(r.test("fixture: ends the program").diagnosis,
                lab::contains("ended the program in the middle of a test"));
-    CHECK(r.test("fixture: prints").status == Status::pass);
-    CHECK(r.report.end->status == Status::fail);
+    CHECK(r.test("fixture: prints").status == Outcome::pass);
+    CHECK(r.report.end->status == Outcome::fail);
   }
 }
 
@@ -169,7 +169,7 @@ TEST_CASE("report path: code that ends the program at start-up fails without any
   CHECK(r.code == 1);
   CHECK(r.report.tests.empty());
   REQUIRE(r.report.end);
-  CHECK(r.report.end->status == Status::fail);
+  CHECK(r.report.end->status == Outcome::fail);
   CHECK_THAT(r.out, lab::contains("could not finish"));
 }
 
@@ -191,7 +191,7 @@ TEST_CASE("report path: a test whose clock restarts has its whole limit again, f
   const Run r = fixture("waits-its-turn", "--timeout 1");
   INFO(r.out);
   CHECK(r.code == 0);
-  CHECK(r.test("fixture: hangs").status == Status::pass);
+  CHECK(r.test("fixture: hangs").status == Outcome::pass);
   CHECK(r.test("fixture: hangs").seconds > 1.5);
   CHECK(r.report.incidents.empty());
 }
@@ -217,7 +217,7 @@ TEST_CASE("report path: a line on the channel without the run's secret fails the
   CHECK(r.has_id("fixture: forges a report line", "forged-report"));
   CHECK_THAT(r.test("fixture: forges a report line").diagnosis,
              lab::contains("did not carry this run's secret"));
-  CHECK(r.report.end->status == Status::fail);
+  CHECK(r.report.end->status == Outcome::fail);
   CHECK(r.end_lines == 1);  // the worker holds no descriptor of the report file
 }
 
@@ -226,8 +226,8 @@ TEST_CASE("report path: after a sticky error the rest run in fresh workers",
   const Run r = fixture("sticky");
   INFO(r.out);
   CHECK(r.code == 1);
-  CHECK(r.test(kSpecialName).status == Status::fail);
-  CHECK(r.test("fixture: prints").status == Status::pass);
+  CHECK(r.test(kSpecialName).status == Outcome::fail);
+  CHECK(r.test("fixture: prints").status == Outcome::pass);
   CHECK(r.test("fixture: prints").worker > 1);
   REQUIRE(r.report.incidents.size() == 1);
   CHECK(r.report.incidents[0].kind == lab::report::IncidentKind::sticky_error);
@@ -268,7 +268,7 @@ TEST_CASE("report path: a chapter checker without a GPU skips with the reason (7
   CHECK_FALSE(skip.report.session->gpu);
   CHECK_THAT(skip.report.session->gpu_reason, lab::contains("cudaError"));
   REQUIRE(skip.report.end);
-  CHECK(skip.report.end->status == Status::skip);
+  CHECK(skip.report.end->status == Outcome::skip);
   // LAB_REQUIRE_GPU=1: a failure that says why, with no test count or replay line.
   const Run required = run(checker, "CUDA_VISIBLE_DEVICES= LAB_REQUIRE_GPU=1");
   INFO(required.out);
@@ -277,7 +277,7 @@ TEST_CASE("report path: a chapter checker without a GPU skips with the reason (7
                                lab::contains("; LAB_REQUIRE_GPU=1 makes this a failure") &&
                                !lab::contains("tests passed") && !lab::contains("replay"));
   REQUIRE(required.report.end);
-  CHECK(required.report.end->status == Status::skip);
+  CHECK(required.report.end->status == Outcome::skip);
 }
 
 TEST_CASE(
@@ -292,7 +292,7 @@ TEST_CASE(
   CHECK_THAT(zh.test("fixture: crashes").diagnosis,
              lab::starts_with("测试程序被 SIGSEGV 终止（段错误："));
   CHECK(zh.has_id("fixture: crashes", "crash"));
-  CHECK(zh.test("fixture: crashes").status == Status::fail);
+  CHECK(zh.test("fixture: crashes").status == Outcome::fail);
   CHECK_THAT(zh.junit, lab::contains("type=\"crash\""));
 
   const Run en = run(env("LAB_FIXTURE_CHECKER"), "LAB_LANG=en LAB_FIXTURE=crash");

@@ -204,10 +204,10 @@ std::string junit_file(const ClassView& view) {
         end.test = t.name;
         const bool unmarked =
             r.outcome == SubmissionOutcome::not_submitted || r.outcome == SubmissionOutcome::no_gpu;
-        end.status = t.outcome == report::Outcome::pass      ? report::Status::pass
-                     : t.outcome == report::Outcome::not_run ? report::Status::not_run
-                     : unmarked                              ? report::Status::skip
-                                                             : report::Status::fail;
+        end.status = t.outcome == report::Outcome::pass      ? report::Outcome::pass
+                     : t.outcome == report::Outcome::not_run ? report::Outcome::not_run
+                     : unmarked                              ? report::Outcome::skip
+                                                             : report::Outcome::fail;
         end.diagnosis = t.diagnosis;
         end.diagnosis_ids = t.ids;
         rep.tests.push_back(end);

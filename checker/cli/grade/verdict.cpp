@@ -72,8 +72,8 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
       test.diagnosis = t.diagnosis;
       test.ids = t.diagnosis_ids;
       test.timings = t.timings;
-      passed += t.status == report::Status::pass;
-      failed += t.status == report::Status::fail;
+      passed += t.status == report::Outcome::pass;
+      failed += t.status == report::Outcome::fail;
     } else {
       test.ids = {report::outcome_id(report::Outcome::not_run)};
     }
@@ -83,7 +83,7 @@ Judged judge(const std::string& report_text, const SpawnResult& process) {
   if (end.passed != passed || end.failed != failed || end.exit_code != process.exit_code)
     return judged.reason = tampered("the end line's counts"), judged;
   const bool all_passed = passed == report.session->tests.size() && !report.session->tests.empty();
-  if ((process.exit_code == 0) != (all_passed && end.status == report::Status::pass))
+  if ((process.exit_code == 0) != (all_passed && end.status == report::Outcome::pass))
     return judged.reason = tampered("the exit code and the results disagree"), judged;
 
   judged.outcome = SubmissionOutcome::graded;

@@ -39,7 +39,7 @@ lab::report::Session session() {
   return s;
 }
 
-lab::report::End end(lab::report::Status status, int code) {
+lab::report::End end(lab::report::Outcome status, int code) {
   lab::report::End e;
   e.status = status;
   e.exit_code = code;
@@ -49,17 +49,17 @@ lab::report::End end(lab::report::Status status, int code) {
 }  // namespace
 
 TEST_CASE("the verdict comes from the report: statuses from the diagnosis ids", "[cli]") {
-  using lab::report::Status;
+  using lab::report::Outcome;
   const std::string text = report_text({
       lab::report::session_line(session()),
-      lab::report::test_end_line({"alpha", Status::pass, "", {}, 0.1, {}, 0, 1}),
+      lab::report::test_end_line({"alpha", Outcome::pass, "", {}, 0.1, {}, 0, 1}),
       lab::report::test_end_line(
-          {"beta", Status::fail, "killed by SIGSEGV", {"crash"}, 0, {}, 0, 1}),
+          {"beta", Outcome::fail, "killed by SIGSEGV", {"crash"}, 0, {}, 0, 1}),
       lab::report::incident_line(
           {lab::report::IncidentKind::sticky_error, "beta", "cudaErrorIllegalAddress"}),
-      lab::report::test_end_line({"gamma", Status::fail, "HANG: ...", {"hang"}, 30, {}, 0, 2}),
+      lab::report::test_end_line({"gamma", Outcome::fail, "HANG: ...", {"hang"}, 30, {}, 0, 2}),
       lab::report::output_line("gamma", {"debug"}, 7),
-      lab::report::end_line(end(Status::fail, 1)),
+      lab::report::end_line(end(Outcome::fail, 1)),
   });
   const CheckerResult r = read_verdict(exited(1), lab::report::parse(text));
   CHECK(r.verdict == lab::report::Verdict::fail);
@@ -76,11 +76,11 @@ TEST_CASE("the verdict comes from the report: statuses from the diagnosis ids", 
 }
 
 TEST_CASE("the verdict: a pass needs exit 0, an end line that says pass, and no problem", "[cli]") {
-  using lab::report::Status;
+  using lab::report::Outcome;
   const std::string passing =
       report_text({lab::report::session_line(session()),
-                   lab::report::test_end_line({"alpha", Status::pass, "", {}, 0, {}, 0, 1}),
-                   lab::report::end_line(end(Status::pass, 0))});
+                   lab::report::test_end_line({"alpha", Outcome::pass, "", {}, 0, {}, 0, 1}),
+                   lab::report::end_line(end(Outcome::pass, 0))});
   CHECK(read_verdict(exited(0), lab::report::parse(passing)).verdict == lab::report::Verdict::pass);
   // The same report from a process that exited 1, or one cut before its end line: failed.
   CHECK(read_verdict(exited(1), lab::report::parse(passing)).verdict == lab::report::Verdict::fail);
@@ -91,12 +91,12 @@ TEST_CASE("the verdict: a pass needs exit 0, an end line that says pass, and no 
 }
 
 TEST_CASE("the verdict: no GPU, a usage error, no report at all", "[cli]") {
-  using lab::report::Status;
+  using lab::report::Outcome;
   lab::report::Session no_gpu = session();
   no_gpu.gpu.reset();
   no_gpu.gpu_reason = "cudaErrorNoDevice (100): no CUDA-capable device is detected";
   const std::string skipped = report_text(
-      {lab::report::session_line(no_gpu), lab::report::end_line(end(Status::skip, 77))});
+      {lab::report::session_line(no_gpu), lab::report::end_line(end(Outcome::skip, 77))});
   const CheckerResult skip = read_verdict(exited(77), lab::report::parse(skipped));
   CHECK(skip.verdict == lab::report::Verdict::no_gpu);
   CHECK(skip.reason == no_gpu.gpu_reason);
