@@ -28,7 +28,7 @@ int unknown_verb(const std::map<std::string, Verb>& verbs, const std::string& ve
 
 }  // namespace
 
-int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options,
+int dispatch(const LabConfig& config, const std::map<std::string, Verb>& verbs, VerbOptions options,
              const std::vector<std::string>& args) {
   if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
     const std::string verb = args.size() > 1 ? args[1] : "";
@@ -44,8 +44,8 @@ int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options,
       std::fputs(verb_help(verb).c_str(), stdout);
       return kPassed;
     }
-    const LabPaths paths = lab_paths_from_environment();
-    Session session{load_lab(paths), StateStore(paths.state_dir)};
+    const LabPaths& paths = config.paths;
+    Session session{config, load_lab(paths), StateStore(paths.state_dir)};
     save_pristine_copies(paths, session.state, session.lab.chapters);  // for `lab reset`
     return found->second(session, parsed);
   } catch (const UsageError& e) {

@@ -14,9 +14,10 @@ namespace lab::cli {
 using Verb = int (*)(Session&, const Arguments&);
 using VerbOptions = OptionSpec (*)(const std::string& verb);
 
-// `args` without the program name: the verb first. Verbs of `verbs` are found by name;
+// `config` is the program's (read_lab_config(), in main); `args` without the program name: the
+// verb first. Verbs of `verbs` are found by name;
 // an unknown one gets a suggestion among them and the main help.
-int dispatch(const std::map<std::string, Verb>& verbs, VerbOptions options,
+int dispatch(const LabConfig& config, const std::map<std::string, Verb>& verbs, VerbOptions options,
              const std::vector<std::string>& args);
 
 }  // namespace lab::cli

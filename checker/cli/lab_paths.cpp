@@ -1,7 +1,6 @@
 #include "checker/cli/lab_paths.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <stdexcept>
 
 #include "checker/cli/process.h"
@@ -12,9 +11,8 @@ namespace lab::cli {
 
 namespace {
 
-fs::path from_env(const char* name, const fs::path& fallback) {
-  const char* value = std::getenv(name);
-  const fs::path path = value && *value ? fs::path(value) : fallback;
+fs::path chosen_or(const std::string& chosen, const fs::path& fallback) {
+  const fs::path path = chosen.empty() ? fallback : fs::path(chosen);
   std::error_code error;  // the same spelling as Meson's, which resolves symbolic links
   const fs::path resolved = fs::weakly_canonical(fs::absolute(path), error);
   return error ? path : resolved;
@@ -53,11 +51,12 @@ std::string checker_target(const Chapter& chapter, const std::string& variant) {
   return LAB_CHECKER_TARGET_PREFIX + chapter.dir() + "-" + variant;
 }
 
-LabPaths lab_paths_from_environment() {
+LabPaths lab_paths(const std::string& source_root, const std::string& build_dir,
+                   const std::string& state_dir) {
   LabPaths paths;
-  paths.source_root = from_env("LAB_SOURCE_ROOT", LAB_DEFAULT_SOURCE_ROOT);
-  paths.build_dir = from_env("LAB_BUILD_DIR", LAB_DEFAULT_BUILD_DIR);
-  paths.state_dir = from_env("LAB_STATE_DIR", paths.source_root / ".lab");
+  paths.source_root = chosen_or(source_root, LAB_DEFAULT_SOURCE_ROOT);
+  paths.build_dir = chosen_or(build_dir, LAB_DEFAULT_BUILD_DIR);
+  paths.state_dir = chosen_or(state_dir, paths.source_root / ".lab");
   return paths;
 }
 

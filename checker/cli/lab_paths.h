@@ -31,9 +31,10 @@ struct LabPaths {
 // "correct.<name>"): "check-1.6-vector-add-solution", also its program in the build folder.
 std::string checker_target(const Chapter& chapter, const std::string& variant);
 
-// From the environment (the ./lab launcher sets LAB_SOURCE_ROOT and LAB_BUILD_DIR), with
-// the folders this binary was configured for as defaults.
-LabPaths lab_paths_from_environment();
+// The folders given (LabConfig's LAB_SOURCE_ROOT, LAB_BUILD_DIR and LAB_STATE_DIR), each ""
+// for the default: the folders this binary was configured for, and <root>/.lab.
+LabPaths lab_paths(const std::string& source_root, const std::string& build_dir,
+                   const std::string& state_dir);
 
 struct Lab {
   LabPaths paths;

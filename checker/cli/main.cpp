@@ -20,8 +20,7 @@ namespace {
 
 constexpr const char* kGradeTarget = "checker/cli/lab-grade";
 
-int start_grader(const std::vector<std::string>& args) {
-  const LabPaths paths = lab_paths_from_environment();
+int start_grader(const LabPaths& paths, const std::vector<std::string>& args) {
   const BuildResult build =
       build_targets(paths, {kGradeTarget}, {}, lab::say("cli.grader.what"), stderr);
   if (!build.ok) {
@@ -45,11 +44,13 @@ int start_grader(const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
-  if (!args.empty() && (args[0] == "grade" || args[0] == "grade-merge")) return start_grader(args);
+  const LabConfig config = read_lab_config();
+  if (!args.empty() && (args[0] == "grade" || args[0] == "grade-merge"))
+    return start_grader(config.paths, args);
   static const std::map<std::string, Verb> verbs = {
       {"list", verb_list},   {"check", verb_check}, {"run", verb_run},
       {"hint", verb_hint},   {"watch", verb_watch}, {"doctor", verb_doctor},
       {"reset", verb_reset}, {"bench", verb_bench}, {"selftest", verb_selftest},
   };
-  return dispatch(verbs, options_of, args);
+  return dispatch(config, verbs, options_of, args);
 }

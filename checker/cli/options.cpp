@@ -68,10 +68,10 @@ std::optional<Seed> seed_option(const Arguments& args) {
   }
 }
 
-Seed run_seed(const Arguments& args) {
+Seed run_seed(const Arguments& args, const SeedSetting& setting) {
   if (const auto seed = seed_option(args)) return *seed;
   try {
-    return seed_from_environment();
+    return setting.or_fresh();
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("LAB_SEED: ") + e.what());
   }

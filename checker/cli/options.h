@@ -47,8 +47,8 @@ double parse_seconds(const std::string& option, const std::string& text);
 // --seed N of check, bench and grade: nullopt when it is not given; throws UsageError
 // ("--seed: ...") when N is not a seed.
 std::optional<Seed> seed_option(const Arguments& args);
-// The seed of a run whose seed the command chooses: --seed N, else LAB_SEED, else a fresh
-// one; throws UsageError naming the one of the two that is not a seed.
-Seed run_seed(const Arguments& args);
+// The seed of a run whose seed the command chooses: --seed N, else `setting` (LAB_SEED), else
+// a fresh one; throws UsageError naming the one of the two that is not a seed.
+Seed run_seed(const Arguments& args, const SeedSetting& setting);
 
 }  // namespace lab::cli

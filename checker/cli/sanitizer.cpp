@@ -1,6 +1,5 @@
 #include "checker/cli/sanitizer.h"
 
-#include <cstdlib>
 #include <filesystem>
 #include <sstream>
 #include <utility>
@@ -29,9 +28,8 @@ std::vector<std::string> sanitizer_tools(const std::string& solution_text,
   return {"memcheck"};
 }
 
-std::string find_compute_sanitizer(const std::string& nvcc) {
-  if (const char* chosen = std::getenv("LAB_COMPUTE_SANITIZER"); chosen && *chosen)
-    return program_exists(chosen) ? chosen : "";
+std::string find_compute_sanitizer(const std::string& chosen, const std::string& nvcc) {
+  if (!chosen.empty()) return program_exists(chosen) ? chosen : "";
   if (program_exists("compute-sanitizer")) return "compute-sanitizer";
   namespace fs = std::filesystem;
   for (const fs::path& dir : {fs::path(nvcc).parent_path(), fs::path("/usr/local/cuda/bin")}) {

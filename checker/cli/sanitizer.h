@@ -18,9 +18,9 @@ bool uses_shared_memory(const std::string& source_text);
 std::vector<std::string> sanitizer_tools(const std::string& solution_text,
                                          const std::string& checked_text);
 
-// compute-sanitizer: LAB_COMPUTE_SANITIZER when set (a path, or a name found in PATH),
-// else from PATH, else next to the build's nvcc or in /usr/local/cuda/bin; "" when none.
-std::string find_compute_sanitizer(const std::string& nvcc);
+// compute-sanitizer: `chosen` when not "" (LAB_COMPUTE_SANITIZER: a path, or a name found in
+// PATH), else from PATH, else next to the build's nvcc or in /usr/local/cuda/bin; "" when none.
+std::string find_compute_sanitizer(const std::string& chosen, const std::string& nvcc);
 
 // How to install compute-sanitizer when find_compute_sanitizer() found none: the CUDA
 // Toolkit's package for the CUDA version the lab is built with (`cuda_version`, e.g. 13000).

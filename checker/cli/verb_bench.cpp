@@ -34,13 +34,6 @@ namespace {
 
 constexpr double kQuickLimitS = 120, kFullLimitS = 600, kTestTimeoutS = 30;
 
-// Stand-ins for the CLI's own tests: LAB_CHECKER (as for check) and LAB_BENCH, a program
-// run instead of both benchmark programs, with LAB_BENCH_VARIANT=student or solution.
-std::string stand_in(const char* variable) {
-  const char* value = std::getenv(variable);
-  return value ? value : "";
-}
-
 void print_build_errors(const LabPaths& paths, const BuildResult& build) {
   for (const std::string& line : build.messages) std::printf("    %s\n", line.c_str());
   if (const std::string why = explain_build_errors(build.messages); !why.empty())
@@ -52,7 +45,7 @@ void print_build_errors(const LabPaths& paths, const BuildResult& build) {
 BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant,
                       bench::Mode mode, Seed seed) {
   BenchInvocation invocation;
-  const std::string bench = stand_in("LAB_BENCH");
+  const std::string& bench = session.config.stand_ins.bench;  // told LAB_BENCH_VARIANT
   invocation.program =
       bench.empty() ? (session.lab.paths.build_dir / bench_target(ch, variant)).string() : bench;
   invocation.variant = variant;
@@ -66,11 +59,11 @@ BenchOutcome time_one(const Session& session, const Chapter& ch, const std::stri
 }
 
 // The benchmark programs (and the student's checker) that are not stood in for.
-std::vector<std::string> targets_to_build(const Chapter& ch, bool with_checker) {
+std::vector<std::string> targets_to_build(const StandIns& stand_ins, const Chapter& ch,
+                                          bool with_checker) {
   std::vector<std::string> targets;
-  if (with_checker && stand_in("LAB_CHECKER").empty())
-    targets.push_back(checker_target(ch, "student"));
-  if (stand_in("LAB_BENCH").empty())
+  if (with_checker && stand_ins.checker.empty()) targets.push_back(checker_target(ch, "student"));
+  if (stand_ins.bench.empty())
     targets.insert(targets.end(), {bench_target(ch, "student"), bench_target(ch, "solution")});
   return targets;
 }
@@ -80,7 +73,7 @@ std::vector<std::string> targets_to_build(const Chapter& ch, bool with_checker) 
 int check_first(Session& session, const Chapter& ch, Seed seed) {
   std::printf("  %s ", say("cli.bench.checking-first").c_str());
   std::fflush(stdout);
-  const std::string checker = stand_in("LAB_CHECKER");
+  const std::string& checker = session.config.stand_ins.checker;
   CheckerInvocation invocation;
   invocation.command = {checker.empty()
                             ? (session.lab.paths.build_dir / checker_target(ch, "student")).string()
@@ -94,7 +87,9 @@ int check_first(Session& session, const Chapter& ch, Seed seed) {
   switch (result.verdict) {
     case Verdict::interrupted: return kInterrupted;
     case Verdict::usage_error: std::printf("\n%s", result.reason.c_str()); return kUsage;
-    case Verdict::no_gpu: std::printf("\n"); return no_gpu_exit(result.reason);
+    case Verdict::no_gpu:
+      std::printf("\n");
+      return no_gpu_exit(result.reason, session.config.require_gpu);
     case Verdict::pass:
       std::printf("%s\n",
                   green(say("cli.check.all-passed", {{"total", result.tests.size()}})).c_str());
@@ -159,12 +154,14 @@ int verb_bench(Session& session, const Arguments& args) {
   if (args.has("--solution")) return solution_table(session, ch, args);
   if (!args.rest.empty())
     throw UsageError(say("cli.bench.rest-without-solution", {{"argument", args.rest.front()}}));
-  const Seed seed = run_seed(args);  // the checker's and both benchmarks': the same inputs
+  // The checker's and both benchmarks': the same inputs.
+  const Seed seed = run_seed(args, session.config.seed);
   const LabPaths& paths = session.lab.paths;
   const bool verbose = args.has("--verbose");
   std::printf("%s\n", bold("bench " + label(ch) + say("cli.bench.heading")).c_str());
 
-  if (const std::vector<std::string> targets = targets_to_build(ch, true); !targets.empty()) {
+  if (const std::vector<std::string> targets = targets_to_build(session.config.stand_ins, ch, true);
+      !targets.empty()) {
     std::printf(
         "  %s ",
         say("cli.bench.compiling", {{"file", paths.shown(paths.student_file(ch))}}).c_str());
@@ -187,7 +184,8 @@ int verb_bench(Session& session, const Arguments& args) {
       yours.no_gpu ? yours : time_one(session, ch, "solution", bench::Mode::exercises, seed);
   if (reference.interrupted) return kInterrupted;
   if (yours.no_gpu || reference.no_gpu)
-    return no_gpu_exit((yours.no_gpu ? yours : reference).results.gpu_reason);
+    return no_gpu_exit((yours.no_gpu ? yours : reference).results.gpu_reason,
+                       session.config.require_gpu);
   const bool yours_ok = timed(yours, true, verbose),
              reference_ok = timed(reference, false, verbose);
   if (!yours_ok && !reference_ok) return kFailed;
@@ -205,8 +203,9 @@ int verb_bench(Session& session, const Arguments& args) {
 
 int print_speed_note(Session& session, const Chapter& ch) {
   // A stand-in checker passed, not the chapter's: timing the chapter's code would say nothing.
-  if (!stand_in("LAB_CHECKER").empty() && stand_in("LAB_BENCH").empty()) return kPassed;
-  const std::vector<std::string> targets = targets_to_build(ch, false);
+  const StandIns& stand_ins = session.config.stand_ins;
+  if (!stand_ins.checker.empty() && stand_ins.bench.empty()) return kPassed;
+  const std::vector<std::string> targets = targets_to_build(stand_ins, ch, false);
   const bool first_build = std::any_of(
       targets.begin(), targets.end(),
       [&](const std::string& target) { return !fs::exists(session.lab.paths.build_dir / target); });
@@ -221,7 +220,7 @@ int print_speed_note(Session& session, const Chapter& ch) {
   if (!targets.empty() &&
       !build_targets(session.lab.paths, targets, session.lab.paths.student_file(ch)).ok)
     return not_measured(say("cli.bench.does-not-build", {{"id", ch.id}}));
-  const Seed seed = seed_from_environment();
+  const Seed seed = session.config.seed.or_fresh();
   const BenchOutcome yours = time_one(session, ch, "student", bench::Mode::quick, seed);
   if (yours.interrupted) return kInterrupted;
   const bench::Result* mine = bench::headline(yours.results);

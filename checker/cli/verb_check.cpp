@@ -88,7 +88,7 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
   }
   if (result.verdict == Verdict::no_gpu) {
     record(session, request, Verdict::no_gpu, say("cli.check.note-no-gpu"));
-    return no_gpu_exit(result.reason);
+    return no_gpu_exit(result.reason, session.config.require_gpu);
   }
   if (!result.gpu.empty())
     std::printf("  %s\n",
@@ -155,16 +155,15 @@ int check_chapter(Session& session, const CheckRequest& request) {
               request.solution ? say("cli.check.of-solution").c_str() : "");
 
   // LAB_CHECKER: a program to run instead of the chapter's checker (the CLI's own tests).
-  const char* override = std::getenv("LAB_CHECKER");
+  const std::string& stand_in = session.config.stand_ins.checker;
   const std::string target = checker_target(ch, variant(request));
-  if (!(override && *override) && !build_checker(session, request, target)) {
+  if (stand_in.empty() && !build_checker(session, request, target)) {
     record(session, request, report::Verdict::fail, say("cli.check.note-no-compile"));
     if (const std::string hint = hint_advice(session, ch); !hint.empty() && !request.solution)
       std::printf("  %s\n", hint.c_str());
     return kFailed;
   }
-  const std::string checker =
-      override && *override ? override : (paths.build_dir / target).string();
+  const std::string checker = stand_in.empty() ? (paths.build_dir / target).string() : stand_in;
 
   CheckerInvocation invocation;
   invocation.command = {checker};
@@ -177,7 +176,7 @@ int check_chapter(Session& session, const CheckRequest& request) {
   std::fflush(stdout);
   if (!request.sanitize) return report(session, request, run_checker(invocation), nullptr);
 
-  const std::string sanitizer = find_compute_sanitizer(LAB_NVCC);
+  const std::string sanitizer = find_compute_sanitizer(session.config.compute_sanitizer, LAB_NVCC);
   if (sanitizer.empty()) {  // like a missing GPU: nothing the checked code can change
     std::printf("  %s\n  %s\n", yellow(say("cli.check.no-sanitizer")).c_str(),
                 wrap(sanitizer_install_hint(cuda_versions().runtime), 2).c_str());

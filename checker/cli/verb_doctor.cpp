@@ -124,8 +124,8 @@ Finding arch_finding(const Session& session, const GpuInfo& gpu) {
           rebuild};
 }
 
-Finding sanitizer_finding(const CudaVersions& cuda) {
-  const std::string sanitizer = find_compute_sanitizer(LAB_NVCC);
+Finding sanitizer_finding(const Session& session, const CudaVersions& cuda) {
+  const std::string sanitizer = find_compute_sanitizer(session.config.compute_sanitizer, LAB_NVCC);
   if (sanitizer.empty())
     return {Finding::Level::note, say("cli.doctor.no-sanitizer"),
             sanitizer_install_hint(cuda.runtime)};
@@ -165,7 +165,7 @@ int verb_doctor(Session& session, const Arguments&) {
   const GpuInfo& gpu = gpu_info();
   std::vector<Finding> findings = {runtime_finding(cuda), gpu_finding(gpu)};
   findings.push_back(arch_finding(session, gpu));
-  findings.push_back(sanitizer_finding(cuda));
+  findings.push_back(sanitizer_finding(session, cuda));
 
   int problems = tool_problems, no_gpu = 0;
   for (const Finding& f : findings) {

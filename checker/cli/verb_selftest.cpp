@@ -124,16 +124,11 @@ Plan make_plan(const Session& session, const SelftestOptions& options, Seed firs
   return plan;
 }
 
-// LAB_CHECKER: a program to run instead of every checker, without a build or a GPU probe
-// (the CLI's own tests); "" when unset.
-std::string fake_checker() {
-  const char* fake = std::getenv("LAB_CHECKER");
-  return fake ? fake : "";
-}
-
-std::string checker_program(const LabPaths& paths, const SelftestRun& run) {
-  if (const std::string fake = fake_checker(); !fake.empty()) return fake;
-  return (paths.build_dir / checker_target(*run.chapter, run.variant)).string();
+// LAB_CHECKER (StandIns::checker) is run instead of every checker, without a build or a GPU
+// probe (the CLI's own tests).
+std::string checker_program(const LabConfig& config, const SelftestRun& run) {
+  if (!config.stand_ins.checker.empty()) return config.stand_ins.checker;
+  return (config.paths.build_dir / checker_target(*run.chapter, run.variant)).string();
 }
 
 bool build(const LabPaths& paths, const Plan& plan, bool contended) {
@@ -169,7 +164,7 @@ struct Execution {
 
 // P workers take the runs in order; this thread reports each chapter as it completes and
 // watches the load.
-Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs,
+Execution execute(const LabConfig& config, std::vector<SelftestRun>& runs,
                   const SelftestOptions& options, GpuLoad* load) {
   const auto start = Clock::now();
   const int parallel = static_cast<int>(std::min<size_t>(options.parallel, runs.size()));
@@ -183,7 +178,7 @@ Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs,
   auto work = [&] {
     for (size_t i; !stop && (i = next++) < runs.size();) {
       SelftestRun& run = runs[i];
-      std::vector<std::string> argv = {checker_program(paths, run)};
+      std::vector<std::string> argv = {checker_program(config, run)};
       for (const std::string& arg : checker_arguments(run, options.timeout_s)) argv.push_back(arg);
       run.started_s = since(start);
       run.result = run_process({argv, {}, {}, kProcessTimeouts * options.timeout_s});
@@ -238,8 +233,9 @@ Execution execute(const LabPaths& paths, std::vector<SelftestRun>& runs,
 
 // --- the report ----------------------------------------------------------------------
 
-int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& options,
+int report(const LabConfig& config, const Plan& plan, const SelftestOptions& options,
            const Execution& execution, GpuLoad* load) {
+  const LabPaths& paths = config.paths;
   std::vector<ChapterRow> rows;
   for (const Chapter* chapter : options.chapters)
     rows.push_back(tally(*chapter, plan.runs, plan.skeleton_skipped.count(chapter) > 0));
@@ -268,7 +264,7 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
                                                     {"seed", run.seed.text()},
                                                     {"outcome", outcome_text(run)}})
                     .c_str());
-    const std::string checker = paths.shown(checker_program(paths, run));
+    const std::string checker = paths.shown(checker_program(config, run));
     std::printf("    %s\n%s", replay_command(checker, run, options.timeout_s).c_str(),
                 last_lines(run.result.output, kTailLines, "    | ").c_str());
   }
@@ -311,15 +307,15 @@ int report(const LabPaths& paths, const Plan& plan, const SelftestOptions& optio
 int verb_selftest(Session& session, const Arguments& args) {
   const SelftestOptions options = selftest_options(session, args);
   const LabPaths& paths = session.lab.paths;
-  const bool faked = !fake_checker().empty();
+  const bool faked = !session.config.stand_ins.checker.empty();
   std::string gpu_name = say("cli.selftest.fake-checker");
   if (!faked) {
     const GpuInfo& gpu = gpu_info();
-    if (!gpu.usable) return no_gpu_exit(gpu.reason);
+    if (!gpu.usable) return no_gpu_exit(gpu.reason, session.config.require_gpu);
     gpu_name = gpu.name;
     cudaDeviceReset();  // the checkers need the GPU, not this process
   }
-  Plan plan = make_plan(session, options, run_seed(args));  // LAB_SEED, else a fresh one
+  Plan plan = make_plan(session, options, run_seed(args, session.config.seed));
   const size_t chapters = options.chapters.size();
   std::printf(
       "%s%s\n", bold("selftest").c_str(),
@@ -343,7 +339,8 @@ int verb_selftest(Session& session, const Arguments& args) {
       const bool ended = load->ended();
       load->stop();
       const auto no_gpu = line_after(load->output(), gpu_load::kNoGpu);
-      if (load->exit_code() == gpu_load::kNoGpuExit && no_gpu) return no_gpu_exit(*no_gpu);
+      if (load->exit_code() == gpu_load::kNoGpuExit && no_gpu)
+        return no_gpu_exit(*no_gpu, session.config.require_gpu);
       const std::string why =
           ended ? load->how_it_ended()
                 : say("cli.selftest.no-start-line", {{"limit", seconds_text(kLoadStartLimit_s)}});
@@ -353,9 +350,9 @@ int verb_selftest(Session& session, const Arguments& args) {
     }
     std::printf("  %s\n", say("cli.selftest.load", {{"load", *started}}).c_str());
   }
-  const Execution execution = execute(paths, plan.runs, options, load.get());
+  const Execution execution = execute(session.config, plan.runs, options, load.get());
   if (load) load->stop();
-  return report(paths, plan, options, execution, load.get());
+  return report(session.config, plan, options, execution, load.get());
 }
 
 }  // namespace lab::cli

@@ -85,8 +85,8 @@ std::string no_gpu_message(const std::string& reason) {
          say("cli.no-gpu.doctor") + "\n";
 }
 
-int no_gpu_exit(const std::string& reason) {
-  if (!gpu_required()) {
+int no_gpu_exit(const std::string& reason, bool required) {
+  if (!required) {
     std::printf("%s", no_gpu_message(reason).c_str());
     return kNoGpu;
   }
@@ -97,7 +97,8 @@ int no_gpu_exit(const std::string& reason) {
 
 int exec_built(const Session& session, const Arguments& args, const std::string& verb,
                const std::string& target) {
-  if (const GpuInfo& gpu = gpu_info(); !gpu.usable) return no_gpu_exit(gpu.reason);
+  if (const GpuInfo& gpu = gpu_info(); !gpu.usable)
+    return no_gpu_exit(gpu.reason, session.config.require_gpu);
   const std::string program = (session.lab.paths.build_dir / target).string();
   std::vector<char*> argv = {const_cast<char*>(program.c_str())};
   for (const std::string& arg : args.rest) argv.push_back(const_cast<char*>(arg.c_str()));

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "checker/cli/lab_config.h"
 #include "checker/cli/lab_paths.h"
 #include "checker/cli/options.h"
 #include "checker/cli/state_store.h"
@@ -13,6 +14,7 @@ namespace lab::cli {
 enum ExitCode { kPassed = 0, kFailed = 1, kUsage = 2, kNoGpu = 77, kInterrupted = 130 };
 
 struct Session {
+  LabConfig config;  // read at start-up (lab_config.h)
   Lab lab;
   StateStore state;
 };
@@ -41,8 +43,8 @@ OptionSpec options_of(const std::string& verb);
 std::string no_gpu_message(const std::string& reason);
 
 // Says that no GPU is usable (no_gpu_message) and returns the exit code: kNoGpu, or kFailed
-// with LAB_REQUIRE_GPU=1, which then says that it made this a failure.
-int no_gpu_exit(const std::string& reason);
+// when `required` (LAB_REQUIRE_GPU=1), which then says that it made this a failure.
+int no_gpu_exit(const std::string& reason, bool required);
 
 // Runs the GPU program `target` of the build folder, with the arguments after the chapter, in
 // place of this process (lab run, lab bench --solution). Without a usable GPU it says why, as

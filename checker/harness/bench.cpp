@@ -7,6 +7,7 @@
 
 #include "checker/harness/gpu.h"
 #include "checker/harness/gpu_probe.h"
+#include "checker/harness/harness_config.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "checker/harness/sm_clock.h"
@@ -90,11 +91,13 @@ class ResultsFile {
 
 int main(int argc, char** argv, const char* chapter, const Body& body) {
   Options options;
+  HarnessConfig config;
   std::unique_ptr<ResultsFile> results;
   try {
+    config = read_harness_config();
     options = parse_options(argc, argv);
     results = std::make_unique<ResultsFile>(options.results);
-    set_master_seed(seed_from_environment());  // fresh random inputs (LAB_SEED replays them)
+    set_master_seed(config.seed.or_fresh());  // fresh random inputs (LAB_SEED replays them)
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return 2;
@@ -103,9 +106,9 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
   const GpuInfo& gpu = gpu_info();
   results->line(session_line(chapter, options.mode, seed, gpu.usable ? gpu.name : "", gpu.reason));
   if (!gpu.usable) {
-    std::printf("%s\n", no_gpu_line(gpu.reason).c_str());
+    std::printf("%s\n", no_gpu_line(gpu.reason, config.require_gpu).c_str());
     results->line(end_line(report::Verdict::no_gpu, gpu.reason));
-    return gpu_required() ? 1 : 77;
+    return config.require_gpu ? 1 : 77;
   }
   std::printf(
       "cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %s\n",

@@ -27,16 +27,13 @@ struct GpuInfo {
 // Probes device 0 once (cudaGetDeviceCount, properties, context creation) and caches it.
 const GpuInfo& gpu_info();
 
-// LAB_REQUIRE_GPU=1 (a GPU CI, a grading script): a missing GPU is a failure (exit 1), not
-// a skip (exit 77). Every program that answers "no usable GPU" asks this, and says so.
-bool gpu_required();
-
 // "no usable GPU: <reason>; LAB_REQUIRE_GPU=1 makes this a failure", in the reader's language.
 std::string required_gpu_missing(const std::string& reason);
 
 // The line a checker or a benchmark prints without a usable GPU: "SKIPPED: no usable GPU:
-// <reason>", or with LAB_REQUIRE_GPU=1 "FAILED: ...; LAB_REQUIRE_GPU=1 makes this a failure".
-std::string no_gpu_line(const std::string& reason);
+// <reason>", or when `required` (LAB_REQUIRE_GPU=1: a GPU CI, a grading script, which then
+// fail with exit 1 instead of 77) "FAILED: ...; LAB_REQUIRE_GPU=1 makes this a failure".
+std::string no_gpu_line(const std::string& reason, bool required);
 
 struct CudaVersions {
   int driver = 0;   // the newest CUDA the driver supports, e.g. 13000; 0: no driver

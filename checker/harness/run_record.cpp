@@ -199,9 +199,9 @@ int RunRecord::finish(bool interrupted) {
 
   int code = all_passed ? 0 : 1;
   if (skip_) {
-    const bool require = gpu_required();
+    const bool require = o_.require_gpu;
     end.status = Outcome::skip;
-    std::printf("%s\n", no_gpu_line(session_.gpu_reason).c_str());
+    std::printf("%s\n", no_gpu_line(session_.gpu_reason, require).c_str());
     std::printf("%s\n", say("harness.needs-gpu").c_str());
     code = require ? 1 : 77;
   } else if (!usage_error_.empty()) {

@@ -1,6 +1,5 @@
 #include "checker/harness/seed.h"
 
-#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <stdexcept>
@@ -46,11 +45,24 @@ Seed Seed::parse(const std::string& text) {
 
 std::string Seed::text() const { return std::to_string(value); }
 
-Seed seed_from_environment() {
-  if (const char* env = std::getenv("LAB_SEED"); env && *env) return Seed::parse(env);
+Seed Seed::fresh() {
   std::random_device device;
-  // Keep printed seeds short enough to retype.
   return Seed{(static_cast<uint64_t>(device()) << 8 ^ device()) % 1000000000ull};
+}
+
+SeedSetting::SeedSetting(const char* text) {
+  if (!text || !*text) return;
+  set_ = true;
+  try {
+    seed_ = Seed::parse(text);
+  } catch (const std::invalid_argument& e) {
+    problem_ = e.what();
+  }
+}
+
+Seed SeedSetting::or_fresh() const {
+  if (!problem_.empty()) throw std::invalid_argument(problem_);
+  return set_ ? seed_ : Seed::fresh();
 }
 
 Rng::Rng(uint64_t seed) {

@@ -19,6 +19,9 @@ struct Seed {
   static Seed parse(const std::string& text);
   std::string text() const;  // decimal, what parse() reads back
 
+  // A fresh seed from the OS, short enough to retype.
+  static Seed fresh();
+
   bool operator==(const Seed& other) const { return value == other.value; }
   bool operator!=(const Seed& other) const { return value != other.value; }
 };
@@ -26,9 +29,25 @@ struct Seed {
 Seed master_seed();
 void set_master_seed(Seed seed);
 
-// LAB_SEED if set, else a fresh seed from the OS; throws std::invalid_argument (Seed::parse)
-// when LAB_SEED is not a seed.
-Seed seed_from_environment();
+// A seed that a setting gives (LAB_SEED, read with the rest of a program's configuration at
+// start-up): parsed there, once. A malformed one is kept as its problem until a seed is
+// needed, so that --seed N still wins over it.
+//
+//   const Seed seed = flag ? *flag : config.seed.or_fresh();
+class SeedSetting {
+ public:
+  SeedSetting() = default;
+  explicit SeedSetting(const char* text);  // null or "": not set
+
+  // The setting's seed, else a fresh one; std::invalid_argument (Seed::parse's) when the
+  // setting is not a seed.
+  Seed or_fresh() const;
+
+ private:
+  bool set_ = false;
+  Seed seed_;
+  std::string problem_;
+};
 
 // xoshiro256** (public-domain algorithm by Blackman and Vigna), seeded through splitmix64.
 class Rng {

@@ -9,12 +9,14 @@
 #include <vector>
 
 #include "checker/harness/channel.h"
+#include "checker/harness/harness_config.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/output_log.h"
 #include "checker/harness/run_record.h"
 #include "checker/harness/supervisor_options.h"
 #include "checker/harness/worker_events.h"
 #include "checker/harness/worker_process.h"
+#include "common/language.h"
 
 namespace lab {
 
@@ -114,10 +116,10 @@ int supervise(int argc, char** argv, const char* chapter, const char* variant, b
   sigaction(SIGTERM, &action, nullptr);
   signal(SIGPIPE, SIG_IGN);
   try {
-    const SupervisorOptions options = parse_supervisor_options(argc, argv);
+    const SupervisorOptions options = parse_supervisor_options(argc, argv, read_harness_config());
     // The expected diagnosis is English (the known-wrong variant's expect-diagnosis line): the
-    // workers, which inherit the environment, then write their diagnoses in English too.
-    if (!options.expect.empty()) setenv("LAB_LANG", "en", 1);
+    // workers, told the supervisor's language, then write their diagnoses in English too.
+    if (!options.expect.empty()) set_reader_language(Language::en);
     Supervisor supervisor(options, chapter, variant, needs_gpu);
     return supervisor.run();
   } catch (const std::exception& e) {

@@ -1,6 +1,5 @@
 #include "checker/harness/supervisor_options.h"
 
-#include <cstdlib>
 #include <optional>
 #include <stdexcept>
 
@@ -8,26 +7,11 @@
 
 namespace lab {
 
-namespace {
-
-double parse_timeout(const std::string& text) {
-  size_t used = 0;
-  double seconds = 0;
-  try {
-    seconds = std::stod(text, &used);
-  } catch (const std::exception&) {
-  }
-  if (used != text.size() || !(seconds > 0))
-    throw std::invalid_argument(say("harness.usage-timeout", {{"value", text}}));
-  return seconds;
-}
-
-}  // namespace
-
-SupervisorOptions parse_supervisor_options(int argc, char** argv) {
+SupervisorOptions parse_supervisor_options(int argc, char** argv, const HarnessConfig& config) {
   SupervisorOptions o;
   std::optional<Seed> seed;  // --seed N, else LAB_SEED or a fresh one
-  if (const char* env = std::getenv("LAB_TIMEOUT"); env && *env) o.timeout_s = parse_timeout(env);
+  if (config.timeout_s) o.timeout_s = *config.timeout_s;
+  o.require_gpu = config.require_gpu;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     auto value = [&]() -> std::string {
@@ -51,7 +35,7 @@ SupervisorOptions parse_supervisor_options(int argc, char** argv) {
     else
       o.selection.push_back(arg);
   }
-  o.seed = seed ? *seed : seed_from_environment();
+  o.seed = seed ? *seed : config.seed.or_fresh();
   return o;
 }
 

@@ -21,6 +21,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/seed.h"
+#include "common/language.h"
 
 #if LAB_CATCH2_MAJOR >= 3
 #include <catch2/catch_session.hpp>
@@ -152,7 +153,7 @@ int run_worker(int argc, char** argv, const char* chapter, const char* variant, 
     for (const std::string& name : selected_tests(session)) std::printf("%s\n", name.c_str());
     return 0;
   }
-  // The supervisor's arguments: --lab-worker FD --seed N [Catch2 arguments...].
+  // The supervisor's arguments: --lab-worker FD --seed N --lang en|zh [Catch2 arguments...].
   std::vector<std::string> catch_args = {args[0], "--order", "decl", "--out", "/dev/null"};
   std::string seed;
   for (size_t i = 1; i < args.size(); ++i) {
@@ -160,6 +161,8 @@ int run_worker(int argc, char** argv, const char* chapter, const char* variant, 
       ++i;
     } else if (args[i] == "--seed" && i + 1 < args.size()) {
       seed = args[++i];
+    } else if (args[i] == "--lang" && i + 1 < args.size()) {
+      if (const auto language = parse_language(args[++i])) set_reader_language(*language);
     } else {
       catch_args.push_back(args[i]);
     }

@@ -1,7 +1,7 @@
 // The worker: the checker run again by its supervisor (supervisor.h) with
-// `--lab-worker FD --seed N [Catch2 arguments...]`. It runs the Catch2 test cases and reports
-// each one to the supervisor over the channel (channel.h). A test case tells it what the
-// report should carry besides its result:
+// `--lab-worker FD --seed N --lang en|zh [Catch2 arguments...]` (the supervisor's seed and
+// language). It runs the Catch2 test cases and reports each one to the supervisor over the
+// channel (channel.h). A test case tells it what the report should carry besides its result:
 //
 //   lab::record_kernel_timing(bench::kernel_timing(...));
 //   lab::restart_test_clock();  // after a wait that is not the code under test's

@@ -13,6 +13,7 @@
 
 #include "checker/harness/channel.h"
 #include "checker/harness/report.h"
+#include "common/language.h"
 
 namespace lab {
 
@@ -56,7 +57,13 @@ bool WorkerProcess::start(const std::string& seed, const std::vector<std::string
   int sv[2], out[2];
   if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) return false;
   if (::pipe2(out, O_CLOEXEC) != 0) return false;
-  std::vector<std::string> args = {"/proc/self/exe", channel::kWorkerFlag, "", "--seed", seed};
+  std::vector<std::string> args = {"/proc/self/exe",
+                                   channel::kWorkerFlag,
+                                   "",
+                                   "--seed",
+                                   seed,
+                                   "--lang",
+                                   language_code(reader_language())};
   args.insert(args.end(), selection.begin(), selection.end());
   std::fflush(stdout);
   const pid_t parent = ::getpid();

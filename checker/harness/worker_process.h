@@ -32,8 +32,9 @@ class WorkerProcess {
   WorkerProcess(const WorkerProcess&) = delete;
   WorkerProcess& operator=(const WorkerProcess&) = delete;
 
-  // Starts `<this program> --lab-worker FD --seed SEED selection...` and writes the secret into
-  // its channel; false, with errno, when it could not.
+  // Starts `<this program> --lab-worker FD --seed SEED --lang LANGUAGE selection...` (this
+  // process's language) and writes the secret into its channel; false, with errno, when it
+  // could not.
   bool start(const std::string& seed, const std::vector<std::string>& selection);
 
   // Reads the worker until it has ended, or has said nothing signed for timeout_s, or

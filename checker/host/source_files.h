@@ -23,4 +23,13 @@ inline std::vector<std::filesystem::path> source_files(const std::filesystem::pa
   return files;
 }
 
+// Whether `shown` (a path from the repository's root) is test code: the host tests, the lab
+// command's tests, a test_*.cpp, a known-wrong or correct variant.
+inline bool is_test_code(const std::string& shown) {
+  const std::string name = std::filesystem::path(shown).filename().string();
+  return shown.rfind("checker/host/", 0) == 0 || shown.find("/tests/") != std::string::npos ||
+         name.rfind("test_", 0) == 0 || shown.find("/mistakes/") != std::string::npos ||
+         shown.find("/correct/") != std::string::npos;
+}
+
 }  // namespace lab::test

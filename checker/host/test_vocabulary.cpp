@@ -85,13 +85,6 @@ std::vector<std::string> spelled_by_hand(const std::string& shown, const std::st
   return found;
 }
 
-bool is_test_code(const std::string& shown) {
-  const std::string name = fs::path(shown).filename().string();
-  return shown.rfind("checker/host/", 0) == 0 || shown.find("/tests/") != std::string::npos ||
-         name.rfind("test_", 0) == 0 || shown.find("/mistakes/") != std::string::npos ||
-         shown.find("/correct/") != std::string::npos;
-}
-
 }  // namespace
 
 TEST_CASE("vocabulary: every value reads back from its spelling", "[host][vocabulary]") {
@@ -130,7 +123,7 @@ TEST_CASE("vocabulary: no source spells an ending by hand", "[host][vocabulary]"
   for (const fs::path& file : lab::test::source_files(root)) {
     const std::string shown = file.lexically_relative(root).generic_string();
     // The catalogues hold prose, in which a word may be a spelling ("interrupted").
-    if (shown == "checker/harness/outcome.cpp" || is_test_code(shown) ||
+    if (shown == "checker/harness/outcome.cpp" || lab::test::is_test_code(shown) ||
         shown.rfind("checker/messages/", 0) == 0)
       continue;
     ++files;

@@ -88,11 +88,6 @@ bool same_record(const ChapterResult& a, const ChapterResult& b) {
 
 }  // namespace
 
-std::string fixture_checker() {
-  const char* fixture = std::getenv("LAB_GRADE_FIXTURE");
-  return fixture ? fixture : "";
-}
-
 int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
               const GradeOptions& options, const std::atomic<bool>& stop) {
   const auto start = std::chrono::steady_clock::now();
@@ -104,6 +99,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
   const ClassRecords before = latest(read_journal(options.out / "journal.jsonl"));
 
   Context c{paths, options, stop};
+  c.scores = Scores(registry);
   c.sandbox.enabled = options.sandbox;
   c.sandbox.nvcc = program_path(LAB_NVCC);
   c.sandbox_text = options.sandbox ? "bubblewrap" : "none (--no-sandbox)";
@@ -115,7 +111,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
   JobCgroups cgroups(options.memory_bytes, options.max_processes, options.jobs);
   c.cgroups = &cgroups;
 
-  const std::string fixture = fixture_checker();
+  const std::string& fixture = options.fixture_checker;
   const size_t chapters = options.chapters.size();
   const std::string shard =
       options.shards > 1
@@ -262,7 +258,7 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
     std::printf("%s\n", yellow(say("cli.grade.interrupted")).c_str());
     return 130;
   }
-  if (c.no_gpu && gpu_required()) return no_gpu_exit(c.no_gpu_reason);
+  if (c.no_gpu && options.require_gpu) return no_gpu_exit(c.no_gpu_reason, true);
   if (c.no_gpu) {
     std::printf("  %s\n  %s\n", yellow(say("cli.grade.no-gpu")).c_str(), c.no_gpu_reason.c_str());
     return 77;

@@ -29,10 +29,9 @@ struct GradeOptions {
   uint64_t memory_bytes = 8ull << 30;
   long max_processes = 512;
   TreeLimits limits;
+  bool require_gpu = false;     // LAB_REQUIRE_GPU=1: no usable GPU is a failure
+  std::string fixture_checker;  // the test hook LAB_GRADE_FIXTURE (recipe.h); "" when unset
 };
-
-// The test hook: LAB_GRADE_FIXTURE=<lab-fixture-checker> (recipe.h). "" when unset.
-std::string fixture_checker();
 
 // Returns the exit code: 0 graded, 1 something could not be graded (the grader's problem),
 // 77 no usable GPU, 130 interrupted.

@@ -227,7 +227,7 @@ ChapterResult grade_one(Context& c, int job, const Task& task) {
     }
     // The fast exercise is timed only for a chapter whose every test passed: a fast kernel
     // that is wrong, or beside a broken one, earns nothing.
-    const FastExercise* fast = fast_exercise(result.checker);
+    const FastExercise* fast = c.scores.fast_exercise(result.checker);
     const bool all_passed =
         result.outcome == SubmissionOutcome::graded && !result.tests.empty() &&
         std::all_of(result.tests.begin(), result.tests.end(),

@@ -17,6 +17,7 @@
 #include "checker/cli/grade/recipe.h"
 #include "checker/cli/grade/results.h"
 #include "checker/cli/grade/sandbox.h"
+#include "checker/cli/grade/scores.h"
 #include "checker/cli/grade/submissions.h"
 
 namespace lab::cli::grade {
@@ -91,6 +92,7 @@ struct Context {
   std::atomic<bool> no_gpu{false};
   std::string no_gpu_reason;
   std::atomic<int> errors{0};
+  Scores scores;  // the fast exercises
 };
 
 // Job `job`'s GPU ("" when --gpus is not given).

@@ -12,5 +12,6 @@ using namespace lab::cli;
 int main(int argc, char** argv) {
   static const std::map<std::string, Verb> verbs = {{"grade", verb_grade},
                                                     {"grade-merge", verb_grade_merge}};
-  return dispatch(verbs, grade::grade_options, std::vector<std::string>(argv + 1, argv + argc));
+  return dispatch(read_lab_config(), verbs, grade::grade_options,
+                  std::vector<std::string>(argv + 1, argv + argc));
 }

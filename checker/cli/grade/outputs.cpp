@@ -45,7 +45,7 @@ ChapterResult missing(const ClassView& view, const std::string& student,
 
 bool has_fast(const ClassView& view, const std::string& chapter) {
   const auto checker = view.chapter_checker.find(chapter);
-  return checker != view.chapter_checker.end() && fast_exercise(checker->second);
+  return checker != view.chapter_checker.end() && view.scores.fast_exercise(checker->second);
 }
 
 void write_file(const fs::path& file, const std::string& text) {
@@ -88,6 +88,7 @@ std::string html_escape(const std::string& text) {
 
 ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs::path>& dirs) {
   ClassView view;
+  view.scores = Scores(registry);
   for (const fs::path& dir : dirs) {
     merge_into(view.records, latest(read_journal(dir / "journal.jsonl")));
     std::error_code error;
@@ -107,7 +108,7 @@ ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs:
       double max = 0;
       std::vector<std::string> names;
       for (const TestResult& t : r.tests)
-        max += test_weight(r.checker, t.name), names.push_back(t.name);
+        max += view.scores.test_weight(r.checker, t.name), names.push_back(t.name);
       view.max_of[key.second] = std::max(view.max_of[key.second], max);
       if (names.size() > view.tests[key.second].size()) view.tests[key.second] = names;
     }
@@ -124,7 +125,7 @@ ChapterScore score_of(const ClassView& view, const std::string& student,
   const ChapterResult* r = result_of(view, student, chapter);
   const auto max = view.max_of.find(chapter);
   const double max_of = max == view.max_of.end() ? 0 : max->second;
-  return chapter_score(r ? *r : missing(view, student, chapter), max_of);
+  return chapter_score(view.scores, r ? *r : missing(view, student, chapter), max_of);
 }
 
 std::string grades_csv(const ClassView& view) {
@@ -169,7 +170,8 @@ std::string grades_json(const ClassView& view, Seed class_seed) {
       json c = to_json(r);
       for (const char* volatile_field : {"record", "student", "chapter", "seconds"})
         c.erase(volatile_field);
-      for (json& t : c["tests"]) t["weight"] = test_weight(r.checker, t.value("name", ""));
+      for (json& t : c["tests"])
+        t["weight"] = view.scores.test_weight(r.checker, t.value("name", ""));
       c["score"] = s.counted ? json(s.score) : json(nullptr);
       c["max"] = s.max;
       if (s.fast_max > 0) c["fast"] = s.fast, c["fast_max"] = s.fast_max;
@@ -233,7 +235,7 @@ std::string gradescope_results(const ClassView& view, const std::string& student
                           (r.reason.empty() ? "" : ": " + r.reason) + ")") +
                "\n";
     for (const TestResult& t : tests_for(view, r)) {
-      const double w = test_weight(r.checker, t.name);
+      const double w = view.scores.test_weight(r.checker, t.name);
       std::string output = t.diagnosis;
       tests.push_back({{"name", ch->id + " " + ch->slug + ": " + t.name},
                        {"score", t.outcome == report::Outcome::pass ? w : 0.0},

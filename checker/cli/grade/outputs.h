@@ -39,6 +39,7 @@ struct ClassView {
   std::map<std::string, std::vector<std::string>> tests;  // chapter id -> its test names
   std::map<std::string, fs::path> files;                  // "student/chapter" -> kept file
   std::map<std::string, std::string> chapter_checker;     // chapter id -> checker name
+  Scores scores;                                          // the registry's weights
 };
 
 ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs::path>& dirs);

@@ -171,8 +171,9 @@ std::string fast_kernels(const ClassView& view) {
   std::string html;
   for (const Chapter* ch : view.chapters) {
     const auto checker = view.chapter_checker.find(ch->id);
-    const FastExercise* fast =
-        checker == view.chapter_checker.end() ? nullptr : fast_exercise(checker->second);
+    const FastExercise* fast = checker == view.chapter_checker.end()
+                                   ? nullptr
+                                   : view.scores.fast_exercise(checker->second);
     if (!fast) continue;
     html += "<h3>" + e(ch->id + " " + fast->kernel) + " (target: " + e(fast->target_text) + ", " +
             fixed(fast->points, 0) + " points)</h3>\n<table>\n" +

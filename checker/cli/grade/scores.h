@@ -1,7 +1,7 @@
 // Scores: the test-case weights and optional fast exercises, keyed by the chapter as its
 // checker's report names it ("1.6-vector-add"). Each chapter's are in its manifest
-// (checker/<dir>/meson.build), read here through the registry (chapters.json, in the build
-// folder of lab_paths_from_environment()); a weight names a test exactly (host.weights checks
+// (checker/<dir>/meson.build), read through the registry (chapters.json, in the build folder)
+// that the grader hands to Scores; a weight names a test exactly (host.weights checks
 // that the test exists), and only the lab's fixture checker has its rules here. A test not listed weighs 1;
 // a test whose name says "(optional)" weighs 0, since its chapter's fast exercise earns
 // points of its own: only when every test of the chapter passed AND the benchmark pass (the
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "checker/cli/grade/results.h"
+#include "checker/harness/registry.h"
 
 namespace lab::cli::grade {
 
@@ -30,11 +31,20 @@ struct FastExercise {
   double points;
 };
 
-const std::vector<WeightRule>& weight_rules();
-const std::vector<FastExercise>& fast_exercises();
+// The weights and fast exercises of the registry's chapters, and of the fixture checker.
+class Scores {
+ public:
+  Scores() = default;  // none: every test weighs 1 ("(optional)" 0), no fast exercise
+  explicit Scores(const std::vector<Chapter>& registry);
 
-double test_weight(const std::string& checker, const std::string& test);
-const FastExercise* fast_exercise(const std::string& checker);
+  const std::vector<FastExercise>& fast_exercises() const { return fast_; }
+  double test_weight(const std::string& checker, const std::string& test) const;
+  const FastExercise* fast_exercise(const std::string& checker) const;
+
+ private:
+  std::vector<WeightRule> weights_;
+  std::vector<FastExercise> fast_;
+};
 
 struct ChapterScore {
   double score = 0, max = 0;      // the required tests
@@ -44,7 +54,7 @@ struct ChapterScore {
 
 // `max_of`: the chapter's maximum when the result has no test list (not submitted, a compile
 // error): the max that graded results of the same checker had, else 0.
-ChapterScore chapter_score(const ChapterResult& result, double max_of);
+ChapterScore chapter_score(const Scores& scores, const ChapterResult& result, double max_of);
 
 // The benchmark pass's verdict from the timings of its run (the last timing of `kernel`).
 BenchResult bench_verdict(const FastExercise& exercise, const std::vector<TestResult>& tests,

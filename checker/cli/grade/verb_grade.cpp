@@ -102,6 +102,8 @@ grade::GradeOptions grade_options_from(const Session& session, const Arguments& 
   o.sandbox = !args.has("--no-sandbox");
   o.bench = !args.has("--no-bench");
   o.memory_bytes = static_cast<uint64_t>(whole_number(args, "--memory", 8, 1, 4096)) << 30;
+  o.require_gpu = session.config.require_gpu;
+  o.fixture_checker = session.config.stand_ins.grade_checker;
   return o;
 }
 
@@ -112,7 +114,7 @@ int make_demo(const Session& session, const Arguments& args) {
   std::error_code error;
   if (fs::exists(dir, error) && !fs::is_empty(dir, error))
     throw UsageError(say("cli.grade.not-empty", {{"path", dir.string()}}));
-  const bool fixture = !grade::fixture_checker().empty();
+  const bool fixture = !session.config.stand_ins.grade_checker.empty();
   const size_t count = grade::make_demo_class(session.lab.paths, chosen_chapters(session, args),
                                               static_cast<int>(n), dir, fixture);
   std::printf("%s", say(fixture ? "cli.grade.demo-class-fixture" : "cli.grade.demo-class",

@@ -1,7 +1,6 @@
 // The lab command in Chinese, as functions: terminal columns (a Chinese character takes
 // two), padding and wrapping by them, chapter titles from the manifests, and the English
 // texts unchanged.
-#include <cstdlib>
 #include <string>
 
 #include "checker/cli/check_report.h"
@@ -9,25 +8,9 @@
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
 #include "checker/harness/catch.h"
+#include "common/language.h"
 
 using namespace lab::cli;
-
-namespace {
-
-// LAB_LANG for one test, restored after it.
-struct ReaderLanguage {
-  std::string before;
-  bool was_set;
-  explicit ReaderLanguage(const char* language) {
-    const char* current = std::getenv("LAB_LANG");
-    was_set = current != nullptr;
-    before = current ? current : "";
-    setenv("LAB_LANG", language, 1);
-  }
-  ~ReaderLanguage() { was_set ? setenv("LAB_LANG", before.c_str(), 1) : unsetenv("LAB_LANG"); }
-};
-
-}  // namespace
 
 TEST_CASE("terminal columns: a Chinese character takes two, ASCII one", "[cli]") {
   CHECK(display_width("") == 0);
@@ -63,7 +46,7 @@ TEST_CASE("wrap breaks Chinese text between characters, never before a punctuati
 
 TEST_CASE("in Chinese: the help, the test tags and counts; in English: unchanged", "[cli]") {
   {
-    const ReaderLanguage zh("zh");
+    const lab::ScopedLanguage zh("zh");
     CHECK_THAT(main_help(), lab::starts_with("用法：./lab"));
     CHECK_THAT(verb_help("check"), lab::contains("--sanitize"));
     CHECK(status_tag(lab::report::Outcome::crash) == "崩溃   ");  // seven columns, as "NOT RUN"
@@ -73,7 +56,7 @@ TEST_CASE("in Chinese: the help, the test tags and counts; in English: unchanged
                     {"c", lab::report::Outcome::not_run, "", false}};
     CHECK(test_counts(result) == "3 项测试中 1 项通过（1 项失败，1 项未运行）");
   }
-  const ReaderLanguage en("en");
+  const lab::ScopedLanguage en("en");
   CHECK_THAT(main_help(), lab::starts_with("usage: ./lab <command> [chapter] [options]\n"));
   CHECK(status_tag(lab::report::Outcome::crash) == "CRASH  ");
   CheckerResult result;
@@ -90,11 +73,11 @@ TEST_CASE("a chapter's title: its manifest's in the reader's language, else in E
                        "A chapter the catalogue does not know"};
   unknown.titles = {{"en", unknown.title}};
   {
-    const ReaderLanguage zh("zh");
+    const lab::ScopedLanguage zh("zh");
     CHECK(chapter_title(vector_add) == "向量加法：你的第一个核函数、启动与错误");
     CHECK(chapter_title(unknown) == "A chapter the catalogue does not know");
   }
-  const ReaderLanguage en("en");
+  const lab::ScopedLanguage en("en");
   CHECK(chapter_title(vector_add) == vector_add.title);
   CHECK(chapter_title(unknown) == unknown.title);
 }

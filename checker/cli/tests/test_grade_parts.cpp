@@ -320,15 +320,16 @@ TEST_CASE("grade: the class seed and the checkers' seeds through class.json and 
 TEST_CASE("grade: a fast exercise earns its points at or above its target, none below",
           "[.grade]") {
   // The grader's targets are the chapters' own (the ones their benchmarks print).
-  REQUIRE(fast_exercise("1.8-reduce-sum"));
-  REQUIRE(fast_exercise("1.11-cublas-gemm"));
+  const Scores scores(lab::read_registry(from_meson("LAB_BUILD_DIR") + "/chapters.json"));
+  REQUIRE(scores.fast_exercise("1.8-reduce-sum"));
+  REQUIRE(scores.fast_exercise("1.11-cublas-gemm"));
   // From the manifests, which the benchmarks read too (LAB_FAST_*, fast_targets.h).
-  CHECK(fast_exercise("1.8-reduce-sum")->target == 0.85);
-  CHECK(fast_exercise("1.8-reduce-sum")->kernel == "reduce_sum_fast");
-  CHECK(fast_exercise("1.11-cublas-gemm")->target == 0.85);
-  CHECK(fast_exercise("1.11-cublas-gemm")->kernel == "gemm_fast");
+  CHECK(scores.fast_exercise("1.8-reduce-sum")->target == 0.85);
+  CHECK(scores.fast_exercise("1.8-reduce-sum")->kernel == "reduce_sum_fast");
+  CHECK(scores.fast_exercise("1.11-cublas-gemm")->target == 0.85);
+  CHECK(scores.fast_exercise("1.11-cublas-gemm")->kernel == "gemm_fast");
 
-  for (const FastExercise& fast : fast_exercises()) {
+  for (const FastExercise& fast : scores.fast_exercises()) {
     INFO(fast.checker);
     // A chapter whose every test passed; the timing test's last timing of the kernel counts,
     // and other kernels' timings do not.
@@ -342,7 +343,7 @@ TEST_CASE("grade: a fast exercise earns its points at or above its target, none 
                        {fast.kernel, "2^26", 1.0, "ceiling", ratio}};
       result.tests = {{"required", lab::report::Outcome::pass, "", {}, {}}, timed};
       result.bench = bench_verdict(fast, result.tests, {});
-      return chapter_score(result, 0);
+      return chapter_score(scores, result, 0);
     };
     const ChapterScore below = graded(fast.target - 0.01), at = graded(fast.target),
                        above = graded(fast.target + 0.5);
@@ -355,7 +356,7 @@ TEST_CASE("grade: a fast exercise earns its points at or above its target, none 
   }
 
   // No timing of the kernel: no points, and the report says why.
-  const FastExercise& reduce = *fast_exercise("1.8-reduce-sum");
+  const FastExercise& reduce = *scores.fast_exercise("1.8-reduce-sum");
   const BenchResult none =
       bench_verdict(reduce, {{"required", lab::report::Outcome::pass, "", {}, {}}}, {});
   CHECK_FALSE(none.met);

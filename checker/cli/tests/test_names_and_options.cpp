@@ -77,28 +77,24 @@ TEST_CASE("options: flags, values in both spellings, and usage errors", "[cli]")
 
 TEST_CASE("options: --seed N through the seed parser, else LAB_SEED, else a fresh one", "[cli]") {
   const lab::ScopedLanguage english("en");
-  const char* inherited = std::getenv("LAB_SEED");
-  const std::string before = inherited ? inherited : "";
   OptionSpec spec;
   spec.valued = {"--seed"};
-  const auto seed_of = [&](const std::vector<std::string>& args) {
-    return run_seed(parse_arguments(args, spec));
+  const auto seed_of = [&](const std::vector<std::string>& args, const char* lab_seed) {
+    return run_seed(parse_arguments(args, spec), lab::SeedSetting(lab_seed));
   };
   CHECK_FALSE(seed_option(parse_arguments({"1.6"}, spec)).has_value());
   CHECK(seed_option(parse_arguments({"1.6", "--seed=7"}, spec)) == Seed{7});
   CHECK_THROWS_WITH(seed_option(parse_arguments({"--seed", "7x"}, spec)),
                     "--seed: a seed is a non-negative decimal number, got \"7x\"");
   CHECK_THROWS_AS(seed_option(parse_arguments({"--seed", "-7"}, spec)), UsageError);
-  setenv("LAB_SEED", "12", 1);
-  CHECK(seed_of({}) == Seed{12});
-  CHECK(seed_of({"--seed", "3"}) == Seed{3});  // --seed wins
-  setenv("LAB_SEED", "x", 1);
-  CHECK_THROWS_WITH(seed_of({}), "LAB_SEED: a seed is a non-negative decimal number, got \"x\"");
-  CHECK_THROWS_AS(seed_of({}), UsageError);
-  CHECK(seed_of({"--seed", "3"}) == Seed{3});  // LAB_SEED is not read then
-  unsetenv("LAB_SEED");
-  CHECK(seed_of({}).value < 1000000000u);  // a fresh one, short enough to retype
-  inherited ? setenv("LAB_SEED", before.c_str(), 1) : unsetenv("LAB_SEED");
+  CHECK(seed_of({}, "12") == Seed{12});
+  CHECK(seed_of({"--seed", "3"}, "12") == Seed{3});  // --seed wins
+  CHECK_THROWS_WITH(seed_of({}, "x"),
+                    "LAB_SEED: a seed is a non-negative decimal number, got \"x\"");
+  CHECK_THROWS_AS(seed_of({}, "x"), UsageError);
+  CHECK(seed_of({"--seed", "3"}, "x") == Seed{3});  // a malformed LAB_SEED is not used then
+  CHECK(seed_of({}, "").value < 1000000000u);       // unset: a fresh one, short enough to retype
+  CHECK(seed_of({}, nullptr).value < 1000000000u);
 }
 
 TEST_CASE("options of `lab run`: after the chapter, unknown arguments go to the demo", "[cli]") {
@@ -160,7 +156,7 @@ TEST_CASE("the reader's language: LAB_LANG first, then LC_ALL, LC_MESSAGES, LANG
     const char* names[] = {"LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"};
     const char* values[] = {e.lab_lang, e.lc_all, e.lc_messages, e.lang};
     for (int i = 0; i < 4; ++i) values[i] ? setenv(names[i], values[i], 1) : unsetenv(names[i]);
-    CHECK(lab::reader_language() == e.want);
+    CHECK(lab::language_of_environment() == e.want);
   }
   for (const char* name : {"LAB_LANG", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);
 }
