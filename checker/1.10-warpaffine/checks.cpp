@@ -22,7 +22,7 @@ namespace {
 template <typename T>
 std::string empty_problems(const CapturedCall& call, const GuardedArray<T>& dst,
                            const std::string& function) {
-  return join_problems(
+  return all_problems(
       {call.problems_when_empty(function, say("warp.empty-destination")), dst.check_guards()});
 }
 
@@ -50,8 +50,8 @@ std::string judge(const std::vector<double>& got, const warp_ref::Levels& want, 
     message += "  " + say("warp.likely", {{"mistake", likely}}) + "\n";
   else if (!report.hint.empty())
     message += "  " + say("warp.hint", {{"hint", report.hint}}) + "\n";
-  return tagged("warp-values-wrong",
-                message + "  " + save_failure_images(stem, got, want.level, g));
+  return Diagnosis{"warp-values-wrong",
+                   message + "  " + save_failure_images(stem, got, want.level, g)};
 }
 
 // The second call: the same buffers, a fresh picture and fill (second_call_case), dst NOT
@@ -67,13 +67,13 @@ std::string second_call(const std::string& function, GuardedArray<uint8_t>& src,
   call();
   synchronize(dst.stream(), say("warp.context.again", {{"function", function}}).c_str());
   const std::vector<T> after = dst.download();
-  const std::string problems = verdict(after);
+  const Problems problems = verdict(after);
   if (problems.empty()) return "";
   if (bitwise_differences(after, first).count == 0) return stale_second_call(function, dst.name());
-  return (again.fill == kLetterboxFill
-              ? say("warp.second-call-wrong")
-              : say("warp.second-call-wrong-fill", {{"fill", again.fill}})) +
-         "\n" + problems;
+  return all_problems({again.fill == kLetterboxFill
+                           ? say("warp.second-call-wrong")
+                           : say("warp.second-call-wrong-fill", {{"fill", again.fill}}),
+                       problems});
 }
 
 constexpr uint8_t kPoison[2] = {0x5A, 0xC3};  // dst is filled with these before runs 1 and 2
@@ -125,7 +125,7 @@ std::string check_warp(const WarpCase& c) {
   const auto changed = [&] {
     return dst.download() != std::vector<uint8_t>(dst.size(), kPoison[0]);
   };
-  if (std::string p = call.problems("warp_affine_bilinear", 1, changed); !p.empty()) return p;
+  if (Problems p = call.problems("warp_affine_bilinear", 1, changed); !p.empty()) return p;
 
   // Two runs over two different poison bytes: a byte that still holds the poison both times
   // was never written; one that differs otherwise is a race.
@@ -140,12 +140,12 @@ std::string check_warp(const WarpCase& c) {
             .c_str());
     runs[r] = dst.download();
   }
-  std::string problems;
-  append_problem(problems, dst.check_guards());
-  append_problem(problems, src.check_guards());
-  append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
+  Problems problems;
+  problems.add(dst.check_guards());
+  problems.add(src.check_guards());
+  problems.add(check_unchanged("src", c.src.bytes, src.download()));
   std::string padding = padding_problems(runs[0], kPoison[0], c);
-  append_problem(problems, padding.empty() ? padding_problems(runs[1], kPoison[1], c) : padding);
+  problems.add(padding.empty() ? padding_problems(runs[1], kPoison[1], c) : padding);
   if (!problems.empty()) return problems;
 
   std::vector<double> got = pixel_levels(runs[0], c);
@@ -166,13 +166,14 @@ std::string check_warp(const WarpCase& c) {
         levels, want, g, warp_ref::tolerance(), [&] { return likely_image_mistake(levels, w); },
         file);
   };
-  if (std::string p = verdict(got, c, stem); !p.empty()) return p;
+  if (Problems p = verdict(got, c, stem); !p.empty()) return p;
   const WarpCase again = second_call_case(c);
   return second_call<uint8_t>(
       "warp_affine_bilinear", src, dst, again, call_with(again), runs[1],
       [&](const std::vector<uint8_t>& after) {
-        const std::string p = padding_problems(after, kPoison[1], c);
-        return p.empty() ? verdict(pixel_levels(after, c), again, stem + "-again") : p;
+        const Problems p = padding_problems(after, kPoison[1], c);
+        return p.empty() ? std::string(verdict(pixel_levels(after, c), again, stem + "-again"))
+                         : std::string(p);
       });
 }
 
@@ -196,7 +197,7 @@ std::string check_tensor(const WarpCase& c) {
       if (!is_poison(v)) return true;
     return false;
   };
-  if (std::string p = call.problems("warp_affine_to_tensor", 1, changed); !p.empty()) return p;
+  if (Problems p = call.problems("warp_affine_to_tensor", 1, changed); !p.empty()) return p;
 
   std::vector<float> runs[2];
   for (int r = 0; r < 2; ++r) {
@@ -209,13 +210,13 @@ std::string check_tensor(const WarpCase& c) {
             .c_str());
     runs[r] = dst.download();
   }
-  std::string problems;
-  append_problem(problems, dst.check_guards());
-  append_problem(problems, src.check_guards());
-  append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
+  Problems problems;
+  problems.add(dst.check_guards());
+  problems.add(src.check_guards());
+  problems.add(check_unchanged("src", c.src.bytes, src.download()));
   if (!problems.empty()) return problems;
-  if (std::string p = compare_runs("tensor", runs[0], runs[1]); !p.empty())
-    return tagged("warp-runs-differ", p);
+  if (Problems p = compare_runs("tensor", runs[0], runs[1]); !p.empty())
+    return Diagnosis{"warp-runs-differ", p};
 
   const Geometry g = geometry_of(c, "tensor", Layout::chw_rgb, call);
   const std::string stem = "1.10-tensor-" + file_stem(c.label);
@@ -230,7 +231,7 @@ std::string check_tensor(const WarpCase& c) {
         got, want, g, warp_ref::tensor_tolerance(), [&] { return likely_tensor_mistake(got, w); },
         file);
   };
-  if (std::string p = verdict(runs[0], c, stem); !p.empty()) return p;
+  if (Problems p = verdict(runs[0], c, stem); !p.empty()) return p;
   const WarpCase again = second_call_case(c);
   return second_call<float>(
       "warp_affine_to_tensor", src, dst, again, call_with(again), runs[1],
@@ -240,8 +241,10 @@ std::string check_tensor(const WarpCase& c) {
 std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(const WarpCase&)) {
   CasesPassed passed("; ");
   for (const WarpCase& c : cases) {
-    const std::string problems = check(c);
-    if (!problems.empty()) return c.label + passed.note("warp.passed", "cases") + ":\n" + problems;
+    const Problems problems = check(c);
+    if (!problems.empty())
+      return problems.quoted_in(c.label + passed.note("warp.passed", "cases") + ":\n" +
+                                problems.text());
     passed.add(c.label);
   }
   return "";

@@ -72,7 +72,7 @@ std::string not_finite(const char* name, const float m[6], const std::string& wh
 std::string check_scale(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   // A letterbox's off-diagonal entries are exactly 0 in any computation (0 times anything).
   if (m.i2d[1] != 0 || m.i2d[3] != 0)
-    return tagged("letterbox-scale-wrong", say("letterbox.off-diagonal"));
+    return Diagnosis{"letterbox-scale-wrong", say("letterbox.off-diagonal")};
   const double wider = std::max(double(s.dst_w) / s.src_w, double(s.dst_h) / s.src_h);
   const int in_ints = std::min(s.dst_w / s.src_w, s.dst_h / s.src_h);
   for (int i : {0, 4}) {
@@ -191,11 +191,11 @@ std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape
                                                  {"want", point(dst[k])}});
     if (!close(back[0], src[k][0], 2 * x.source_size()) ||
         !close(back[1], src[k][1], 2 * y.source_size()))
-      return tagged("letterbox-corner-wrong",
-                    say("letterbox.corner.back", {{"corner", corner},
-                                                  {"from", point(dst[k])},
-                                                  {"to", point(back)},
-                                                  {"want", point(src[k])}}));
+      return Diagnosis{"letterbox-corner-wrong",
+                       say("letterbox.corner.back", {{"corner", corner},
+                                                     {"from", point(dst[k])},
+                                                     {"to", point(back)},
+                                                     {"want", point(src[k])}})};
   }
   return "";
 }
@@ -210,13 +210,14 @@ std::string Shape::call() const {
 std::string problems(const Shape& s, const AffineMatrix& m) {
   const Letterbox l = warp_ref::letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h);
   // i2d first: a wrong scale (0 from an integer division) explains a d2i that is not finite.
-  std::string p = not_finite("i2d", m.i2d, "");
+  Problems p = not_finite("i2d", m.i2d, "");
   if (p.empty()) p = check_scale(m, l, s);
   if (p.empty()) p = check_translation(m, l, s);
   if (p.empty()) p = not_finite("d2i", m.d2i, say("letterbox.zero-determinant"));
   if (p.empty()) p = check_inverse(m, l, s);
   if (p.empty()) p = check_corners(m, l, s);
-  return p.empty() ? "" : s.call() + ": " + p;
+  if (p.empty()) return {};
+  return p.quoted_in(s.call() + ": " + p.text());
 }
 
 std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape& before,
@@ -228,8 +229,8 @@ std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape
   if (close(a.scale, b.scale, a.scale) && close(a.tx, b.tx, ax.size()) &&
       close(a.ty, b.ty, ay.size()))
     return "";
-  return tagged("stale-second-call",
-                say("letterbox.repeated-result", {{"now", now.call()}, {"before", before.call()}}));
+  return Diagnosis{"stale-second-call", say("letterbox.repeated-result",
+                                            {{"now", now.call()}, {"before", before.call()}})};
 }
 
 }  // namespace lab::checks

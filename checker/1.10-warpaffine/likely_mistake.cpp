@@ -74,7 +74,7 @@ std::string matching(const std::vector<double>& got, const std::vector<double>& 
   for (const Suspect& s : suspects) {
     const std::vector<double> result = convert(s.result());
     if (matches(got, result, tolerance) && !matches(result, right, tolerance))
-      hints.push_back(tagged(s.id, s.hint));
+      hints.push_back(Diagnosis{s.id, s.hint});
   }
   if (hints.size() < 2) return hints.empty() ? "" : hints[0];
   std::string text = say("warp.several-mistakes", {{"count", hints.size()}});

@@ -217,7 +217,8 @@ std::string call_again(const Function& f, const ref::Shape& s, const std::vector
   const std::vector<float> again = dC.download();
   const Comparison c2 = compare_c(again, minus, s, launch);
   if (c2.message.empty()) return "";
-  if (bitwise_differences(again, second).count == 0) return stale_second_call(f.name, "C") + "\n";
+  if (bitwise_differences(again, second).count == 0)
+    return std::string(stale_second_call(f.name, "C")) + "\n";
   return say("gemm.second-call-wrong", {{"problem", c2.message}}) +
          explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch);
 }
@@ -288,8 +289,9 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   if (const std::string race = compare_runs("C", first, second); !race.empty()) {
     const bool tiles = f.name == "gemm_tiled" || f.name == "gemm_fast";
     problems += (problems.empty() ? title : "") +
-                diagnose("gemm-runs-differ",
-                         {{"race", race}, {"tiled", tiles ? say("gemm.runs-differ.tiled") : ""}}) +
+                std::string(diagnose(
+                    "gemm-runs-differ",
+                    {{"race", race}, {"tiled", tiles ? say("gemm.runs-differ.tiled") : ""}})) +
                 "\n";
   }
   for (const std::string& p :

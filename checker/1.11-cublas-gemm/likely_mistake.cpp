@@ -33,7 +33,7 @@ void dot(int count, X x, Y y, double& value, double& magnitude) {
 std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
   switch (m.suspect) {
     case Suspect::transposed:
-      return cublas ? tagged("gemm-transposed", say("gemm.transposed.cublas"))
+      return cublas ? Diagnosis{"gemm-transposed", say("gemm.transposed.cublas")}
                     : diagnose("gemm-transposed");
     case Suspect::k_rounded_down:
       return diagnose("gemm-k-rounded-down",

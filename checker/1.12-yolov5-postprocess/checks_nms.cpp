@@ -53,7 +53,7 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
   const int capacity = static_cast<int>(in.rows.size());
   const int n = std::max(0, std::min(in.count, capacity));
   const char* function = in.greedy ? "nms_greedy" : "nms_fast";
-  std::string message;
+  Problems message;
 
   Examples changed, past, not_flag;
   std::vector<int> got(n);
@@ -71,15 +71,14 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
       }
     }
   if (changed.count())
-    append_problem(message, diagnose("nms-other-fields-changed",
-                                     {{"count", changed.count()}, {"examples", changed.text()}}));
+    message.add(diagnose("nms-other-fields-changed",
+                         {{"count", changed.count()}, {"examples", changed.text()}}));
   if (past.count())
-    append_problem(message,
-                   diagnose("nms-past-count-changed",
-                            {{"count", past.count()}, {"n", n}, {"examples", past.text()}}));
+    message.add(diagnose("nms-past-count-changed",
+                         {{"count", past.count()}, {"n", n}, {"examples", past.text()}}));
   if (not_flag.count())
-    append_problem(message, diagnose("nms-keep-not-flag",
-                                     {{"count", not_flag.count()}, {"examples", not_flag.text()}}));
+    message.add(diagnose("nms-keep-not-flag",
+                         {{"count", not_flag.count()}, {"examples", not_flag.text()}}));
 
   const NmsRules right{in.greedy};
   const std::vector<int> want = postprocess_ref::nms(in.boxes, in.rows, n, in.iou_threshold, right);
@@ -97,7 +96,7 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
     if (kept_wrongly.count())
       details += "\n  " + say("nms.kept-wrongly", {{"examples", kept_wrongly.text()}});
     if (std::all_of(got.begin(), got.end(), [](int k) { return k == 1; }))
-      details += "\n" + diagnose("nms-nothing-suppressed");
+      details += "\n" + std::string(diagnose("nms-nothing-suppressed"));
     // Every known mistake that gives exactly this answer: on some inputs two of them agree,
     // and then the evidence cannot tell which one it is.
     std::vector<std::string> causes;
@@ -109,12 +108,12 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
       details += "\n" + say("nms.likely-causes");
       for (const std::string& c : causes) details += "\n  - " + c;
     }
-    append_problem(message, diagnose("nms-keep-wrong",
-                                     {{"wrong", kept_wrongly.count() + removed_wrongly.count()},
-                                      {"n", n},
-                                      {"function", function},
-                                      {"threshold", format_number(in.iou_threshold)},
-                                      {"details", details}}));
+    message.add(
+        diagnose("nms-keep-wrong", {{"wrong", kept_wrongly.count() + removed_wrongly.count()},
+                                    {"n", n},
+                                    {"function", function},
+                                    {"threshold", format_number(in.iou_threshold)},
+                                    {"details", details}}));
   }
   return message;
 }

@@ -16,8 +16,8 @@ std::string reported(const Call& call, const LaunchOutcome& got) {
 std::string when_ok_was_right(const Call& call, const LaunchOutcome& got) {
   if (call.stale != cudaSuccess && got.code == call.stale)
     return diagnose("stale-error-blamed", {{"reported", reported(call, got)}});
-  return tagged("wrong-outcome",
-                say("error.wrong-outcome.want-ok", {{"reported", reported(call, got)}}));
+  return Diagnosis{"wrong-outcome",
+                   say("error.wrong-outcome.want-ok", {{"reported", reported(call, got)}})};
 }
 
 std::string when_launch_error_was_right(const Call& call, const LaunchOutcome& got) {
@@ -75,8 +75,9 @@ std::string judge(const Call& call, const LaunchOutcome& got) {
     case Kind::execution_error: return when_execution_error_was_right(call, got);
     case Kind::sticky_error: return when_sticky_error_was_right(call, got);
   }
-  return tagged("wrong-outcome", say("error.wrong-outcome.want", {{"reported", reported(call, got)},
-                                                                  {"want", describe(call.want)}}));
+  return Diagnosis{"wrong-outcome",
+                   say("error.wrong-outcome.want",
+                       {{"reported", reported(call, got)}, {"want", describe(call.want)}})};
 }
 
 std::string launcher_calls(int calls, bool on_given_stream) {

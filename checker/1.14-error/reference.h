@@ -2,7 +2,7 @@
 // what the test observed, so that the host tests cover every diagnosis without a GPU.
 //
 //   const lab::error_ref::Call call{"a block of 1050 threads", {LaunchOutcome::launch_error,
-//   code}}; std::string problem = lab::error_ref::judge(call, checked_launch(launch, stream));
+//   code}}; Problems problem = lab::error_ref::judge(call, checked_launch(launch, stream));
 //   // "" when the answer is right, else a diagnosis tagged with its id
 #pragma once
 

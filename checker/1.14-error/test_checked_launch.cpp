@@ -84,7 +84,7 @@ std::string check_in_usable_context(const Launch& l, bool stale, cudaStream_t st
   launch_fine(stream);
   lab::synchronize(stream, lab::say("error.while.after-checked-launch").c_str());
 
-  for (const std::string& problem :
+  for (const lab::Problems& problem :
        {launcher_problems(stream), lab::error_ref::judge(call, got),
         running ? lab::error_ref::did_not_wait() : "",
         slot != cudaSuccess ? lab::error_ref::error_left_behind(got, slot) : ""})
@@ -110,12 +110,12 @@ std::string check_fault(const std::string& what, Launcher fault) {
         lab::say("error.fault-on-purpose", {{"error", lab::describe(fault_code)}, {"what", what}}));
   if (!calls.empty()) return calls;
   if (fault_code == cudaSuccess) return lab::say("error.own-fault-ran", {{"what", what}});
-  if (std::string p = lab::error_ref::judge({what, {Kind::execution_error, fault_code}}, got);
+  if (lab::Problems p = lab::error_ref::judge({what, {Kind::execution_error, fault_code}}, got);
       !p.empty())
     return p;
 
   const LaunchOutcome next = checked_launch_of(launch_fine, stream);
-  if (std::string p = launcher_problems(stream); !p.empty()) return p;
+  if (lab::Problems p = launcher_problems(stream); !p.empty()) return p;
   return lab::error_ref::judge(
       {lab::say("error.after-fault", {{"launched", kFine.what()}, {"what", what}}),
        {Kind::sticky_error, fault_code}},
@@ -152,7 +152,7 @@ LAB_GPU_TEST("ten launches in a row, fine or rejected, some after an unchecked e
   constexpr int kCalls = 10;
   for (int i = 1; i <= kCalls; ++i) {
     const Launch& l = *launches[rng.uniform_int(0, 2)];
-    const std::string problem = check_in_usable_context(l, rng.uniform_int(0, 1) == 1, stream);
+    const lab::Problems problem = check_in_usable_context(l, rng.uniform_int(0, 1) == 1, stream);
     if (!problem.empty())
       LAB_FAIL(lab::say("error.call-of", {{"call", i}, {"calls", kCalls}, {"problem", problem}}));
   }

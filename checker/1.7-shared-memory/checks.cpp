@@ -34,7 +34,7 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
   call.run(stream);
   synchronize(stream, say("shared-memory.running", {{"function", function}}).c_str());
   const std::vector<float> first = read();
-  std::string problems = judge(first);
+  Problems problems = judge(first);
 
   reset();
   call.run(stream);
@@ -42,8 +42,8 @@ std::string run_twice(CapturedCall& call, const Stream& stream, const std::strin
   const std::string race =
       compare_runs(say("shared-memory.output-of", {{"function", function}}), first, read());
   if (!race.empty())
-    problems =
-        join_problems({with_hints(problems, ""), race + "\n  " + diagnose("missing-barrier")});
+    problems = all_problems(
+        {with_hints(problems, ""), race + "\n  " + std::string(diagnose("missing-barrier"))});
   return problems;
 }
 
@@ -51,7 +51,7 @@ std::string call_again(const Stream& stream, const std::string& function, const 
                        const std::vector<float>& previous, const std::function<void()>& launch,
                        const std::function<std::vector<float>()>& read,
                        const std::function<std::string(const std::vector<float>&)>& judge) {
-  if (std::string p = run_uncaptured(stream, function, launch); !p.empty()) return p;
+  if (Problems p = run_uncaptured(stream, function, launch); !p.empty()) return p;
   const std::vector<float> got = read();
   return second_call_problems(function, output, same_bits(got, previous), judge(got));
 }

@@ -149,31 +149,31 @@ std::string explain_wrong(float got, float before, const std::vector<float>& x,
   if (got == 0.0f && want.value != 0.0) hints += hint(diagnose("nothing-added"));
   // These ids are shared with other diagnoses, each with its own text.
   if (added_to_old_value(got, before, want.value, b))
-    hints += hint(
-        tagged("output-not-zeroed", say("reduce-sum.old-value-added", {{"before", num(before)}})));
+    hints += hint(Diagnosis{"output-not-zeroed",
+                            say("reduce-sum.old-value-added", {{"before", num(before)}})});
   if (times.m) hints += multiple_hint(times.m, kernels);
   const double outside = std::round((double(got) - want.value) / kOutside);
   if (outside != 0 &&
       within(got, want.value + outside * kOutside, ref::with_extra(b, outside * kOutside)))
-    hints += hint(tagged(
+    hints += hint(Diagnosis{
         "read-outside-input",
-        say("reduce-sum.read-outside", {{"multiple", num(outside)}, {"outside", num(kOutside)}})));
+        say("reduce-sum.read-outside", {{"multiple", num(outside)}, {"outside", num(kOutside)}})});
   for (const KernelLaunch& k : kernels) {
     const double threads = double(k.grid.x) * k.block.x;
     if (threads < double(x.size()) && k.grid.x > 0 &&
         within(got, ref::reference(x.data(), static_cast<size_t>(threads)).value, b.tolerance))
-      hints += hint(
-          tagged("grid-too-small", say("reduce-sum.grid-too-small", {{"threads", num(threads)}})));
+      hints += hint(Diagnosis{"grid-too-small",
+                              say("reduce-sum.grid-too-small", {{"threads", num(threads)}})});
     if (!is_power_of_two(k.block.x)) {
       const std::string shape = say("reduce-sum.not-power-of-two", {{"block", k.block.x}});
       // The distinguishing experiment, on the CPU: what that tree gives for this block size.
       if (within(got, ref::halving_tree_sum(x, k.block.x), b.tolerance))
-        hints += hint(tagged("block-not-power-of-two",
-                             shape + say("reduce-sum.not-power-of-two.tree-result") +
-                                 say("reduce-sum.not-power-of-two.why")));
+        hints += hint(Diagnosis{"block-not-power-of-two",
+                                shape + say("reduce-sum.not-power-of-two.tree-result") +
+                                    say("reduce-sum.not-power-of-two.why")});
       else
-        hints += hint(tagged("block-not-power-of-two",
-                             shape + say("reduce-sum.not-power-of-two.if-halving")));
+        hints += hint(Diagnosis{"block-not-power-of-two",
+                                shape + say("reduce-sum.not-power-of-two.if-halving")});
     }
   }
   return hints;
@@ -230,8 +230,8 @@ std::string judge_calls(const Function& f, const std::vector<float>& x, const re
     return diagnose("output-not-zeroed",
                     {{"label", f.label}, {"n", n}, {"first", num(first)}, {"second", num(second)}});
   if (!within(second, want.value, r.bound.tolerance))
-    return describe_sum(f, n, second, want, r.bound,
-                        say("reduce-sum.second-call", {{"first", num(first)}})) +
+    return std::string(describe_sum(f, n, second, want, r.bound,
+                                    say("reduce-sum.second-call", {{"first", num(first)}}))) +
            "\n  " + tagged("nondeterministic-result", say("reduce-sum.nondeterministic.changes")) +
            (r.call.kernels.empty() ? "" : race_experiment(f, r.call.kernels.front().block.x));
   return "";
@@ -250,7 +250,7 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   const auto launch = [&] { f.launch(input.data(), n, output.data(), stream); };
   Recorded r{capture(stream, launch), {}};
   const auto written = [&] { return output.download()[0] != before; };
-  if (std::string p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty())
+  if (Problems p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty())
     return labelled(f, p);
   r.bound = ref::bound(x.size(), r.call.kernels, want.magnitude);
   r.call.run(stream);
@@ -260,17 +260,17 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   r.call.run(stream);
   synchronize(stream, say("reduce-sum.running-again", {{"function", f.name}}).c_str());
   const float second = output.download()[0];
-  std::string problems = judge_calls(f, x, want, r, before, first, second);
-  for (const std::string& p :
+  Problems problems = judge_calls(f, x, want, r, before, first, second);
+  for (const Problems& p :
        {output.check_guards(), input.check_guards(), check_unchanged("input", x, input.download())})
-    append_problem(problems, p);
+    problems.add(p);
   if (!problems.empty() || n == 0) return problems;
 
   // The launcher itself once more on the same buffers, with fresh inputs: the sum of -x is
   // -want, which keeping the previous *output cannot match (the sum is not 0 within its bound).
   const std::vector<float> fresh = negated(x);
   input.upload(fresh);
-  if (std::string p = run_uncaptured(stream, f.name, launch); !p.empty()) return labelled(f, p);
+  if (Problems p = run_uncaptured(stream, f.name, launch); !p.empty()) return labelled(f, p);
   const float third = output.download()[0];
   const ref::Sum fresh_want{-want.value, want.magnitude};
   problems = second_call_problems(
@@ -278,9 +278,9 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
       within(third, fresh_want.value, r.bound.tolerance)
           ? ""
           : describe_sum(f, n, third, fresh_want, r.bound, say("reduce-sum.negated-call")));
-  for (const std::string& p : {output.check_guards(), input.check_guards(),
-                               check_unchanged("input", fresh, input.download())})
-    append_problem(problems, p);
+  for (const Problems& p : {output.check_guards(), input.check_guards(),
+                            check_unchanged("input", fresh, input.download())})
+    problems.add(p);
   return problems;
 }
 

@@ -48,7 +48,7 @@ void random_sizes(const Function& f) {
   lab::CasesPassed passed(", ");
   for (int n : {1, 2, 31, 101, 512, 513, (1 << 20) + 3, (1 << 26) + 5}) {
     lab::Rng rng = lab::rng_for("1.8 " + f.name + " n=" + std::to_string(n));
-    const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng));
+    const lab::Problems problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng));
     if (!problems.empty()) LAB_FAIL(failed_size(n, passed, problems));
     passed.add(std::to_string(n));
   }
@@ -66,7 +66,7 @@ void misaligned(const Function& f) {
   for (size_t offset : {1, 2, 3}) {
     for (int n : {1, 5, 1000, (1 << 20) + 7}) {
       lab::Rng rng = lab::rng_for("1.8 " + f.name + " misaligned " + std::to_string(n));
-      const std::string problems =
+      const lab::Problems problems =
           check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng), offset);
       if (!problems.empty())
         LAB_FAIL(lab::say("reduce-sum.failed-misaligned",
@@ -117,7 +117,7 @@ void timed_against_copy(const Function& f) {
     // The checker's own diagnosis, from one checked call on the same values.
     std::vector<float> x(n);
     for (size_t i = 0; i < x.size(); ++i) x[i] = chunk[i % chunk.size()];
-    const std::string problems = check_sum(f, x);
+    const lab::Problems problems = check_sum(f, x);
     if (!problems.empty()) LAB_FAIL(problems);
     const std::string what = lab::say("timed-sum-off", {{"got", lab::format_number(got)},
                                                         {"want", lab::format_number(want.value)}});

@@ -46,7 +46,7 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   lab::CapturedCall call = lab::capture(stream, launch);
   // Only work launched outside the stream has run yet: did it touch the counter?
   const auto written = [&] { return count.download()[0] != kStaleCount; };
-  if (std::string p = call.problems("keep_items", n > 0 ? 1 : 0, written); !p.empty()) return p;
+  if (lab::Problems p = call.problems("keep_items", n > 0 ? 1 : 0, written); !p.empty()) return p;
   const lab::KernelLaunch* launch_shape = call.kernels.empty() ? nullptr : &call.kernels.front();
 
   // What one call left, given what the input was.
@@ -54,13 +54,13 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   const auto judge = [&](const std::vector<float>& now_in) {
     got.count = count.download()[0];
     got.slots = out.download();
-    std::string problems = lab::checks::check_kept(now_in, threshold, got, launch_shape);
+    lab::Problems problems = lab::checks::check_kept(now_in, threshold, got, launch_shape);
     // The generic advice is about element indices; here the index is a slot (see below).
     if (const std::string guards = out.check_guards(""); !guards.empty())
-      lab::append_problem(problems, lab::checks::past_capacity_problem(capacity, guards));
-    lab::append_problem(problems, count.check_guards());
-    lab::append_problem(problems, in.check_guards());
-    lab::append_problem(problems, lab::check_unchanged("input", now_in, in.download()));
+      problems.add(lab::checks::past_capacity_problem(capacity, guards));
+    problems.add(count.check_guards());
+    problems.add(in.check_guards());
+    problems.add(lab::check_unchanged("input", now_in, in.download()));
     return problems;
   };
 
@@ -73,8 +73,10 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
                      (run == 1 ? lab::say("atomic.running", {{"function", "keep_items"}})
                                : lab::say("atomic.running-again", {{"function", "keep_items"}}))
                          .c_str());
-    if (const std::string problems = judge(input); !problems.empty())
-      return run == 1 ? problems : lab::say("atomic.second-call-wrong", {{"problems", problems}});
+    if (const lab::Problems problems = judge(input); !problems.empty())
+      return run == 1 ? problems
+                      : problems.quoted_in(
+                            lab::say("atomic.second-call-wrong", {{"problems", problems.text()}}));
   }
   if (n == 0) return "";
 
@@ -87,8 +89,8 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   in.upload(fresh);
   const lab::checks::Outcome previous = got;
   got.count_before = previous.count;
-  if (std::string p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
-  const std::string problems = judge(fresh);
+  if (lab::Problems p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
+  const lab::Problems problems = judge(fresh);
   return lab::second_call_problems(
       "keep_items", lab::say("atomic.count-and-out"),
       got.count == previous.count && lab::same_bits(got.slots, previous.slots), problems);
@@ -136,7 +138,7 @@ LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 %
       const float threshold = lab::keep_items_ref::threshold_keeping(input, fraction);
       const int matches =
           static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
-      const std::string problems = check_keep_items(input, threshold, matches + 5);
+      const lab::Problems problems = check_keep_items(input, threshold, matches + 5);
       if (!problems.empty())
         LAB_FAIL(failed_case(
             lab::say("atomic.fraction-case", {{"n", n},
@@ -166,7 +168,7 @@ LAB_GPU_TEST("capacity at, just below and far below the number of matches", "[1.
     const int matches =
         static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
     const int capacity = std::max(matches - c.below, 0);
-    const std::string problems = check_keep_items(input, threshold, capacity);
+    const lab::Problems problems = check_keep_items(input, threshold, capacity);
     if (!problems.empty())
       LAB_FAIL(failed_case(lab::say("atomic.capacity-case",
                                     {{"n", c.n}, {"matches", matches}, {"capacity", capacity}}),
@@ -186,7 +188,7 @@ LAB_GPU_TEST("an input pointer that is only float-aligned (input + 1)", "[1.9]")
   for (int n : {1, 5, 4099, (1 << 20) + 7}) {
     const std::vector<float> input = random_input(n, "misaligned");
     const float threshold = lab::keep_items_ref::threshold_keeping(input, 0.1);
-    const std::string problems = check_keep_items(input, threshold, n);
+    const lab::Problems problems = check_keep_items(input, threshold, n);
     if (!problems.empty())
       LAB_FAIL(failed_case(lab::say("atomic.misaligned-case", {{"n", n}}), "", problems));
   }

@@ -6,9 +6,13 @@ namespace lab {
 
 namespace {
 
-// An id is marked as kOpen id kClose in the text: control characters that prose never holds.
+// Transition: an id is marked as kOpen id kClose in the text.
 constexpr char kOpen = '\x1e';
 constexpr char kClose = '\x1f';
+
+void add_new(std::vector<std::string>& ids, const std::string& id) {
+  if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+}
 
 std::vector<std::string>& ids_since_taken() {
   static std::vector<std::string> ids;
@@ -17,11 +21,72 @@ std::vector<std::string>& ids_since_taken() {
 
 }  // namespace
 
-void record_diagnosis(const std::string& text) {
-  for (std::string& id : untag(text).ids)
-    if (std::find(ids_since_taken().begin(), ids_since_taken().end(), id) ==
-        ids_since_taken().end())
-      ids_since_taken().push_back(std::move(id));
+Diagnosis::operator std::string() const { return tagged(id, text); }
+
+Problems::Problems(std::string text) {
+  // Transition: a tagged text adds its ids, the first with the text.
+  Untagged u = untag(text);
+  if (u.ids.empty()) {
+    add(Diagnosis{"", std::move(u.text)});
+    return;
+  }
+  Problems whole;
+  for (const std::string& id : u.ids) whole.items_.push_back(Diagnosis{id, ""});
+  *this = whole.quoted_in(Diagnosis{u.ids.front(), std::move(u.text)});
+}
+
+Problems::operator std::string() const {
+  std::string all;
+  for (const Diagnosis& d : items_) {
+    if (d.text.empty())
+      all += kOpen + d.id + kClose;
+    else
+      all += (all.empty() ? "" : "\n") + tagged(d.id, d.text);
+  }
+  return all;
+}
+
+void Problems::add(Diagnosis diagnosis) {
+  if (!diagnosis.text.empty()) items_.push_back(std::move(diagnosis));
+}
+
+void Problems::add(const Problems& problems) {
+  items_.insert(items_.end(), problems.items_.begin(), problems.items_.end());
+}
+
+bool Problems::empty() const {
+  return std::all_of(items_.begin(), items_.end(),
+                     [](const Diagnosis& d) { return d.text.empty(); });
+}
+
+std::string Problems::text() const {
+  std::string all;
+  for (const Diagnosis& d : items_)
+    if (!d.text.empty()) all += (all.empty() ? "" : "\n") + d.text;
+  return all;
+}
+
+std::vector<std::string> Problems::ids() const {
+  std::vector<std::string> ids;
+  for (const Diagnosis& d : items_) add_new(ids, d.id);
+  return ids;
+}
+
+Problems Problems::quoted_in(Diagnosis whole) const {
+  Problems out;
+  out.items_.push_back(std::move(whole));
+  for (const std::string& id : ids()) out.items_.push_back(Diagnosis{id, ""});
+  return out;
+}
+
+Problems all_problems(std::initializer_list<Problems> parts) {
+  Problems all;
+  for (const Problems& p : parts) all.add(p);
+  return all;
+}
+
+void record_diagnosis(const std::vector<std::string>& ids) {
+  for (const std::string& id : ids) add_new(ids_since_taken(), id);
 }
 
 std::vector<std::string> take_diagnosis_ids() {
@@ -42,19 +107,18 @@ Untagged untag(const std::string& text) {
       out.text += text[i];
       continue;
     }
-    const std::string id = text.substr(i + 1, close - i - 1);
-    if (std::find(out.ids.begin(), out.ids.end(), id) == out.ids.end()) out.ids.push_back(id);
+    add_new(out.ids, text.substr(i + 1, close - i - 1));
     i = close;
   }
   return out;
 }
 
-std::string stale_second_call(const std::string& function, const std::string& output) {
+Diagnosis stale_second_call(const std::string& function, const std::string& output) {
   return diagnose("stale-second-call", {{"function", function}, {"output", output}});
 }
 
-std::string diagnose(const std::string& id, std::initializer_list<Arg> args) {
-  return tagged(id, say(id, args));
+Diagnosis diagnose(const std::string& id, std::initializer_list<Arg> args) {
+  return Diagnosis{id, say(id, args)};
 }
 
 }  // namespace lab
