@@ -84,8 +84,8 @@ void survey_record(const DecodeInput& in, const DecodeOutcome& got,
     return v.duplicate.add(
         say("yolo.row-in-slots", {{"row", row}, {"first", v.slot_of_row[row]}, {"second", s}}));
   bool corners_wrong = false, unmapped = false;
-  const Problems p = record_problem(&got.boxes[s * kBoxElements], want[it->second],
-                                    &in.predict[row * stride], corners_wrong, unmapped);
+  const std::string p = record_problem(&got.boxes[s * kBoxElements], want[it->second],
+                                       &in.predict[row * stride], corners_wrong, unmapped);
   if (p.empty()) return void(++v.good);
   ++v.wrong_records;
   v.wrong_corners += corners_wrong;
@@ -119,10 +119,10 @@ Survey survey(const DecodeInput& in, const DecodeOutcome& got,
 
 // *count against the number of matches; `explains_all` when the count alone says what went
 // wrong (a counter that was not reset: then no slot below max_objects was even claimed).
-std::string count_problem(const DecodeOutcome& got, size_t matches, size_t without_objectness,
-                          const Survey& v, bool& explains_all) {
+Diagnosis count_problem(const DecodeOutcome& got, size_t matches, size_t without_objectness,
+                        const Survey& v, bool& explains_all) {
   explains_all = false;
-  if (got.count == static_cast<long long>(matches)) return "";
+  if (got.count == static_cast<long long>(matches)) return {};
   const std::string head = say("yolo.count.head", {{"count", got.count}, {"matches", matches}});
   if (got.count_before != 0 &&
       got.count == static_cast<long long>(got.count_before) + static_cast<long long>(matches)) {
@@ -139,7 +139,7 @@ std::string count_problem(const DecodeOutcome& got, size_t matches, size_t witho
 }
 
 // Slots written where they must not be, or holding rows that must not be there.
-std::string slot_problems(const Survey& v, size_t matches, int num_boxes) {
+Problems slot_problems(const Survey& v, size_t matches, int num_boxes) {
   Problems m;
   if (v.empty.count())
     m.add(
@@ -165,16 +165,16 @@ std::string slot_problems(const Survey& v, size_t matches, int num_boxes) {
 }
 
 // Records of matching rows that hold wrong values, and matching rows stored nowhere.
-std::string record_problems(const Survey& v, const std::vector<ExpectedBox>& want) {
+Problems record_problems(const Survey& v, const std::vector<ExpectedBox>& want) {
   Problems m;
   if (v.wrong.count()) {
     // Named only when every box with wrong corners has exactly the unmapped ones.
     const bool unmapped = v.wrong_corners > 0 && v.unmapped == v.wrong_corners;
-    m.add(diagnose(
-        "decode-values-wrong",
-        {{"count", v.wrong.count()},
-         {"examples", v.wrong.text()},
-         {"d2i", unmapped ? "\n" + std::string(diagnose("decode-d2i-not-applied")) : ""}}));
+    const Problems d2i = unmapped ? Problems(diagnose("decode-d2i-not-applied")) : Problems();
+    m.add(d2i.quoted_in(
+        diagnose("decode-values-wrong", {{"count", v.wrong.count()},
+                                         {"examples", v.wrong.text()},
+                                         {"d2i", d2i.empty() ? "" : "\n" + d2i.text()}})));
   }
   if (want.size() <= v.capacity && v.good + v.wrong_records < want.size()) {
     Examples missing;
@@ -188,7 +188,7 @@ std::string record_problems(const Survey& v, const std::vector<ExpectedBox>& wan
 
 }  // namespace
 
-std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
+Problems check_decode(const DecodeInput& in, const DecodeOutcome& got) {
   const std::vector<ExpectedBox> want =
       postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i);
   const size_t without_objectness =
@@ -202,12 +202,13 @@ std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
       static_cast<int>(in.predict.size() / (5 + static_cast<size_t>(in.num_classes)));
   message.add(slot_problems(v, want.size(), num_boxes));
   message.add(record_problems(v, want));
-  if (message.empty()) return "";
+  if (message.empty()) return {};
   const std::string which =
       want.size() > v.capacity
           ? say("yolo.store.any", {{"capacity", v.capacity}, {"matches", want.size()}})
           : say("yolo.store.every");
-  return all_problems({say("yolo.store", {{"stored", v.stored}, {"which", which}}), message});
+  return all_problems(
+      {Diagnosis{"", say("yolo.store", {{"stored", v.stored}, {"which", which}})}, message});
 }
 
 }  // namespace lab::checks

@@ -57,8 +57,8 @@ DecodeOutcome outcome(const Buffers& b, int count_before) {
   return got;
 }
 
-std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, Stream& stream,
-                        int run) {
+Problems decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, Stream& stream,
+                     int run) {
   const int count_before = b.count.download()[0];
   b.boxes.poison();
   b.rows.poison();
@@ -85,8 +85,8 @@ DecodeInput moved_boxes(const DecodeInput& in) {
 
 // decode called again on the same buffers with fresh input, nothing poisoned in between (as
 // a caller decoding frame after frame does); `first`: what the call before left.
-std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome& first,
-                         Stream& stream) {
+Problems decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome& first,
+                      Stream& stream) {
   const DecodeInput moved = moved_boxes(in);
   b.predict.upload(moved.predict);
   b.decode_on(moved, stream);
@@ -94,37 +94,37 @@ std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome&
   const DecodeOutcome got = outcome(b, first.count);
   Problems p = check_decode(moved, got);
   p.add(b.guard_problems(moved));
-  if (p.empty()) return "";
+  if (p.empty()) return {};
   if (got.count == first.count && bitwise_differences(got.boxes, first.boxes).count == 0 &&
       bitwise_differences(got.rows, first.rows).count == 0)
     return stale_second_call("decode", say("yolo.stale.decode-outputs"));
-  return all_problems({say("yolo.decode-again-wrong"), p});
+  return all_problems({Diagnosis{"", say("yolo.decode-again-wrong")}, p});
 }
 
 // NMS called again on the same buffers with fresh boxes (second_call_boxes); `first`: the
 // boxes as the call before left them.
-std::string nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::vector<float>& first,
-                      bool greedy, Stream& stream, const std::function<void()>& call) {
+Problems nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::vector<float>& first,
+                   bool greedy, Stream& stream, const std::function<void()>& call) {
   const char* name = greedy ? "nms_greedy" : "nms_fast";
   const std::vector<float> fresh = second_call_boxes(c, first, c.iou_threshold);
-  if (fresh.empty()) return "";
+  if (fresh.empty()) return {};
   boxes.upload(fresh);
   call();
   synchronize(stream, say("yolo.context.again", {{"function", name}}).c_str());
   const std::vector<float> after = boxes.download();
   Problems p = check_nms(NmsInput{fresh, c.rows, c.count, c.iou_threshold, greedy}, after);
   p.add(boxes.check_guards(say("yolo.guard.nms-boxes")));
-  if (p.empty()) return "";
+  if (p.empty()) return {};
   bool same_keep = true;  // bit for bit, as the first call left them
   for (size_t i = kKeep; i < after.size(); i += kBoxElements)
     same_keep &= std::memcmp(&after[i], &first[i], sizeof(float)) == 0;
   if (same_keep) return stale_second_call(name, say("yolo.stale.keep-fields"));
-  return all_problems({say("yolo.nms-again-wrong", {{"function", name}}), p});
+  return all_problems({Diagnosis{"", say("yolo.nms-again-wrong", {{"function", name}})}, p});
 }
 
 }  // namespace
 
-std::string run_decode(const DecodeInput& in) {
+Problems run_decode(const DecodeInput& in) {
   Stream stream;
   Buffers b(in, stream);
   CapturedCall call = capture(stream, [&] { b.decode_on(in, stream); });
@@ -132,12 +132,13 @@ std::string run_decode(const DecodeInput& in) {
   b.count.upload({kStaleCount});
   for (int run = 1; run <= 2; ++run) {
     const Problems p = decode_once(b, in, call, stream, run);
-    if (!p.empty()) return run == 1 ? p : all_problems({say("yolo.decode-second-wrong"), p});
+    if (!p.empty())
+      return run == 1 ? p : all_problems({Diagnosis{"", say("yolo.decode-second-wrong")}, p});
   }
   return decode_again(b, in, outcome(b, 0), stream);
 }
 
-std::string run_nms(const NmsCase& c, bool greedy) {
+Problems run_nms(const NmsCase& c, bool greedy) {
   const char* name = greedy ? "nms_greedy" : "nms_fast";
   const int capacity = static_cast<int>(c.rows.size());
   Stream stream;
@@ -161,12 +162,14 @@ std::string run_nms(const NmsCase& c, bool greedy) {
     p.add(check_unchanged("rows", c.rows, rows.download()));
     p.add(check_unchanged("count", std::vector<int>{c.count}, count.download()));
     if (!p.empty())
-      return run == 1 ? p : all_problems({say("yolo.nms-second-wrong", {{"function", name}}), p});
+      return run == 1 ? p
+                      : all_problems(
+                            {Diagnosis{"", say("yolo.nms-second-wrong", {{"function", name}})}, p});
   }
   return nms_again(boxes, c, boxes.download(), greedy, stream, call_nms);
 }
 
-std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
+Problems run_pipeline(const DecodeInput& in, float iou_threshold) {
   Stream stream;
   Buffers b(in, stream), alone(in, stream);
   CapturedCall call = capture(stream, [&] {
@@ -204,7 +207,7 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
   }
   const Problems p = check_nms(nms_in, reordered);
   if (p.empty()) return {};
-  return all_problems({say("yolo.pipeline"), p});
+  return all_problems({Diagnosis{"", say("yolo.pipeline")}, p});
 }
 
 }  // namespace lab::checks

@@ -40,7 +40,8 @@ std::string describe(const DecodeInput& in) {
 void require_decode(const DecodeInput& in) {
   const lab::Problems p = run_decode(in);
   if (!p.empty())
-    LAB_FAIL(lab::all_problems({lab::say("yolo.decode-on", {{"input", describe(in)}}), p}));
+    LAB_FAIL(lab::all_problems(
+        {lab::Diagnosis{"", lab::say("yolo.decode-on", {{"input", describe(in)}})}, p}));
 }
 
 float* row(DecodeInput& in, int r) {
@@ -116,7 +117,9 @@ LAB_GPU_TEST(
     const lab::Problems p = run_nms(make_nms_case(0, seed_for("named")), greedy);
     if (!p.empty())
       LAB_FAIL(lab::all_problems(
-          {lab::say("yolo.nms-on-named", {{"function", greedy ? "nms_greedy" : "nms_fast"}}), p}));
+          {lab::Diagnosis{"", lab::say("yolo.nms-on-named",
+                                       {{"function", greedy ? "nms_greedy" : "nms_fast"}})},
+           p}));
   }
 }
 
@@ -131,11 +134,13 @@ LAB_GPU_TEST("nms_fast and nms_greedy: random clusters, up to 1012 boxes, and *c
           run_nms(make_nms_case(c.random_boxes, seed_for("clusters"), c.overflow), greedy);
       if (!p.empty())
         LAB_FAIL(lab::all_problems(
-            {lab::say("yolo.nms-on-boxes",
-                      {{"function", greedy ? "nms_greedy" : "nms_fast"},
-                       {"count", c.random_boxes + 12},
-                       {"overflow",
-                        c.overflow ? lab::say("yolo.overflow", {{"count", c.overflow}}) : ""}}),
+            {lab::Diagnosis{
+                 "", lab::say(
+                         "yolo.nms-on-boxes",
+                         {{"function", greedy ? "nms_greedy" : "nms_fast"},
+                          {"count", c.random_boxes + 12},
+                          {"overflow",
+                           c.overflow ? lab::say("yolo.overflow", {{"count", c.overflow}}) : ""}})},
              p}));
     }
 }

@@ -143,7 +143,7 @@ Problems failed_calls(const std::string& function, const std::vector<Call>& call
       failures.add(
           say("memory.failed-example", {{"function", c.function}, {"error", describe(c.result)}}));
   }
-  if (!failures.count()) return "";
+  if (!failures.count()) return {};
   return diagnose("call-failed", {{"function", function}, {"failures", failures.text()}});
 }
 
@@ -159,7 +159,7 @@ Problems allocations_in(const std::string& function, const std::vector<Call>& ca
     });
     kept += !freed;
   }
-  if (!allocations.count()) return "";
+  if (!allocations.count()) return {};
   const std::string text =
       say("memory.allocated-in", {{"function", function}, {"examples", allocations.text()}});
   if (kept)
@@ -231,7 +231,7 @@ Problems reuse_problems(const std::vector<int>& arrived, const std::vector<Call>
                         ? say("memory.delivered-none", {{"copy", copy}})
                         : say("memory.delivered-call", {{"copy", copy}, {"call", arrived[k]}}));
   }
-  if (!overwritten.count()) return "";
+  if (!overwritten.count()) return {};
   std::string text = say("memory.overwrote-pinned", {{"examples", overwritten.text()}});
   size_t first_copy = first_call.size(), first_wait = first_call.size();
   for (size_t i = first_call.size(); i-- > 0;) {

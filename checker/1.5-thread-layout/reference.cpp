@@ -27,7 +27,7 @@ class Listing {
   void add(const std::string& line) {
     if (count_++ < kShown) text_ += "\n    " + line;
   }
-  Problems text() const {
+  std::string text() const {
     return text_ + (count_ > kShown
                         ? "\n    " + say("thread-layout.listing-more", {{"count", count_ - kShown}})
                         : "");
@@ -114,9 +114,9 @@ std::vector<Axis> volume_axes(int width, int height, int depth) {
           {"z", depth, wh, "width * height = " + str(wh)}};
 }
 
-std::string stride_findings(const std::vector<Axis>& axes, const std::vector<long long>& where,
-                            const std::string& moved, const std::string& unit,
-                            const std::string& origin) {
+Problems stride_findings(const std::vector<Axis>& axes, const std::vector<long long>& where,
+                         const std::string& moved, const std::string& unit,
+                         const std::string& origin) {
   Problems findings;
   const long long n = static_cast<long long>(where.size());
   if (n > 0 && where[0] != kUnseen && where[0] != 0)
@@ -142,7 +142,7 @@ std::string stride_findings(const std::vector<Axis>& axes, const std::vector<lon
                                            {"unit", unit},
                                            {"stride", a.stride_text}}));
   }
-  if (any_stride) findings.add(say("thread-layout.left-multiply"));
+  if (any_stride) findings.add({"", say("thread-layout.left-multiply")});
   return findings;
 }
 
@@ -170,8 +170,8 @@ bool wrapped_in_32_bits(const std::vector<std::pair<long long, long long>>& wron
   return !wrong_got_want.empty();
 }
 
-std::string position_problems(const Launch& l, const std::vector<ThreadIndex>& threads,
-                              const std::vector<long long>& got, bool exhaustive) {
+Problems position_problems(const Launch& l, const std::vector<ThreadIndex>& threads,
+                           const std::vector<long long>& got, bool exhaustive) {
   Examples examples(3);
   std::vector<std::pair<long long, long long>> wrong;
   bool constant = true;
@@ -183,13 +183,13 @@ std::string position_problems(const Launch& l, const std::vector<ThreadIndex>& t
     examples.add(say("thread-layout.position-example",
                      {{"thread", describe(threads[i])}, {"got", got[i]}, {"want", want}}));
   }
-  if (wrong.empty()) return "";
+  if (wrong.empty()) return {};
   const std::initializer_list<Arg> args = {{"launch", describe(l)},
                                            {"wrong", examples.count()},
                                            {"total", threads.size()},
                                            {"examples", examples.text()}};
-  Problems text = exhaustive ? say("thread-layout.position-wrong", args)
-                             : say("thread-layout.position-wrong.sampled", args);
+  Problems text{{"", exhaustive ? say("thread-layout.position-wrong", args)
+                                : say("thread-layout.position-wrong.sampled", args)}};
   if (constant && threads.size() > 1)
     text.add(diagnose("position-constant", {{"value", got[0]}}));
   else if (wrapped_in_32_bits(wrong))
@@ -212,7 +212,7 @@ std::vector<long long> call_on(const PositionFunction& f, const Launch& l,
 
 }  // namespace
 
-std::string check_position_function(const PositionFunction& f, Rng& rng) {
+Problems check_position_function(const PositionFunction& f, Rng& rng) {
   for (const Launch& l : small_launches()) {
     std::vector<ThreadIndex> threads(static_cast<size_t>(thread_count(l)));
     for (size_t p = 0; p < threads.size(); ++p)
@@ -229,10 +229,10 @@ std::string check_position_function(const PositionFunction& f, Rng& rng) {
     if (Problems p = position_problems(l, threads, call_on(f, l, threads), false); !p.empty())
       return p;
   }
-  return "";
+  return {};
 }
 
-std::string check_records(const std::vector<ThreadIndex>& got, const Launch& l) {
+Problems check_records(const std::vector<ThreadIndex>& got, const Launch& l) {
   const long long n = thread_count(l);
   long long wrong = 0, never = 0;
   Listing examples;
@@ -248,11 +248,11 @@ std::string check_records(const std::vector<ThreadIndex>& got, const Launch& l) 
                       {"got", unwritten ? say("thread-layout.never-written") : describe(got[p])},
                       {"want", describe(want)}}));
   }
-  if (!wrong) return "";
-  Problems text =
-      say("thread-layout.records-wrong", {{"count", wrong_count(wrong, never, n, false)},
-                                          {"launch", describe(l)},
-                                          {"examples", examples.text()}});
+  if (!wrong) return {};
+  Problems text{
+      {"", say("thread-layout.records-wrong", {{"count", wrong_count(wrong, never, n, false)},
+                                               {"launch", describe(l)},
+                                               {"examples", examples.text()}})}};
   if (never == n)
     text.add(Diagnosis{"nothing-written", say("thread-layout.nothing-written.records")});
   else
@@ -261,7 +261,7 @@ std::string check_records(const std::vector<ThreadIndex>& got, const Launch& l) 
   return text;
 }
 
-std::string limits_problems(const DeviceLimits& got, const DeviceLimits& device) {
+Problems limits_problems(const DeviceLimits& got, const DeviceLimits& device) {
   Problems problems;
   const auto field = [&](bool agree, const std::string& name, const std::string& got_text,
                          const std::string& property, const std::string& want_text,
@@ -320,8 +320,8 @@ std::string loop_advice(const Dimension& d) {
 }
 
 // Never-written voxels that are exactly those from some coordinate on in one dimension.
-std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, const Volume& v,
-                           const KernelLaunch* launch) {
+Problems unwritten_tail(const std::vector<bool>& unwritten, long long never, const Volume& v,
+                        const KernelLaunch* launch) {
   const long long n = v.voxels(), w = v.width, wh = w * v.height;
   const auto coordinate = [&](long long e, int axis) {
     return axis == 0 ? e % w : axis == 1 ? e / w % v.height : e / wh;
@@ -359,13 +359,12 @@ std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, 
                                                           {"axis", d.axis},
                                                           {"needed", blocks_needed(d)}})};
   }
-  return "";
+  return {};
 }
 
 }  // namespace
 
-std::string check_volume(const std::vector<int3>& got, const Volume& v,
-                         const KernelLaunch* launch) {
+Problems check_volume(const std::vector<int3>& got, const Volume& v, const KernelLaunch* launch) {
   const long long n = v.voxels(), w = v.width, wh = w * v.height;
   long long wrong = 0, never = 0;
   Listing examples;
@@ -391,10 +390,11 @@ std::string check_volume(const std::vector<int3>& got, const Volume& v,
                                   : "(" + std::to_string(g.x) + ", " + std::to_string(g.y) + ", " +
                                         std::to_string(g.z) + ")"}}));
   }
-  if (!wrong) return "";
-  Problems text = say("thread-layout.voxels-wrong", {{"count", wrong_count(wrong, never, n, true)},
-                                                     {"volume", describe(v)},
-                                                     {"examples", examples.text()}});
+  if (!wrong) return {};
+  Problems text{
+      {"", say("thread-layout.voxels-wrong", {{"count", wrong_count(wrong, never, n, true)},
+                                              {"volume", describe(v)},
+                                              {"examples", examples.text()}})}};
   if (never == n) {
     text.add(Diagnosis{"nothing-written", say("thread-layout.nothing-written.volume")});
     return text;
@@ -406,7 +406,7 @@ std::string check_volume(const std::vector<int3>& got, const Volume& v,
   return text;
 }
 
-std::string grid_limit_advice(const Volume& v) {
+Problems grid_limit_advice(const Volume& v) {
   Problems advice;
   for (const Dimension& d : dimensions(v, nullptr)) {
     if (d.extent == 0 || blocks_needed(d) <= d.max_blocks) continue;

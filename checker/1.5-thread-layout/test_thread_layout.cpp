@@ -39,10 +39,10 @@ DeviceLimits device_limits() {
 
 bool same(dim3 a, dim3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
 
-// "" when the call launched one kernel of exactly the asked shape (id wrong-launch-shape).
-std::string shape_problems(const lab::CapturedCall& call, const ref::Launch& asked) {
+// Nothing when the call launched one kernel of exactly the asked shape (id wrong-launch-shape).
+lab::Diagnosis shape_problems(const lab::CapturedCall& call, const ref::Launch& asked) {
   const lab::KernelLaunch& k = call.kernels.front();
-  if (call.kernels.size() == 1 && same(k.grid, asked.grid) && same(k.block, asked.block)) return "";
+  if (call.kernels.size() == 1 && same(k.grid, asked.grid) && same(k.block, asked.block)) return {};
   std::string text = lab::say(
       "thread-layout.launch-shape",
       {{"launched", call.kernels.size() == 1
@@ -64,7 +64,7 @@ bool helper_right_on_cpu(const ref::Launch& launch) {
   return true;
 }
 
-std::string check_record(const ref::Launch& launch) {
+lab::Problems check_record(const ref::Launch& launch) {
   lab::Stream stream;
   lab::GuardedArray<ThreadIndex> out("out", static_cast<size_t>(ref::thread_count(launch)), stream);
   out.poison();
@@ -88,7 +88,7 @@ std::string check_record(const ref::Launch& launch) {
   return problems;
 }
 
-std::string check_fill(int width, int height, int depth, dim3 block) {
+lab::Problems check_fill(int width, int height, int depth, dim3 block) {
   const ref::Volume volume{width, height, depth, block, device_limits().max_grid};
   lab::Stream stream;
   lab::GuardedArray<int3> out("out", static_cast<size_t>(volume.voxels()), stream);
@@ -124,12 +124,12 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
 }
 
 // "<case> (passed: <those before>):\n<problems>"
-std::string failed_case(const std::string& which, const lab::CasesPassed& passed,
-                        const std::string& problems) {
-  return lab::say("thread-layout.case-failed",
-                  {{"case", which},
-                   {"passed", passed.note("thread-layout.passed", "list")},
-                   {"problems", problems}});
+lab::Problems failed_case(const std::string& which, const lab::CasesPassed& passed,
+                          const lab::Problems& problems) {
+  return problems.quoted_in(lab::say("thread-layout.case-failed",
+                                     {{"case", which},
+                                      {"passed", passed.note("thread-layout.passed", "list")},
+                                      {"problems", problems.text()}}));
 }
 
 struct FillCase {

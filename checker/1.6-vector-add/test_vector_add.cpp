@@ -16,10 +16,10 @@
 namespace {
 
 // Runs vector_add on guarded, poisoned buffers under stream capture, twice, then calls it
-// again on fresh inputs, and returns every problem found ("" when it is all correct).
+// again on fresh inputs, and returns every problem found (none when it is all correct).
 // `misalign` shifts every pointer by that many floats away from cudaMalloc's alignment.
-std::string check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb,
-                             size_t misalign = 0) {
+lab::Problems check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb,
+                               size_t misalign = 0) {
   const int n = static_cast<int>(ha.size());
   lab::Stream stream;
   lab::GuardedArray<float> a("a", n, stream, misalign), b("b", n, stream, misalign),
@@ -70,7 +70,7 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
       lab::compare(second, lab::vector_add_ref::reference(fresh, hb), options).message);
 }
 
-std::string check_random(int n, size_t misalign = 0) {
+lab::Problems check_random(int n, size_t misalign = 0) {
   lab::Rng rng =
       lab::rng_for("1.6 n=" + std::to_string(n) + " misalign=" + std::to_string(misalign));
   const std::vector<float> a = lab::random_floats(n, rng);
@@ -98,8 +98,10 @@ LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "
     const lab::Problems problems = check_random(n);
     if (!problems.empty())
       LAB_FAIL(lab::all_problems(
-          {lab::say("vector-add.failed-at-size",
-                    {{"n", n}, {"passed", passed.note("vector-add.sizes-passed", "sizes")}}),
+          {lab::Diagnosis{
+               "",
+               lab::say("vector-add.failed-at-size",
+                        {{"n", n}, {"passed", passed.note("vector-add.sizes-passed", "sizes")}})},
            problems}));
     passed.add(std::to_string(n));
   }
@@ -111,6 +113,7 @@ LAB_GPU_TEST("pointers that are only float-aligned (a + 1, b + 1, c + 1)", "[1.6
   for (int n : {1, 5, 1000, (1 << 20) + 7}) {
     const lab::Problems problems = check_random(n, 1);
     if (!problems.empty())
-      LAB_FAIL(lab::all_problems({lab::say("vector-add.failed-misaligned", {{"n", n}}), problems}));
+      LAB_FAIL(lab::all_problems(
+          {lab::Diagnosis{"", lab::say("vector-add.failed-misaligned", {{"n", n}})}, problems}));
   }
 }

@@ -20,8 +20,8 @@ namespace {
 bool partner_in_other_warp(size_t t, size_t len) { return t / 32 != (len - 1 - t) / 32; }
 
 // What the wrong elements hold, when it is recognisable.
-std::string reverse_hints(const std::vector<float>& before, const std::vector<float>& got,
-                          const std::vector<double>& want, int chunk) {
+lab::Problems reverse_hints(const std::vector<float>& before, const std::vector<float>& got,
+                            const std::vector<double>& want, int chunk) {
   const size_t n = got.size();
   size_t wrong = 0, whole_mirror = 0, unchanged = 0, outside = 0;
   // A missing barrier shows as wrong reads across warps only: a warp's own stores come before
@@ -39,23 +39,23 @@ std::string reverse_hints(const std::vector<float>& before, const std::vector<fl
     unchanged += got[i] == before[i];
     outside += got[i] == kOutside;
   }
-  std::string hints;
+  lab::Problems hints;
   // Ruled out by one wrong element whose slot its own warp stores, and needs elements of that
   // kind that came out right (with chunks of 256 they are only in the shorter last chunk).
   if (wrong && own_warp && !own_warp_wrong)
-    hints += hint_line(lab::diagnose("reverse-across-warps", {{"count", wrong}}));
+    hints.add(hint_line(lab::diagnose("reverse-across-warps", {{"count", wrong}})));
   if (whole_mirror * 4 >= wrong && whole_mirror)
-    hints += hint_line(lab::diagnose("whole-array-mirror", {{"count", whole_mirror}}));
-  if (unchanged) hints += hint_line(lab::diagnose("kept-original", {{"count", unchanged}}));
+    hints.add(hint_line(lab::diagnose("whole-array-mirror", {{"count", whole_mirror}})));
+  if (unchanged) hints.add(hint_line(lab::diagnose("kept-original", {{"count", unchanged}})));
   // The id is shared with other checks, each with its own text.
   if (outside)
-    hints += hint_line(
+    hints.add(hint_line(
         lab::Diagnosis{"read-outside-input",
-                       lab::say("shared-memory.reverse.read-outside", {{"count", outside}})});
+                       lab::say("shared-memory.reverse.read-outside", {{"count", outside}})}));
   return hints;
 }
 
-std::string check_block_reverse(const std::vector<float>& before, int chunk) {
+lab::Problems check_block_reverse(const std::vector<float>& before, int chunk) {
   const int n = static_cast<int>(before.size());
   lab::Stream stream;
   lab::GuardedArray<float> data("data", n, stream);
@@ -81,7 +81,8 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   const auto judge = [&](const std::vector<float>& input, const std::vector<float>& got) {
     const std::vector<double> want = lab::shared_memory_ref::block_reverse(input, chunk);
     const lab::CompareReport report = lab::compare(got, want, options);
-    return report.ok() ? "" : with_hints(report.message, reverse_hints(input, got, want, chunk));
+    return report.ok() ? lab::Problems()
+                       : with_hints(report.message, reverse_hints(input, got, want, chunk));
   };
   std::vector<float> last;
   lab::Problems problems = run_twice(

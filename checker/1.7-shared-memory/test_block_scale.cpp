@@ -18,19 +18,19 @@ namespace {
 // The signature of a missing barrier after "thread 0 writes": the first warp of each block
 // (which contains thread 0, and runs its instructions in order) is right, later warps read
 // the shared word before thread 0 stored to it.
-std::string first_warp_hint(const std::vector<float>& got, const std::vector<double>& want) {
+lab::Diagnosis first_warp_hint(const std::vector<float>& got, const std::vector<double>& want) {
   const lab::Tolerance tol = lab::shared_memory_ref::block_scale_tolerance();
   size_t first_warp = 0, later_warps = 0;
   for (size_t i = 0; i < got.size(); ++i) {
     if (tol.accepts(got[i], want[i])) continue;
     (i % kScaleBlock < 32 ? first_warp : later_warps)++;
   }
-  if (first_warp || !later_warps) return "";
+  if (first_warp || !later_warps) return {};
   return hint_line(lab::diagnose("first-warp-right"));
 }
 
-std::string check_block_scale(const std::vector<float>& host_in,
-                              const std::vector<float>& host_scale) {
+lab::Problems check_block_scale(const std::vector<float>& host_in,
+                                const std::vector<float>& host_scale) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream;
   lab::GuardedArray<float> in("in", n, stream), scale("scale", host_scale.size(), stream),
@@ -54,7 +54,7 @@ std::string check_block_scale(const std::vector<float>& host_in,
     const std::vector<double> want =
         lab::shared_memory_ref::block_scale(host_in, scales, kScaleBlock);
     const lab::CompareReport report = lab::compare(got, want, options);
-    return report.ok() ? "" : with_hints(report.message, first_warp_hint(got, want));
+    return report.ok() ? lab::Problems() : with_hints(report.message, first_warp_hint(got, want));
   };
   std::vector<float> last;
   lab::Problems problems = run_twice(

@@ -18,8 +18,8 @@ namespace ref = lab::shared_memory_ref;
 namespace {
 
 // Where the wrong sums are, and what they are off by, when it is recognisable.
-std::string stencil_hints(const std::vector<float>& got, const ref::StencilReference& want,
-                          int radius, int block) {
+lab::Problems stencil_hints(const std::vector<float>& got, const ref::StencilReference& want,
+                            int radius, int block) {
   // Sums that use the tile's ends (the halo; the last slot alone when radius is 0).
   const size_t edge = radius > 0 ? radius : 1;
   // A sum that took in m values of kOutside is off by m * kOutside, give or take the rounding
@@ -38,23 +38,23 @@ std::string stencil_hints(const std::vector<float>& got, const ref::StencilRefer
                std::fabs(error - multiple * kOutside) <=
                    want.bound[i] + ref::extra_rounding(radius, std::fabs(multiple) * kOutside);
   }
-  std::string hints;
+  lab::Problems hints;
   // The id is shared with other checks, each with its own text.
   if (outside)
-    hints += hint_line(
+    hints.add(hint_line(
         lab::Diagnosis{"read-outside-input",
                        lab::say("shared-memory.stencil.read-outside",
-                                {{"count", outside}, {"outside", lab::format_number(kOutside)}})});
+                                {{"count", outside}, {"outside", lab::format_number(kOutside)}})}));
   if (2 * edge < static_cast<size_t>(block) && near_edges == wrong &&
       lab::positional_evidence(wrong, edge_positions, got.size()))
-    hints += hint_line(lab::diagnose("halo-edges", {{"edge", edge},
-                                                    {"last_low", edge - 1},
-                                                    {"first_high", block - edge},
-                                                    {"last_high", block - 1}}));
+    hints.add(hint_line(lab::diagnose("halo-edges", {{"edge", edge},
+                                                     {"last_low", edge - 1},
+                                                     {"first_high", block - edge},
+                                                     {"last_high", block - 1}})));
   return hints;
 }
 
-std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
+lab::Problems check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream;
   lab::GuardedArray<float> in("in", n, stream), out("out", n, stream);
@@ -81,7 +81,8 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const std::string rule = lab::say("shared-memory.stencil-rule");
   const auto judge = [&](const ref::StencilReference& sums, const std::vector<float>& got) {
     const lab::CompareReport report = compare_within(got, sums.sum, sums.bound, rule, options);
-    return report.ok() ? "" : with_hints(report.message, stencil_hints(got, sums, radius, block));
+    return report.ok() ? lab::Problems()
+                       : with_hints(report.message, stencil_hints(got, sums, radius, block));
   };
   std::vector<float> last;
   lab::Problems problems = run_twice(

@@ -36,10 +36,13 @@ void course_example(const Function& f) {
 void empty_input(const Function& f) { LAB_REQUIRE_CLEAN(check_sum(f, {})); }
 
 // "n = <n>:\n<problems>", naming the sizes that passed before it when there are some.
-std::string failed_size(int n, const lab::CasesPassed& passed, const std::string& problems) {
-  if (passed.empty()) return lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems}});
-  return lab::say("reduce-sum.failed-size-after",
-                  {{"n", n}, {"passed", passed.text()}, {"problems", problems}});
+lab::Problems failed_size(int n, const lab::CasesPassed& passed, const lab::Problems& problems) {
+  if (passed.empty())
+    return problems.quoted_in(
+        lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems.text()}}));
+  return problems.quoted_in(
+      lab::say("reduce-sum.failed-size-after",
+               {{"n", n}, {"passed", passed.text()}, {"problems", problems.text()}}));
 }
 
 void random_sizes(const Function& f) {
@@ -69,8 +72,9 @@ void misaligned(const Function& f) {
       const lab::Problems problems =
           check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng), offset);
       if (!problems.empty())
-        LAB_FAIL(lab::say("reduce-sum.failed-misaligned",
-                          {{"n", n}, {"offset", offset}, {"problems", problems}}));
+        LAB_FAIL(problems.quoted_in(
+            lab::say("reduce-sum.failed-misaligned",
+                     {{"n", n}, {"offset", offset}, {"problems", problems.text()}})));
     }
   }
 }

@@ -114,7 +114,7 @@ SlotFindings examine_slots(const std::vector<float>& input, const Truth& t, cons
 
 // The count's diagnosis; `explains_all` when it also explains every wrong slot.
 struct CountVerdict {
-  std::string text;
+  Diagnosis diagnosis;
   bool explains_all = false;
 };
 
@@ -176,8 +176,8 @@ bool shifted_by_one(const SlotFindings& f, const Outcome& got, size_t expected) 
   return f.written_past.count() == 1 && !is_poison(got.slots[expected]);
 }
 
-std::string records_problem(const std::vector<float>& input, float threshold, const Truth& t,
-                            const Outcome& got, const KernelLaunch* launch, const SlotFindings& f) {
+Problems records_problem(const std::vector<float>& input, float threshold, const Truth& t,
+                         const Outcome& got, const KernelLaunch* launch, const SlotFindings& f) {
   const size_t capacity = got.slots.size(), matches = static_cast<size_t>(t.matches);
   const size_t expected = std::min(matches, capacity);  // records that must be written
   const bool shifted = shifted_by_one(f, got, expected);
@@ -222,37 +222,39 @@ std::string records_problem(const std::vector<float>& input, float threshold, co
         missing.add("input[" + str(i) + "] = " + format_number(input[i]));
     m.add(diagnose("record-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
   }
-  if (m.empty()) return "";
+  if (m.empty()) return {};
   const std::string which = matches > capacity ? say("atomic.any-of-matches",
                                                      {{"capacity", capacity}, {"matches", matches}})
                                                : say("atomic.every-match");
-  if (expected == 0) return say("atomic.out-untouched", {{"which", which}, {"problems", m}});
+  if (expected == 0)
+    return m.quoted_in(say("atomic.out-untouched", {{"which", which}, {"problems", m.text()}}));
   const std::string slots = expected == 1 ? "out[0]" : "out[0] .. out[" + str(expected - 1) + "]";
   const std::string done = f.in_place == 1 ? say("atomic.done.one", {{"count", f.in_place}})
                                            : say("atomic.done.other", {{"count", f.in_place}});
-  return say("atomic.must-hold", {{"slots", slots},
-                                  {"records", distinct_records(expected)},
-                                  {"which", which},
-                                  {"done", done},
-                                  {"problems", m}});
+  return m.quoted_in(say("atomic.must-hold", {{"slots", slots},
+                                              {"records", distinct_records(expected)},
+                                              {"which", which},
+                                              {"done", done},
+                                              {"problems", m.text()}}));
 }
 
 }  // namespace
 
-std::string check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
-                       const KernelLaunch* launch) {
+Problems check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
+                    const KernelLaunch* launch) {
   const Truth t = truth_of(input, threshold);
   const size_t expected = std::min(static_cast<size_t>(t.matches), got.slots.size());
   const SlotFindings f = examine_slots(input, t, got, expected);
   const CountVerdict count = count_problem(t, got, launch, f);
-  if (count.explains_all) return count.text;
-  Problems message = count.text;
+  if (count.explains_all) return count.diagnosis;
+  Problems message = count.diagnosis;
   message.add(records_problem(input, threshold, t, got, launch, f));
   return message;
 }
 
-std::string past_capacity_problem(int capacity, const std::string& report) {
-  return diagnose("write-past-capacity", {{"capacity", capacity}, {"report", report}});
+Problems past_capacity_problem(int capacity, const Problems& report) {
+  return report.quoted_in(
+      diagnose("write-past-capacity", {{"capacity", capacity}, {"report", report.text()}}));
 }
 
 }  // namespace lab::checks

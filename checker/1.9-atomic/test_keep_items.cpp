@@ -27,10 +27,10 @@ constexpr float kWouldBeKept = std::numeric_limits<float>::max();
 
 // Runs keep_items twice on the same guarded buffers (out poisoned before each call, *count
 // holding a stale value before the first), under stream capture, then calls it once more
-// on fresh inputs, and returns every problem found ("" when all is correct). `misalign`
+// on fresh inputs, and returns every problem found (none when all is correct). `misalign`
 // shifts the input pointer that many floats away from cudaMalloc's alignment.
-std::string check_keep_items(const std::vector<float>& input, float threshold, int capacity,
-                             size_t misalign = 0) {
+lab::Problems check_keep_items(const std::vector<float>& input, float threshold, int capacity,
+                               size_t misalign = 0) {
   const int n = static_cast<int>(input.size());
   lab::Stream stream;
   lab::GuardedArray<float> in("input", input.size(), stream, misalign);
@@ -56,7 +56,7 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
     got.slots = out.download();
     lab::Problems problems = lab::checks::check_kept(now_in, threshold, got, launch_shape);
     // The generic advice is about element indices; here the index is a slot (see below).
-    if (const std::string guards = out.check_guards(""); !guards.empty())
+    if (const lab::Problems guards = out.check_guards(""); !guards.empty())
       problems.add(lab::checks::past_capacity_problem(capacity, guards));
     problems.add(count.check_guards());
     problems.add(in.check_guards());
@@ -78,7 +78,7 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
                       : problems.quoted_in(
                             lab::say("atomic.second-call-wrong", {{"problems", problems.text()}}));
   }
-  if (n == 0) return "";
+  if (n == 0) return {};
 
   // keep_items itself once more, on the input rotated by one: as many matches (so *count and
   // the capacity mean the same), mostly at other indices. out is not poisoned again: a
@@ -104,12 +104,14 @@ std::vector<float> random_input(int n, const std::string& purpose) {
 std::string percent(double fraction) { return std::to_string(int(fraction * 100 + 0.5)) + " %"; }
 
 // "<label> (n = <passed> passed):\n<problems>", the header of a failed case.
-std::string failed_case(const std::string& label, const std::string& passed,
-                        const std::string& problems) {
+lab::Problems failed_case(const std::string& label, const std::string& passed,
+                          const lab::Problems& problems) {
   if (passed.empty())
-    return lab::say("atomic.failed-case", {{"label", label}, {"problems", problems}});
-  return lab::say("atomic.failed-case-after",
-                  {{"label", label}, {"passed", passed}, {"problems", problems}});
+    return problems.quoted_in(
+        lab::say("atomic.failed-case", {{"label", label}, {"problems", problems.text()}}));
+  return problems.quoted_in(
+      lab::say("atomic.failed-case-after",
+               {{"label", label}, {"passed", passed}, {"problems", problems.text()}}));
 }
 
 }  // namespace

@@ -53,7 +53,7 @@ Problems second_call_problems(const std::string& function, const std::string& ou
                               bool output_unchanged, const Problems& problems) {
   if (problems.empty()) return {};
   if (output_unchanged) return stale_second_call(function, output);
-  Problems introduced = say("harness.second-call-wrong", {{"function", function}});
+  Problems introduced{{"", say("harness.second-call-wrong", {{"function", function}})}};
   introduced.add(problems);
   return introduced;
 }

@@ -6,10 +6,6 @@ namespace lab {
 
 namespace {
 
-// Transition: an id is marked as kOpen id kClose in the text.
-constexpr char kOpen = '\x1e';
-constexpr char kClose = '\x1f';
-
 void add_new(std::vector<std::string>& ids, const std::string& id) {
   if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
 }
@@ -20,31 +16,6 @@ std::vector<std::string>& ids_since_taken() {
 }
 
 }  // namespace
-
-Diagnosis::operator std::string() const { return tagged(id, text); }
-
-Problems::Problems(std::string text) {
-  // Transition: a tagged text adds its ids, the first with the text.
-  Untagged u = untag(text);
-  if (u.ids.empty()) {
-    add(Diagnosis{"", std::move(u.text)});
-    return;
-  }
-  Problems whole;
-  for (const std::string& id : u.ids) whole.items_.push_back(Diagnosis{id, ""});
-  *this = whole.quoted_in(Diagnosis{u.ids.front(), std::move(u.text)});
-}
-
-Problems::operator std::string() const {
-  std::string all;
-  for (const Diagnosis& d : items_) {
-    if (d.text.empty())
-      all += kOpen + d.id + kClose;
-    else
-      all += (all.empty() ? "" : "\n") + tagged(d.id, d.text);
-  }
-  return all;
-}
 
 void Problems::add(Diagnosis diagnosis) {
   if (!diagnosis.text.empty()) items_.push_back(std::move(diagnosis));
@@ -93,24 +64,6 @@ std::vector<std::string> take_diagnosis_ids() {
   std::vector<std::string> ids;
   ids.swap(ids_since_taken());
   return ids;
-}
-
-std::string tagged(const std::string& id, const std::string& text) {
-  return text.empty() ? text : kOpen + id + kClose + text;
-}
-
-Untagged untag(const std::string& text) {
-  Untagged out;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const size_t close = text[i] == kOpen ? text.find(kClose, i) : std::string::npos;
-    if (close == std::string::npos) {
-      out.text += text[i];
-      continue;
-    }
-    add_new(out.ids, text.substr(i + 1, close - i - 1));
-    i = close;
-  }
-  return out;
 }
 
 Diagnosis stale_second_call(const std::string& function, const std::string& output) {

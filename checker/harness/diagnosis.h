@@ -3,7 +3,7 @@
 //   lab::Problems problems;
 //   problems.add(c.check_guards());                        // nothing wrong adds nothing
 //   problems.add(lab::diagnose("stale-second-call", {{"function", f}, {"output", "c"}}));
-//   problems.add(lab::say("chapter.some-note"));           // prose: a problem without an id
+//   problems.add({"", lab::say("chapter.some-note")});     // prose: a problem without an id
 //   LAB_REQUIRE_CLEAN(problems);                           // fails the test unless empty
 //
 // A diagnosis is a Diagnosis: an id, a stable name such as "stale-second-call", and the text
@@ -26,19 +26,16 @@ namespace lab {
 struct Diagnosis {
   std::string id;
   std::string text;
-  // Transition: a Diagnosis still reads as the text marked with its id (tagged()).
-  operator std::string() const;  // NOLINT(google-explicit-constructor)
 };
 
 // What a check found: the problems in order, each a Diagnosis. A function that finds at most
-// one can `return lab::diagnose(...)`, and one that finds none `return {}`. A std::string
-// converts to a problem without an id.
+// one can `return lab::diagnose(...)`, and one that finds none `return {}`. A prose problem
+// without a stable id is lab::Diagnosis{"", text}, or explicitly lab::Problems(text).
 class Problems {
  public:
   Problems() = default;
   Problems(Diagnosis diagnosis) { add(std::move(diagnosis)); }  // NOLINT
-  Problems(std::string text);                                   // NOLINT
-  Problems(const char* text) : Problems(std::string(text)) {}   // NOLINT
+  explicit Problems(std::string text) { add(Diagnosis{"", std::move(text)}); }
 
   // Adds a problem at the end; one with an empty text (nothing wrong) adds nothing.
   void add(Diagnosis diagnosis);
@@ -54,8 +51,6 @@ class Problems {
   //   problems.quoted_in(lab::say("memory.round", {{"n", n}, {"problems", problems.text()}}))
   // is one problem with that text, whose ids are whole's and then these problems'.
   Problems quoted_in(Diagnosis whole) const;
-  // Transition: the problems still read as their texts marked with their ids (tagged()).
-  operator std::string() const;  // NOLINT(google-explicit-constructor)
 
   Problems quoted_in(std::string whole) const { return quoted_in(Diagnosis{"", std::move(whole)}); }
 
@@ -73,29 +68,6 @@ void record_diagnosis(const std::vector<std::string>& ids);
 // The ids recorded since the last call, without repeats: the worker reports them with the
 // test's result.
 std::vector<std::string> take_diagnosis_ids();
-
-// Transition: `text` marked with the id `id`; "" stays "".
-std::string tagged(const std::string& id, const std::string& text);
-
-// Transition: the ids marked in `text`, in order and without repeats, and the text without
-// the marks.
-struct Untagged {
-  std::vector<std::string> ids;
-  std::string text;
-};
-Untagged untag(const std::string& text);
-
-// Transition: adds `problem` to `message` on a line of its own; "" adds nothing.
-inline void append_problem(std::string& message, const std::string& problem) {
-  if (!problem.empty()) message += (message.empty() ? "" : "\n") + problem;
-}
-
-// Transition: the non-empty problems, one per line ("" when there are none).
-inline std::string join_problems(const std::vector<std::string>& problems) {
-  std::string all;
-  for (const std::string& p : problems) append_problem(all, p);
-  return all;
-}
 
 // Examples of one kind of problem: the first `most`, joined with "; ", then "(and N more)".
 class Examples {
@@ -127,18 +99,19 @@ Diagnosis stale_second_call(const std::string& function, const std::string& outp
 
 }  // namespace lab
 
-// Fails the current test with `problems` (Problems, a Diagnosis or a std::string), recording
-// their ids for the report.
-#define LAB_FAIL(problems)                         \
-  do {                                             \
-    const ::lab::Problems lab_problems_(problems); \
-    ::lab::record_diagnosis(lab_problems_.ids());  \
-    FAIL(lab_problems_.text());                    \
+// Fails the current test with `problems` (Problems, a Diagnosis or, explicitly, a std::string
+// of prose without an id), recording their ids for the report. Variadic only so that a braced
+// lab::Diagnosis{id, text} may be written inside it.
+#define LAB_FAIL(...)                                 \
+  do {                                                \
+    const ::lab::Problems lab_problems_(__VA_ARGS__); \
+    ::lab::record_diagnosis(lab_problems_.ids());     \
+    FAIL(lab_problems_.text());                       \
   } while (false)
 
 // Fails with `problems` unless they are empty (nothing wrong).
-#define LAB_REQUIRE_CLEAN(problems)                \
+#define LAB_REQUIRE_CLEAN(...)                     \
   do {                                             \
-    const ::lab::Problems lab_clean_(problems);    \
+    const ::lab::Problems lab_clean_(__VA_ARGS__); \
     if (!lab_clean_.empty()) LAB_FAIL(lab_clean_); \
   } while (false)

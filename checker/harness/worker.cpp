@@ -101,7 +101,7 @@ struct WorkerListener : ListenerBase {
     const bool failed = stats.totals.assertions.failed > 0 || !t.failures.empty();
     end.status = failed ? report::Outcome::fail : report::Outcome::pass;
     Problems failures;
-    for (const std::string& failure : t.failures) failures.add(failure);
+    for (const std::string& failure : t.failures) failures.add({"", failure});
     end.diagnosis = failed ? failures.text() : "";
     if (failed) end.diagnosis_ids = take_diagnosis_ids();
     end.seconds = std::chrono::duration<double>(Clock::now() - t.started).count();
