@@ -20,9 +20,9 @@ namespace {
 
 // An empty destination must launch nothing, and touch nothing.
 template <typename T>
-std::string empty_problems(const CapturedCall& call, const GuardedArray<T>& dst,
-                           const std::string& function) {
-  return join_problems(
+Problems empty_problems(const CapturedCall& call, const GuardedArray<T>& dst,
+                        const std::string& function) {
+  return all_problems(
       {call.problems_when_empty(function, say("warp.empty-destination")), dst.check_guards()});
 }
 
@@ -40,18 +40,22 @@ Geometry geometry_of(const WarpCase& c, const std::string& name, Layout layout,
 
 // The verdict on the values, with the likely mistake and the pictures when they are wrong.
 // A known mistake that matches says more than the shape of the wrong pixels, so it wins.
-std::string judge(const std::vector<double>& got, const warp_ref::Levels& want, const Geometry& g,
-                  const warp_ref::LevelTolerance& tolerance,
-                  const std::function<std::string()>& likely_mistake, const std::string& stem) {
+Problems judge(const std::vector<double>& got, const warp_ref::Levels& want, const Geometry& g,
+               const warp_ref::LevelTolerance& tolerance,
+               const std::function<Problems()>& likely_mistake, const std::string& stem) {
   const LevelReport report = compare_levels(got, want, g, tolerance);
-  if (report.ok()) return "";
+  if (report.ok()) return {};
   std::string message = report.message;
-  if (const std::string likely = likely_mistake(); !likely.empty())
-    message += "  " + say("warp.likely", {{"mistake", likely}}) + "\n";
-  else if (!report.hint.empty())
-    message += "  " + say("warp.hint", {{"hint", report.hint}}) + "\n";
-  return tagged("warp-values-wrong",
-                message + "  " + save_failure_images(stem, got, want.level, g));
+  Problems named;  // the likely mistake or the hint, quoted in the message
+  if (const Problems likely = likely_mistake(); !likely.empty()) {
+    message += "  " + say("warp.likely", {{"mistake", likely.text()}}) + "\n";
+    named = likely;
+  } else if (!report.hint.text.empty()) {
+    message += "  " + say("warp.hint", {{"hint", report.hint.text}}) + "\n";
+    named = report.hint;
+  }
+  return named.quoted_in(Diagnosis{"warp-values-wrong",
+                                   message + "  " + save_failure_images(stem, got, want.level, g)});
 }
 
 // The second call: the same buffers, a fresh picture and fill (second_call_case), dst NOT
@@ -59,35 +63,36 @@ std::string judge(const std::vector<double>& got, const warp_ref::Levels& want, 
 // judges what came back; if that is wrong and dst is bit for bit what the first call left,
 // the launcher kept its result (or skipped the work) instead of warping the new picture.
 template <typename T>
-std::string second_call(const std::string& function, GuardedArray<uint8_t>& src,
-                        GuardedArray<T>& dst, const WarpCase& again,
-                        const std::function<void()>& call, const std::vector<T>& first,
-                        const std::function<std::string(const std::vector<T>&)>& verdict) {
+Problems second_call(const std::string& function, GuardedArray<uint8_t>& src, GuardedArray<T>& dst,
+                     const WarpCase& again, const std::function<void()>& call,
+                     const std::vector<T>& first,
+                     const std::function<Problems(const std::vector<T>&)>& verdict) {
   src.upload(again.src.bytes);
   call();
   synchronize(dst.stream(), say("warp.context.again", {{"function", function}}).c_str());
   const std::vector<T> after = dst.download();
-  const std::string problems = verdict(after);
-  if (problems.empty()) return "";
+  const Problems problems = verdict(after);
+  if (problems.empty()) return {};
   if (bitwise_differences(after, first).count == 0) return stale_second_call(function, dst.name());
-  return (again.fill == kLetterboxFill
-              ? say("warp.second-call-wrong")
-              : say("warp.second-call-wrong-fill", {{"fill", again.fill}})) +
-         "\n" + problems;
+  return all_problems(
+      {Diagnosis{"", again.fill == kLetterboxFill
+                         ? say("warp.second-call-wrong")
+                         : say("warp.second-call-wrong-fill", {{"fill", again.fill}})},
+       problems});
 }
 
 constexpr uint8_t kPoison[2] = {0x5A, 0xC3};  // dst is filled with these before runs 1 and 2
 
 // `dump`: dst as it came back from a call made when dst was filled with `poison`; the padding
 // at the end of each row must still hold that byte.
-std::string padding_problems(const std::vector<uint8_t>& dump, uint8_t poison, const WarpCase& c) {
+Diagnosis padding_problems(const std::vector<uint8_t>& dump, uint8_t poison, const WarpCase& c) {
   const int line = c.dst_line_size();
   size_t changed = 0, first_row = 0, first_byte = 0;
   for (int y = 0; y < c.dst_h; ++y)
     for (int i = 3 * c.dst_w; i < line; ++i)
       if (dump[static_cast<size_t>(y) * line + i] != poison && changed++ == 0)
         first_row = y, first_byte = i;
-  if (!changed) return "";
+  if (!changed) return {};
   return diagnose("warp-padding-written", {{"count", changed},
                                            {"byte", first_byte},
                                            {"row", first_row},
@@ -107,7 +112,7 @@ std::vector<double> pixel_levels(const std::vector<uint8_t>& dump, const WarpCas
 
 }  // namespace
 
-std::string check_warp(const WarpCase& c) {
+Problems check_warp(const WarpCase& c) {
   const int line = c.dst_line_size();
   Stream stream;
   GuardedArray<uint8_t> src("src", c.src.bytes.size(), stream),
@@ -125,7 +130,7 @@ std::string check_warp(const WarpCase& c) {
   const auto changed = [&] {
     return dst.download() != std::vector<uint8_t>(dst.size(), kPoison[0]);
   };
-  if (std::string p = call.problems("warp_affine_bilinear", 1, changed); !p.empty()) return p;
+  if (Problems p = call.problems("warp_affine_bilinear", 1, changed); !p.empty()) return p;
 
   // Two runs over two different poison bytes: a byte that still holds the poison both times
   // was never written; one that differs otherwise is a race.
@@ -140,12 +145,12 @@ std::string check_warp(const WarpCase& c) {
             .c_str());
     runs[r] = dst.download();
   }
-  std::string problems;
-  append_problem(problems, dst.check_guards());
-  append_problem(problems, src.check_guards());
-  append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
-  std::string padding = padding_problems(runs[0], kPoison[0], c);
-  append_problem(problems, padding.empty() ? padding_problems(runs[1], kPoison[1], c) : padding);
+  Problems problems;
+  problems.add(dst.check_guards());
+  problems.add(src.check_guards());
+  problems.add(check_unchanged("src", c.src.bytes, src.download()));
+  const Diagnosis padding = padding_problems(runs[0], kPoison[0], c);
+  problems.add(padding.text.empty() ? padding_problems(runs[1], kPoison[1], c) : padding);
   if (!problems.empty()) return problems;
 
   std::vector<double> got = pixel_levels(runs[0], c);
@@ -166,17 +171,18 @@ std::string check_warp(const WarpCase& c) {
         levels, want, g, warp_ref::tolerance(), [&] { return likely_image_mistake(levels, w); },
         file);
   };
-  if (std::string p = verdict(got, c, stem); !p.empty()) return p;
+  if (Problems p = verdict(got, c, stem); !p.empty()) return p;
   const WarpCase again = second_call_case(c);
-  return second_call<uint8_t>(
-      "warp_affine_bilinear", src, dst, again, call_with(again), runs[1],
-      [&](const std::vector<uint8_t>& after) {
-        const std::string p = padding_problems(after, kPoison[1], c);
-        return p.empty() ? verdict(pixel_levels(after, c), again, stem + "-again") : p;
-      });
+  return second_call<uint8_t>("warp_affine_bilinear", src, dst, again, call_with(again), runs[1],
+                              [&](const std::vector<uint8_t>& after) {
+                                const Diagnosis p = padding_problems(after, kPoison[1], c);
+                                return p.text.empty()
+                                           ? verdict(pixel_levels(after, c), again, stem + "-again")
+                                           : Problems(p);
+                              });
 }
 
-std::string check_tensor(const WarpCase& c) {
+Problems check_tensor(const WarpCase& c) {
   const size_t n = static_cast<size_t>(c.dst_w) * c.dst_h * 3;
   Stream stream;
   GuardedArray<uint8_t> src("src", c.src.bytes.size(), stream);
@@ -196,7 +202,7 @@ std::string check_tensor(const WarpCase& c) {
       if (!is_poison(v)) return true;
     return false;
   };
-  if (std::string p = call.problems("warp_affine_to_tensor", 1, changed); !p.empty()) return p;
+  if (Problems p = call.problems("warp_affine_to_tensor", 1, changed); !p.empty()) return p;
 
   std::vector<float> runs[2];
   for (int r = 0; r < 2; ++r) {
@@ -209,13 +215,13 @@ std::string check_tensor(const WarpCase& c) {
             .c_str());
     runs[r] = dst.download();
   }
-  std::string problems;
-  append_problem(problems, dst.check_guards());
-  append_problem(problems, src.check_guards());
-  append_problem(problems, check_unchanged("src", c.src.bytes, src.download()));
+  Problems problems;
+  problems.add(dst.check_guards());
+  problems.add(src.check_guards());
+  problems.add(check_unchanged("src", c.src.bytes, src.download()));
   if (!problems.empty()) return problems;
-  if (std::string p = compare_runs("tensor", runs[0], runs[1]); !p.empty())
-    return tagged("warp-runs-differ", p);
+  if (Problems p = compare_runs("tensor", runs[0], runs[1]); !p.empty())
+    return p.quoted_in(Diagnosis{"warp-runs-differ", p.text()});
 
   const Geometry g = geometry_of(c, "tensor", Layout::chw_rgb, call);
   const std::string stem = "1.10-tensor-" + file_stem(c.label);
@@ -230,21 +236,23 @@ std::string check_tensor(const WarpCase& c) {
         got, want, g, warp_ref::tensor_tolerance(), [&] { return likely_tensor_mistake(got, w); },
         file);
   };
-  if (std::string p = verdict(runs[0], c, stem); !p.empty()) return p;
+  if (Problems p = verdict(runs[0], c, stem); !p.empty()) return p;
   const WarpCase again = second_call_case(c);
   return second_call<float>(
       "warp_affine_to_tensor", src, dst, again, call_with(again), runs[1],
       [&](const std::vector<float>& after) { return verdict(after, again, stem + "-again"); });
 }
 
-std::string check_all(const std::vector<WarpCase>& cases, std::string (*check)(const WarpCase&)) {
+Problems check_all(const std::vector<WarpCase>& cases, Problems (*check)(const WarpCase&)) {
   CasesPassed passed("; ");
   for (const WarpCase& c : cases) {
-    const std::string problems = check(c);
-    if (!problems.empty()) return c.label + passed.note("warp.passed", "cases") + ":\n" + problems;
+    const Problems problems = check(c);
+    if (!problems.empty())
+      return problems.quoted_in(c.label + passed.note("warp.passed", "cases") + ":\n" +
+                                problems.text());
     passed.add(c.label);
   }
-  return "";
+  return {};
 }
 
 }  // namespace lab::checks

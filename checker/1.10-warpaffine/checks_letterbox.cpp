@@ -61,18 +61,18 @@ Axis axis(const Shape& s, const Letterbox& l, int k) {
   return k == 0 ? Axis{s.src_w, s.dst_w, l.scale, l.tx} : Axis{s.src_h, s.dst_h, l.scale, l.ty};
 }
 
-std::string not_finite(const char* name, const float m[6], const std::string& why) {
+Diagnosis not_finite(const char* name, const float m[6], const std::string& why) {
   for (int i = 0; i < 6; ++i)
     if (!std::isfinite(m[i]))
       return diagnose("letterbox-not-finite",
                       {{"name", name}, {"matrix", matrix_text(m)}, {"why", why}});
-  return "";
+  return {};
 }
 
-std::string check_scale(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
+Diagnosis check_scale(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   // A letterbox's off-diagonal entries are exactly 0 in any computation (0 times anything).
   if (m.i2d[1] != 0 || m.i2d[3] != 0)
-    return tagged("letterbox-scale-wrong", say("letterbox.off-diagonal"));
+    return Diagnosis{"letterbox-scale-wrong", say("letterbox.off-diagonal")};
   const double wider = std::max(double(s.dst_w) / s.src_w, double(s.dst_h) / s.src_h);
   const int in_ints = std::min(s.dst_w / s.src_w, s.dst_h / s.src_h);
   for (int i : {0, 4}) {
@@ -90,16 +90,18 @@ std::string check_scale(const AffineMatrix& m, const Letterbox& l, const Shape& 
                                               {"scale", num(l.scale)},
                                               {"why", why}});
   }
-  return "";
+  return {};
 }
 
-std::string check_translation(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
+Problems check_translation(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   for (int k = 0; k < 2; ++k) {
     const Axis a = axis(s, l, k);
     const double got = m.i2d[2 + 3 * k];
     if (close(got, a.translation, a.size())) continue;
     const bool half_pixel = close(got, a.translation - (a.scale * 0.5 - 0.5), a.size());
-    return diagnose(
+    const Problems hint =
+        half_pixel ? Problems(diagnose("letterbox-half-pixel-missing")) : Problems();
+    return hint.quoted_in(diagnose(
         "letterbox-translation-wrong",
         {{"entry", entry("i2d", 2 + 3 * k)},
          {"axis", k == 0 ? "x" : "y"},
@@ -108,11 +110,9 @@ std::string check_translation(const AffineMatrix& m, const Letterbox& l, const S
          {"dst", a.dst},
          {"want", num(a.translation)},
          {"scale", num(a.scale)},
-         {"hint", half_pixel ? "\n  " + say("letterbox.hint",
-                                            {{"hint", diagnose("letterbox-half-pixel-missing")}})
-                             : ""}});
+         {"hint", hint.empty() ? "" : "\n  " + say("letterbox.hint", {{"hint", hint.text()}})}}));
   }
-  return "";
+  return {};
 }
 
 // What d2i's translation on axis k looks like, when i2d * d2i gets it wrong but the scales
@@ -132,7 +132,7 @@ std::string translation_hint(const AffineMatrix& m, const Axis& a, int k) {
 }
 
 // i2d * d2i (apply d2i, then i2d) must be the identity.
-std::string check_inverse(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
+Diagnosis check_inverse(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   const float* a = m.i2d;
   const float* b = m.d2i;
   const double p[6] = {double(a[0]) * b[0] + double(a[1]) * b[3],
@@ -161,12 +161,12 @@ std::string check_inverse(const AffineMatrix& m, const Letterbox& l, const Shape
                                                 {"product", matrix_text(pf)},
                                                 {"hint", hint}});
   }
-  return "";
+  return {};
 }
 
 // The outer corners of the source, (-1/2, -1/2) and (w - 1/2, h - 1/2), must land on the
 // corners of the centred picture, and d2i must bring them back.
-std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
+Diagnosis check_corners(const AffineMatrix& m, const Letterbox& l, const Shape& s) {
   const double pad_x = (s.dst_w - l.scale * s.src_w) / 2, pad_y = (s.dst_h - l.scale * s.src_h) / 2;
   const double src[2][2] = {{-0.5, -0.5}, {s.src_w - 0.5, s.src_h - 0.5}};
   const double dst[2][2] = {{pad_x - 0.5, pad_y - 0.5},
@@ -191,13 +191,13 @@ std::string check_corners(const AffineMatrix& m, const Letterbox& l, const Shape
                                                  {"want", point(dst[k])}});
     if (!close(back[0], src[k][0], 2 * x.source_size()) ||
         !close(back[1], src[k][1], 2 * y.source_size()))
-      return tagged("letterbox-corner-wrong",
-                    say("letterbox.corner.back", {{"corner", corner},
-                                                  {"from", point(dst[k])},
-                                                  {"to", point(back)},
-                                                  {"want", point(src[k])}}));
+      return Diagnosis{"letterbox-corner-wrong",
+                       say("letterbox.corner.back", {{"corner", corner},
+                                                     {"from", point(dst[k])},
+                                                     {"to", point(back)},
+                                                     {"want", point(src[k])}})};
   }
-  return "";
+  return {};
 }
 
 }  // namespace
@@ -207,29 +207,30 @@ std::string Shape::call() const {
          std::to_string(dst_w) + ", " + std::to_string(dst_h) + ")";
 }
 
-std::string problems(const Shape& s, const AffineMatrix& m) {
+Problems problems(const Shape& s, const AffineMatrix& m) {
   const Letterbox l = warp_ref::letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h);
   // i2d first: a wrong scale (0 from an integer division) explains a d2i that is not finite.
-  std::string p = not_finite("i2d", m.i2d, "");
+  Problems p = not_finite("i2d", m.i2d, "");
   if (p.empty()) p = check_scale(m, l, s);
   if (p.empty()) p = check_translation(m, l, s);
   if (p.empty()) p = not_finite("d2i", m.d2i, say("letterbox.zero-determinant"));
   if (p.empty()) p = check_inverse(m, l, s);
   if (p.empty()) p = check_corners(m, l, s);
-  return p.empty() ? "" : s.call() + ": " + p;
+  if (p.empty()) return {};
+  return p.quoted_in(s.call() + ": " + p.text());
 }
 
-std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape& before,
-                            const AffineMatrix& previous) {
-  if (std::memcmp(&m, &previous, sizeof m) != 0) return "";
+Diagnosis repeated_result(const Shape& now, const AffineMatrix& m, const Shape& before,
+                          const AffineMatrix& previous) {
+  if (std::memcmp(&m, &previous, sizeof m) != 0) return {};
   const Letterbox a = warp_ref::letterbox(now.src_w, now.src_h, now.dst_w, now.dst_h);
   const Letterbox b = warp_ref::letterbox(before.src_w, before.src_h, before.dst_w, before.dst_h);
   const Axis ax = axis(now, a, 0), ay = axis(now, a, 1);
   if (close(a.scale, b.scale, a.scale) && close(a.tx, b.tx, ax.size()) &&
       close(a.ty, b.ty, ay.size()))
-    return "";
-  return tagged("stale-second-call",
-                say("letterbox.repeated-result", {{"now", now.call()}, {"before", before.call()}}));
+    return {};
+  return Diagnosis{"stale-second-call", say("letterbox.repeated-result",
+                                            {{"now", now.call()}, {"before", before.call()}})};
 }
 
 }  // namespace lab::checks

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "chapters/1.10-warpaffine/warp_affine.h"
+#include "checker/harness/diagnosis.h"
 
 namespace lab::checks {
 
@@ -23,12 +24,12 @@ struct Shape {
 // 2^-19 * magnitude: the most a float computation from terms of that size may be off.
 double rounding_bound(double magnitude);
 
-// "" when m is the letterbox of `s` up to float rounding, else what is wrong (with ids).
-std::string problems(const Shape& s, const AffineMatrix& m);
+// None when m is the letterbox of `s` up to float rounding, else what is wrong.
+Problems problems(const Shape& s, const AffineMatrix& m);
 
-// "" unless `m`, returned for `now`, is bit for bit the matrix `previous` that the call for
+// None unless `m`, returned for `now`, is bit for bit the matrix `previous` that the call for
 // `before` returned, although the two letterboxes differ: a result kept between calls.
-std::string repeated_result(const Shape& now, const AffineMatrix& m, const Shape& before,
-                            const AffineMatrix& previous);
+Diagnosis repeated_result(const Shape& now, const AffineMatrix& m, const Shape& before,
+                          const AffineMatrix& previous);
 
 }  // namespace lab::checks

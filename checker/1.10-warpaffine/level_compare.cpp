@@ -38,8 +38,8 @@ std::string owner(int x, int y, const Geometry& g) {
   return say("warp.owner", {{"block", pair(x / b.x, y / b.y)}, {"thread", pair(x % b.x, y % b.y)}});
 }
 
-// "" or the columns / rows at the right / bottom edge that no thread covered.
-std::string uncovered_edge(const std::vector<Mark>& marks, const Geometry& g) {
+// None or the columns / rows at the right / bottom edge that no thread covered.
+Diagnosis uncovered_edge(const std::vector<Mark>& marks, const Geometry& g) {
   const size_t plane = static_cast<size_t>(g.width) * g.height;
   auto never = [&](int x, int y) {
     for (int c = 0; c < 3; ++c) {
@@ -66,18 +66,18 @@ std::string uncovered_edge(const std::vector<Mark>& marks, const Geometry& g) {
   while (first_y > 0 && row_never(first_y - 1)) --first_y;
   for (int y = 0; y < g.height; ++y)
     for (int x = 0; x < g.width; ++x)
-      if (never(x, y) && x < first_x && y < first_y) return "";  // never written elsewhere too
+      if (never(x, y) && x < first_x && y < first_y) return {};  // never written elsewhere too
   const std::string columns = first_x < g.width ? say("warp.edge.columns", {{"x", first_x}}) : "";
   const std::string rows = first_y < g.height ? say("warp.edge.rows", {{"y", first_y}}) : "";
-  if (columns.empty() && rows.empty()) return "";
+  if (columns.empty() && rows.empty()) return {};
   const std::string where = columns.empty() || rows.empty()
                                 ? columns + rows
                                 : say("warp.edge.both", {{"columns", columns}, {"rows", rows}});
   return diagnose("warp-grid-too-small", {{"where", where}});
 }
 
-std::string pattern_hint(const std::vector<double>& got, const std::vector<double>& want,
-                         const LevelReport& r, const Geometry& g) {
+Diagnosis pattern_hint(const std::vector<double>& got, const std::vector<double>& want,
+                       const LevelReport& r, const Geometry& g) {
   size_t interior = 0;  // inside pixels that blend no neighbour from outside the image
   const std::string& n = g.name;
   if (r.never_written == r.values) return diagnose("warp-nothing-written", {{"output", n}});
@@ -103,14 +103,14 @@ std::string pattern_hint(const std::vector<double>& got, const std::vector<doubl
     // looked for when the never-written pixels are outside but not all of them.
     if (never_outside == r.never_written && r.never_written == outside_values)
       return diagnose("warp-fill-skipped");
-    const std::string edge = uncovered_edge(r.marks, g);
-    if (!edge.empty()) return edge;
+    const Diagnosis edge = uncovered_edge(r.marks, g);
+    if (!edge.text.empty()) return edge;
     return diagnose("warp-pixels-unwritten", {{"count", r.never_written / 3}});
   }
   if (wrong_outside == wrong) return diagnose("warp-band-wrong");
   if (wrong_border == wrong && interior > 0) return diagnose("warp-border-wrong");
   if (below == wrong) return diagnose("warp-one-level-low");
-  return "";
+  return {};
 }
 
 }  // namespace

@@ -34,7 +34,7 @@ struct LevelReport {
   size_t ties = 0;  // values on the other side of a rounding tie (accepted)
   std::vector<Mark> marks;
   std::string message;  // "" when within tolerance
-  std::string hint;     // what the pattern of wrong pixels suggests, or ""
+  Diagnosis hint;       // what the pattern of wrong pixels suggests, or none
   bool ok() const { return message.empty(); }
 };
 

@@ -66,32 +66,36 @@ std::vector<Suspect> warp_suspects(const WarpCase& c, uint8_t fill) {
 // The hints of every suspect whose result matches `got`, each as one "likely" line. A suspect
 // that gives the right result on this case (a wrong fill where no pixel is fill) proves
 // nothing here and is left out; when several remain, each fits the evidence: all are named.
-std::string matching(const std::vector<double>& got, const std::vector<double>& right,
-                     const std::vector<Suspect>& suspects,
-                     const std::function<std::vector<double>(const std::vector<double>&)>& convert,
-                     const warp_ref::LevelTolerance& tolerance) {
-  std::vector<std::string> hints;
+Problems matching(const std::vector<double>& got, const std::vector<double>& right,
+                  const std::vector<Suspect>& suspects,
+                  const std::function<std::vector<double>(const std::vector<double>&)>& convert,
+                  const warp_ref::LevelTolerance& tolerance) {
+  std::vector<Diagnosis> hints;
   for (const Suspect& s : suspects) {
     const std::vector<double> result = convert(s.result());
     if (matches(got, result, tolerance) && !matches(result, right, tolerance))
-      hints.push_back(tagged(s.id, s.hint));
+      hints.push_back(Diagnosis{s.id, s.hint});
   }
-  if (hints.size() < 2) return hints.empty() ? "" : hints[0];
+  if (hints.size() < 2) return hints.empty() ? Problems() : Problems(hints[0]);
   std::string text = say("warp.several-mistakes", {{"count", hints.size()}});
-  for (const std::string& h : hints) text += "\n    - " + h;
-  return text;
+  Problems all;
+  for (const Diagnosis& h : hints) {
+    text += "\n    - " + h.text;
+    all.add(h);
+  }
+  return all.quoted_in(text);
 }
 
 }  // namespace
 
-std::string likely_image_mistake(const std::vector<double>& got, const WarpCase& c) {
+Problems likely_image_mistake(const std::vector<double>& got, const WarpCase& c) {
   const std::vector<double> right = warp_ref::warp(c.src, c.m.d2i, c.dst_w, c.dst_h, c.fill);
   return matching(
       got, right, warp_suspects(c, c.fill), [](const std::vector<double>& v) { return v; },
       warp_ref::tolerance());
 }
 
-std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c) {
+Problems likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c) {
   const int w = c.dst_w, h = c.dst_h;
   const std::vector<double> levels = warp_ref::warp(c.src, c.m.d2i, w, h, kLetterboxFill);
   const std::vector<double> right = warp_ref::to_tensor(levels, w, h, true, 1);
@@ -111,7 +115,7 @@ std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase
        }},
   };
   const warp_ref::LevelTolerance t = warp_ref::tensor_tolerance();
-  const std::string tensor_step = matching(got, right, tensor_suspects, same, t);
+  const Problems tensor_step = matching(got, right, tensor_suspects, same, t);
   if (!tensor_step.empty()) return tensor_step;
   return matching(
       got, right, warp_suspects(c, kLetterboxFill),

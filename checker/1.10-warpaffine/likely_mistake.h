@@ -5,15 +5,16 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
 #include "warp_case.h"
 
 namespace lab::checks {
 
-// `got`: warp_affine_bilinear's output in levels (B, G, R per pixel). "" when no known
+// `got`: warp_affine_bilinear's output in levels (B, G, R per pixel). None when no known
 // mistake matches.
-std::string likely_image_mistake(const std::vector<double>& got, const WarpCase& c);
+Problems likely_image_mistake(const std::vector<double>& got, const WarpCase& c);
 
 // `got`: warp_affine_to_tensor's output times 255 (planes R, G, B).
-std::string likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c);
+Problems likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c);
 
 }  // namespace lab::checks

@@ -217,22 +217,22 @@ TEST_CASE("1.10 diagnosis: names never-written fill, uncovered columns and trunc
     if (x >= 32) uncovered[i] = NAN;
     if (want[i] > 0) truncated[i] = want[i] - 1;
   }
-  CHECK_THAT(checks::compare_levels(no_fill, levels, g, t).hint,
+  CHECK_THAT(checks::compare_levels(no_fill, levels, g, t).hint.text,
              lab::contains("must be set to fill_value"));
-  CHECK_THAT(checks::compare_levels(uncovered, levels, g, t).hint,
+  CHECK_THAT(checks::compare_levels(uncovered, levels, g, t).hint.text,
              lab::contains("the columns from x = 32 on were never written"));
-  CHECK_THAT(checks::compare_levels(truncated, levels, g, t).hint, lab::contains("truncated"));
+  CHECK_THAT(checks::compare_levels(truncated, levels, g, t).hint.text, lab::contains("truncated"));
   // Only the bottom band never written (a grid rounded down in y, on a case whose last rows
   // are all band): every such pixel lies outside, but the top band was written, so the fill
   // is not what was skipped.
   std::vector<double> bottom = want;
   for (size_t i = 0; i < want.size(); ++i)
     if (i / 3 / 40 >= 30) bottom[i] = NAN;
-  const std::string bottom_hint = checks::compare_levels(bottom, levels, g, t).hint;
+  const std::string bottom_hint = checks::compare_levels(bottom, levels, g, t).hint.text;
   CHECK_THAT(bottom_hint, lab::contains("the rows from y = 30 on were never written"));
   CHECK_THAT(bottom_hint, !lab::contains("fill_value"));
   std::vector<double> nothing(want.size(), NAN);
-  CHECK_THAT(checks::compare_levels(nothing, levels, g, t).hint,
+  CHECK_THAT(checks::compare_levels(nothing, levels, g, t).hint.text,
              lab::contains("no pixel of dst was written"));
   CHECK(checks::compare_levels(want, levels, g, t).ok());
 }
@@ -251,7 +251,8 @@ TEST_CASE("1.10 letterbox bounds: every correct float computation passes, on eve
   for (const checks::Shape& s : shapes)
     for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
       INFO(s.call() << ", inverse " << static_cast<int>(how));
-      CHECK(checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how)) == "");
+      CHECK(checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how)).text() ==
+            "");
     }
 }
 
@@ -263,54 +264,53 @@ TEST_CASE("1.10 letterbox bounds: the d2i from the geometry that was once reject
   const double entry = double(m.i2d[4]) * m.d2i[5] + m.i2d[5];
   CHECK(std::fabs(entry) > 1e-6);
   CHECK(std::fabs(entry) < checks::rounding_bound(640));
-  CHECK(checks::problems({550, 676, 640, 640}, m) == "");
+  CHECK(checks::problems({550, 676, 640, 640}, m).text() == "");
 }
 
 TEST_CASE("1.10 letterbox diagnoses: each known mistake, with the hint its evidence supports",
           "[host][1.10]") {
   auto problems = [](checks::Shape s, Mistake mistake, Inverse how = Inverse::in_float) {
-    return untag(
-        checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how, mistake)));
+    return checks::problems(s, float_letterbox(s.src_w, s.src_h, s.dst_w, s.dst_h, how, mistake));
   };
   const checks::Shape hd{1920, 1080, 640, 640}, course{550, 676, 640, 640};
   for (Inverse how : {Inverse::in_float, Inverse::in_double, Inverse::from_geometry}) {
-    const Untagged flipped = problems(hd, Mistake::sign_flipped, how);
-    CHECK_THAT(flipped.text, lab::contains("not the inverse of i2d"));
-    CHECK_THAT(flipped.text, lab::contains("note the minus sign"));
-    CHECK(flipped.ids == std::vector<std::string>{"letterbox-inverse-wrong"});
+    const lab::Problems flipped = problems(hd, Mistake::sign_flipped, how);
+    CHECK_THAT(flipped.text(), lab::contains("not the inverse of i2d"));
+    CHECK_THAT(flipped.text(), lab::contains("note the minus sign"));
+    CHECK(flipped.ids() == std::vector<std::string>{"letterbox-inverse-wrong"});
   }
-  const Untagged not_divided = problems(hd, Mistake::not_divided);
-  CHECK_THAT(not_divided.text, lab::contains("divided by the scale"));
-  CHECK_THAT(not_divided.text, !lab::contains("minus sign"));
+  const lab::Problems not_divided = problems(hd, Mistake::not_divided);
+  CHECK_THAT(not_divided.text(), lab::contains("divided by the scale"));
+  CHECK_THAT(not_divided.text(), !lab::contains("minus sign"));
   for (const checks::Shape& s : {hd, course}) {
-    const Untagged centre = problems(s, Mistake::no_centre_terms);
-    CHECK_THAT(centre.text, lab::contains("half-pixel"));
-    CHECK(centre.ids ==
+    const lab::Problems centre = problems(s, Mistake::no_centre_terms);
+    CHECK_THAT(centre.text(), lab::contains("half-pixel"));
+    CHECK(centre.ids() ==
           std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
   }
-  CHECK_THAT(problems(hd, Mistake::integer_division).text, lab::contains("integer division"));
-  CHECK_THAT(problems(hd, Mistake::integer_division, Inverse::in_double).text,
+  CHECK_THAT(problems(hd, Mistake::integer_division).text(), lab::contains("integer division"));
+  CHECK_THAT(problems(hd, Mistake::integer_division, Inverse::in_double).text(),
              lab::contains("integer division"));
   AffineMatrix wider = warp_ref::to_matrix(warp_ref::letterbox(1920, 1080, 640, 640));
   wider.i2d[0] = wider.i2d[4] = 640.0f / 1080;
-  CHECK_THAT(checks::problems(hd, wider), lab::contains("larger ratio"));
+  CHECK_THAT(checks::problems(hd, wider).text(), lab::contains("larger ratio"));
   // Not an integer division: no such hint.
   AffineMatrix half = warp_ref::to_matrix(warp_ref::letterbox(1920, 1080, 640, 640));
   half.i2d[0] = half.i2d[4] = 2;
-  CHECK_THAT(checks::problems(hd, half), !lab::contains("integer"));
+  CHECK_THAT(checks::problems(hd, half).text(), !lab::contains("integer"));
 }
 
 TEST_CASE("1.10 letterbox: a matrix kept from the call before is named", "[host][1.10]") {
   const checks::Shape a{1920, 1080, 640, 640}, b{550, 676, 640, 640}, c{3840, 2160, 640, 640};
   const AffineMatrix ma = float_letterbox(1920, 1080, 640, 640, Inverse::in_float);
-  const Untagged stale = untag(checks::repeated_result(b, ma, a, ma));
+  const lab::Diagnosis stale = checks::repeated_result(b, ma, a, ma);
   CHECK_THAT(stale.text, lab::contains("returned exactly the matrix"));
-  CHECK(stale.ids == std::vector<std::string>{"stale-second-call"});
-  CHECK(checks::repeated_result(b, float_letterbox(550, 676, 640, 640, Inverse::in_float), a, ma) ==
-        "");
+  CHECK(stale.id == "stale-second-call");
+  CHECK(checks::repeated_result(b, float_letterbox(550, 676, 640, 640, Inverse::in_float), a, ma)
+            .text == "");
   // 3840 x 2160 has the letterbox of 1920 x 1080 scaled: the same matrix? No: s halves.
-  CHECK(checks::repeated_result(c, ma, a, ma) != "");
-  CHECK(checks::repeated_result(a, ma, a, ma) == "");  // the same shape twice: the same answer
+  CHECK(checks::repeated_result(c, ma, a, ma).text != "");
+  CHECK(checks::repeated_result(a, ma, a, ma).text == "");  // the same shape twice: the same answer
 }
 
 TEST_CASE("1.10 in Chinese: the letterbox diagnoses keep their ids, code and numbers",
@@ -318,13 +318,13 @@ TEST_CASE("1.10 in Chinese: the letterbox diagnoses keep their ids, code and num
   const checks::Shape course{550, 676, 640, 640};
   const AffineMatrix m =
       float_letterbox(550, 676, 640, 640, Inverse::in_float, Mistake::no_centre_terms);
-  const Untagged centre = untag(lab::in_chinese([&] { return checks::problems(course, m); }));
-  CHECK(centre.ids ==
+  const lab::Problems centre = lab::in_chinese([&] { return checks::problems(course, m); });
+  CHECK(centre.ids() ==
         std::vector<std::string>{"letterbox-translation-wrong", "letterbox-half-pixel-missing"});
-  CHECK_THAT(centre.text, lab::starts_with("letterbox_matrix(550, 676, 640, 640): i2d["));
-  CHECK_THAT(centre.text, lab::contains("\n  提示：缺少半像素中心项 s / 2 - 1/2。"));
-  const Untagged english = untag(checks::problems(course, m));
-  CHECK_THAT(english.text,
+  CHECK_THAT(centre.text(), lab::starts_with("letterbox_matrix(550, 676, 640, 640): i2d["));
+  CHECK_THAT(centre.text(), lab::contains("\n  提示：缺少半像素中心项 s / 2 - 1/2。"));
+  const lab::Problems english = checks::problems(course, m);
+  CHECK_THAT(english.text(),
              lab::contains("\n  hint: the half-pixel centre terms s / 2 - 1/2 are missing."));
 }
 
@@ -339,8 +339,8 @@ TEST_CASE("1.10 in Chinese: wrong pixels, and file names that stay ASCII", "[hos
     return checks::compare_levels(uncovered, levels, geometry(40, 40, c.m.d2i, 64, 32),
                                   warp_ref::tolerance());
   });
-  CHECK(untag(r.hint).ids == std::vector<std::string>{"warp-grid-too-small"});
-  CHECK_THAT(r.hint, lab::contains("从 x = 32 起的各列从未被写入"));
+  CHECK(r.hint.id == "warp-grid-too-small");
+  CHECK_THAT(r.hint.text, lab::contains("从 x = 32 起的各列从未被写入"));
   CHECK_THAT(r.message,
              lab::contains("dst（40 x 40 像素 x 3）的 4800 个值中有 960 个错误：960 个从未写入"));
 

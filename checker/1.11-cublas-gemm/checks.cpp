@@ -89,7 +89,7 @@ std::string where(size_t p, const ref::Shape& s, const KernelLaunch* launch) {
 }
 
 struct Comparison {
-  std::string message;  // "" when every checked element is right
+  Diagnosis message;  // none when every checked element is right
   size_t wrong = 0, never_written = 0;
   bool only_edges = false;  // all wrong elements in the last, partial block row or column
 };
@@ -123,20 +123,21 @@ Comparison compare_c(const std::vector<float>& got, const ref::Expected& e, cons
   }
   if (!c.wrong) return c;
   c.message = diagnose("gemm-values-wrong", {{"wrong", c.wrong}, {"checked", e.index.size()}});
-  if (c.never_written) c.message += say("gemm.values.never-written", {{"count", c.never_written}});
+  std::string& text = c.message.text;
+  if (c.never_written) text += say("gemm.values.never-written", {{"count", c.never_written}});
   if (e.index.size() < size_t(s.M) * s.N)
-    c.message += say("gemm.values.checked-part",
-                     {{"checked", e.index.size()}, {"total", size_t(s.M) * s.N}});
-  c.message += say("gemm.values.tolerance", {{"rule", e.rule}}) + "\n" + listing;
-  if (c.wrong > 5) c.message += "  " + say("gemm.values.more", {{"count", c.wrong - 5}}) + "\n";
+    text += say("gemm.values.checked-part",
+                {{"checked", e.index.size()}, {"total", size_t(s.M) * s.N}});
+  text += say("gemm.values.tolerance", {{"rule", e.rule}}) + "\n" + listing;
+  if (c.wrong > 5) text += "  " + say("gemm.values.more", {{"count", c.wrong - 5}}) + "\n";
   return c;
 }
 
 // Elements never written, and what leaves them so: too few threads, or threads that skip
 // their element. With one thread per element (gemm_naive, by the contract) the launch tells
 // the two apart; other kernels may give a thread several elements, so both are named.
-std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Shape& s,
-                           const KernelLaunch* launch) {
+Diagnosis unwritten_hint(const Function& f, const Comparison& c, const ref::Shape& s,
+                         const KernelLaunch* launch) {
   const std::string head = say("gemm.unwritten.head", {{"count", c.never_written}});
   const std::string round_up = say("gemm.unwritten.round-up");
   const std::string bounds = say("gemm.unwritten.bounds");
@@ -162,8 +163,8 @@ std::string unwritten_hint(const Function& f, const Comparison& c, const ref::Sh
 }
 
 // What else the pattern of wrong elements says, when no simulated mistake matched.
-std::string pattern_hints(const Function& f, const Comparison& c, size_t checked,
-                          const ref::Shape& s, const KernelLaunch* launch) {
+Diagnosis pattern_hints(const Function& f, const Comparison& c, size_t checked, const ref::Shape& s,
+                        const KernelLaunch* launch) {
   if (c.never_written == checked) return diagnose("gemm-nothing-written");
   if (c.never_written) return unwritten_hint(f, c, s, launch);
   if (c.only_edges && launch) return diagnose("gemm-edges-wrong", {{"rows", launch->block.y}});
@@ -172,20 +173,48 @@ std::string pattern_hints(const Function& f, const Comparison& c, size_t checked
   return diagnose("gemm-cublas-arguments");
 }
 
-std::string explain(const Function& f, const ref::Inputs& in, const std::vector<float>& got,
-                    const ref::Expected& e, const Comparison& c, const KernelLaunch* launch) {
-  std::string hints;
+// `diagnosis` as a hint line: "  hint: " and its text, with its id.
+Diagnosis hint_line(const Diagnosis& diagnosis) {
+  return {diagnosis.id, "  " + say("gemm.hint", {{"hint", diagnosis.text}})};
+}
+
+// The hint lines for a wrong C; their text() is followed by "\n" in a message.
+Problems explain(const Function& f, const ref::Inputs& in, const std::vector<float>& got,
+                 const ref::Expected& e, const Comparison& c, const KernelLaunch* launch) {
+  Problems hints;
   const int tile = launch && launch->block.y > 1 ? static_cast<int>(launch->block.x) : 0;
   for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas))
-    hints += "  " + say("gemm.hint", {{"hint", m.hint}}) + "\n";
-  if (const std::string p = ref::reduced_precision_hint(got, e, f.cublas); !p.empty())
-    hints += "  " + say("gemm.hint", {{"hint", p}}) + "\n";
-  if (hints.empty())
-    hints = "  " +
-            say("gemm.hint", {{"hint", pattern_hints(f, c, e.index.size(), in.shape, launch)}}) +
-            "\n";
+    hints.add(hint_line(m.hint));
+  if (const Diagnosis p = ref::reduced_precision_hint(got, e, f.cublas); !p.text.empty())
+    hints.add(hint_line(p));
+  if (hints.empty()) hints.add(hint_line(pattern_hints(f, c, e.index.size(), in.shape, launch)));
   return hints;
 }
+
+// A message made of text and of the diagnoses it quotes, in order: its ids are theirs.
+class Message {
+ public:
+  explicit Message(std::string title) : title_(std::move(title)) {}
+  // Adds `text` after the title (written before the first thing added).
+  void add(const std::string& text) { text_ += (text_.empty() ? title_ : "") + text; }
+  // Adds `problems`' text and then `after`, quoting their ids; none add nothing.
+  void add(const Problems& problems, const std::string& after) {
+    if (problems.empty()) return;
+    add(problems.text() + after);
+    quoted_.add(problems);
+  }
+  // Adds `before` and then `problems`' text.
+  void add(const std::string& before, const Problems& problems) {
+    add(before + problems.text());
+    quoted_.add(problems);
+  }
+  bool empty() const { return text_.empty(); }
+  Problems problems() const { return quoted_.quoted_in(text_); }
+
+ private:
+  std::string title_, text_;
+  Problems quoted_;
+};
 
 }  // namespace
 
@@ -203,11 +232,11 @@ Function cublas() {
 // A second call on the same buffers with fresh inputs, C not poisoned, as a caller computing
 // product after product into one C does: A (in dA) negated, so that the exact product, and
 // with it every checked element, is negated too (the same bound applies). `second` is what
-// the last call left in C; "" when the second call is right.
-std::string call_again(const Function& f, const ref::Shape& s, const std::vector<float>& B,
-                       const ref::Expected& e, const std::vector<float>& second,
-                       const KernelLaunch* launch, GuardedArray<float>& dA, GuardedArray<float>& dC,
-                       const std::function<void()>& call) {
+// the last call left in C; none when the second call is right.
+Problems call_again(const Function& f, const ref::Shape& s, const std::vector<float>& B,
+                    const ref::Expected& e, const std::vector<float>& second,
+                    const KernelLaunch* launch, GuardedArray<float>& dA, GuardedArray<float>& dC,
+                    const std::function<void()>& call) {
   std::vector<float> negated = dA.download();
   for (float& v : negated) v = -v;
   ref::Expected minus = e;
@@ -216,13 +245,20 @@ std::string call_again(const Function& f, const ref::Shape& s, const std::vector
   call();
   const std::vector<float> again = dC.download();
   const Comparison c2 = compare_c(again, minus, s, launch);
-  if (c2.message.empty()) return "";
-  if (bitwise_differences(again, second).count == 0) return stale_second_call(f.name, "C") + "\n";
-  return say("gemm.second-call-wrong", {{"problem", c2.message}}) +
-         explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch);
+  if (c2.message.text.empty()) return {};
+  Message m("");
+  if (bitwise_differences(again, second).count == 0) {
+    m.add(stale_second_call(f.name, "C"), "\n");
+    return m.problems();
+  }
+  m.add(
+      Problems(c2.message).quoted_in(say("gemm.second-call-wrong", {{"problem", c2.message.text}})),
+      "");
+  m.add(explain(f, ref::Inputs{negated, B, s}, again, minus, c2, launch), "\n");
+  return m.problems();
 }
 
-std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Reference reference) {
+Problems check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Reference reference) {
   const bool near_one = inputs == Inputs::near_one;
   Rng rng = rng_for("1.11 " + f.name + " " + s.label() + (near_one ? " near one" : ""));
   const size_t a_size = size_t(s.M) * s.K, b_size = size_t(s.K) * s.N, c_size = size_t(s.M) * s.N;
@@ -260,10 +296,12 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
     if (!f.cublas || error.sticky()) throw;
   }
   if (call) {
-    if (std::string p = call->problems(f.name); !p.empty()) {
+    if (const Problems p = call->problems(f.name); !p.empty()) {
+      Message m(title);
+      m.add(p, "");
       if (f.cublas && call->kernels.empty() && call->launch_error == cudaSuccess)
-        p += "\n  " + say("gemm.hint", {{"hint", ref::rejected_call_hint(s)}});
-      return title + p;
+        m.add("\n", hint_line(ref::rejected_call_hint(s)));
+      return m.problems();
     }
   }
   const KernelLaunch* launch = call && !f.cublas ? &call->kernels.front() : nullptr;
@@ -281,28 +319,34 @@ std::string check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Re
   const ref::Expected e = reference == Reference::cpu
                               ? ref::reference(A, B, s, ref::checked_elements(s, rng))
                               : cublas_reference(dA, dB, A, B, s);
-  std::string problems;
+  Message problems(title);
   const Comparison c = compare_c(first, e, s, launch);
-  if (!c.message.empty())
-    problems = title + c.message + explain(f, ref::Inputs{A, B, s}, first, e, c, launch);
-  if (const std::string race = compare_runs("C", first, second); !race.empty()) {
-    const bool tiles = f.name == "gemm_tiled" || f.name == "gemm_fast";
-    problems += (problems.empty() ? title : "") +
-                diagnose("gemm-runs-differ",
-                         {{"race", race}, {"tiled", tiles ? say("gemm.runs-differ.tiled") : ""}}) +
-                "\n";
+  if (!c.message.text.empty()) {
+    problems.add(c.message, "");
+    problems.add(explain(f, ref::Inputs{A, B, s}, first, e, c, launch), "\n");
   }
-  for (const std::string& p :
+  if (const Problems race = compare_runs("C", first, second); !race.empty()) {
+    const bool tiles = f.name == "gemm_tiled" || f.name == "gemm_fast";
+    problems.add(race.quoted_in(diagnose("gemm-runs-differ",
+                                         {{"race", race.text()},
+                                          {"tiled", tiles ? say("gemm.runs-differ.tiled") : ""}})),
+                 "\n");
+  }
+  for (const Problems& p :
        {dC.check_guards(say("gemm.guard.c")), dA.check_guards(), dB.check_guards(),
         check_unchanged("A", A, dA.download()), check_unchanged("B", B, dB.download())})
-    if (!p.empty()) problems += (problems.empty() ? title : "") + p + "\n";
-  if (!problems.empty()) return problems;
+    if (!p.empty()) problems.add(p, "\n");
+  if (!problems.empty()) return problems.problems();
 
-  const std::string again = call_again(f, s, B, e, second, launch, dA, dC, [&] {
-    call_f();
-    synchronize(stream, say("gemm.context.again", {{"function", f.name}}).c_str());
-  });
-  return again.empty() ? "" : title + again;
+  Message again(title);
+  again.add(
+      call_again(f, s, B, e, second, launch, dA, dC,
+                 [&] {
+                   call_f();
+                   synchronize(stream, say("gemm.context.again", {{"function", f.name}}).c_str());
+                 }),
+      "");
+  return again.problems();
 }
 
 std::string kernels_launched(const Function& f, const ref::Shape& s) {

@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 
+#include "checker/harness/diagnosis.h"
 #include "reference.h"
 
 namespace lab::checks {
@@ -31,11 +32,11 @@ enum class Inputs { random, near_one };
 enum class Reference { cpu, cublas };  // float64 on the CPU, or cuBLAS (for 2048^3 and larger)
 
 // Calls `f` for shape `s` on fresh seeded inputs, twice, then once more on the same buffers
-// with A negated; "" when C is within the rounding bound everywhere it is checked (each
+// with A negated; none when C is within the rounding bound everywhere it is checked (each
 // time), the first two runs agree bit for bit, and nothing outside C or in A and B changed.
 // Otherwise the diagnosis.
-std::string check_gemm(const Function& f, const gemm_ref::Shape& s, Inputs inputs = Inputs::random,
-                       Reference reference = Reference::cpu);
+Problems check_gemm(const Function& f, const gemm_ref::Shape& s, Inputs inputs = Inputs::random,
+                    Reference reference = Reference::cpu);
 
 // The kernel names `f` launches for shape s, for telling whether two functions are one.
 std::string kernels_launched(const Function& f, const gemm_ref::Shape& s);

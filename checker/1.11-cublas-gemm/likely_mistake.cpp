@@ -29,11 +29,11 @@ void dot(int count, X x, Y y, double& value, double& magnitude) {
   }
 }
 
-// The hint for `m`, with its diagnosis id.
-std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
+// The hint for `m`.
+Diagnosis hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
   switch (m.suspect) {
     case Suspect::transposed:
-      return cublas ? tagged("gemm-transposed", say("gemm.transposed.cublas"))
+      return cublas ? Diagnosis{"gemm-transposed", say("gemm.transposed.cublas")}
                     : diagnose("gemm-transposed");
     case Suspect::k_rounded_down:
       return diagnose("gemm-k-rounded-down",
@@ -42,7 +42,7 @@ std::string hint_for(const Match& m, const Shape& s, int tile, bool cublas) {
     case Suspect::cublas_call:
       return diagnose("gemm-cublas-call", {{"call", m.call.text()}, {"mistake", m.call.mistake}});
   }
-  return "";
+  return {};
 }
 
 // A wrong call's mistake: what is wrong, then the identity it breaks.
@@ -148,22 +148,22 @@ std::vector<Match> recognise(const Inputs& in, const std::vector<float>& got,
   return matches;
 }
 
-std::string reduced_precision_hint(const std::vector<float>& got, const Expected& e, bool cublas) {
+Diagnosis reduced_precision_hint(const std::vector<float>& got, const Expected& e, bool cublas) {
   double worst = 0;
   for (size_t at = 0; at < e.index.size(); ++at) {
     const double error = std::fabs(double(got[e.index[at]]) - e.value[at]);
     if (!(error <= 0x1.0p-9 * e.magnitude[at]))
-      return "";  // NaN or far off: not a precision problem
+      return {};  // NaN or far off: not a precision problem
     if (e.magnitude[at] > 0) worst = std::max(worst, error / e.magnitude[at]);
   }
-  if (worst <= e.relative_bound) return "";
+  if (worst <= e.relative_bound) return {};
   return diagnose("gemm-reduced-precision",
                   {{"worst", num(worst)},
                    {"bound", num(e.relative_bound)},
                    {"advice", cublas ? say("gemm.reduced.cublas") : say("gemm.reduced.kernel")}});
 }
 
-std::string rejected_call_hint(const Shape& s) {
+Diagnosis rejected_call_hint(const Shape& s) {
   std::string rejected;
   for (const ColumnMajorCall& call : usual_calls(s)) {
     if (call.mistake.empty() || call.valid()) continue;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
 #include "reference.h"
 
 namespace lab::gemm_ref {
@@ -45,7 +46,7 @@ enum class Suspect {
 struct Match {
   Suspect suspect;
   ColumnMajorCall call{};  // for cublas_call
-  std::string hint;        // what is wrong and how to fix it (with its diagnosis id)
+  Diagnosis hint;          // what is wrong and how to fix it
 };
 
 // The element at row-major position p of C that each suspect would produce, float64,
@@ -60,11 +61,11 @@ std::vector<Match> recognise(const Inputs& in, const std::vector<float>& got,
                              const std::vector<size_t>& positions, int tile, bool cublas);
 
 // Whether `got` is the right product at lower precision: off by more than the FP32 bound,
-// but by at most 2^-9 of sum |a b| everywhere (TF32 or half inputs). "" or the hint.
-std::string reduced_precision_hint(const std::vector<float>& got, const Expected& e, bool cublas);
+// but by at most 2^-9 of sum |a b| everywhere (TF32 or half inputs). None or the hint.
+Diagnosis reduced_precision_hint(const std::vector<float>& got, const Expected& e, bool cublas);
 
 // Why a cublasSgemm call may have launched nothing for this shape: the usual calls cuBLAS
 // would reject, with the argument that breaks its rule.
-std::string rejected_call_hint(const Shape& s);
+Diagnosis rejected_call_hint(const Shape& s);
 
 }  // namespace lab::gemm_ref

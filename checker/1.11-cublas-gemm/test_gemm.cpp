@@ -37,8 +37,9 @@ void check_shapes(const Function& f, const std::vector<Shape>& shapes,
                   Inputs inputs = Inputs::random, Reference reference = Reference::cpu) {
   lab::CasesPassed passed("; ");
   for (const Shape& s : shapes) {
-    const std::string problems = check_gemm(f, s, inputs, reference);
-    if (!problems.empty()) LAB_FAIL(problems + passed.note("gemm.passed-before", "shapes"));
+    const lab::Problems problems = check_gemm(f, s, inputs, reference);
+    if (!problems.empty())
+      LAB_FAIL(problems.quoted_in(problems.text() + passed.note("gemm.passed-before", "shapes")));
     passed.add(s.label());
   }
 }
@@ -117,7 +118,7 @@ void timed_against_cublas(const Function& f) {
     if (!(std::fabs(double(got[p]) - want[p]) <= relative * mag[p]) && wrong++ == 0) first = p;
   if (wrong) {
     // The checker's own diagnosis, from one checked call on fresh inputs of this shape.
-    const std::string problems = check_gemm(f, {n, n, n}, Inputs::random, Reference::cublas);
+    const lab::Problems problems = check_gemm(f, {n, n, n}, Inputs::random, Reference::cublas);
     if (!problems.empty()) LAB_FAIL(problems);
     const std::string what =
         lab::say("timed-gemm-off", {{"wrong", wrong},

@@ -91,8 +91,8 @@ TEST_CASE("1.11 bound: accepts float32 products in any order, rejects TF32", "[h
   const auto tf32 = near.product(false, true);
   CHECK_FALSE(near.accepted(tf32));
   const ref::Expected e = ref::reference(near.A, near.B, near.s, near.all());
-  CHECK_THAT(ref::reduced_precision_hint(tf32, e, true), lab::contains("TF32"));
-  CHECK(ref::reduced_precision_hint(near.product(), e, true).empty());
+  CHECK_THAT(ref::reduced_precision_hint(tf32, e, true).text, lab::contains("TF32"));
+  CHECK(ref::reduced_precision_hint(near.product(), e, true).text.empty());
 }
 
 TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles", "[host][1.11]") {
@@ -107,7 +107,7 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
   auto m = c.recognise(transposed, 16, false);
   REQUIRE(m.size() == 1);
   CHECK(m[0].suspect == ref::Suspect::transposed);
-  CHECK_THAT(m[0].hint, lab::contains("transposed"));
+  CHECK_THAT(m[0].hint.text, lab::contains("transposed"));
 
   const Case k({20, 20, 40}, 114);  // K = 40 with 16-wide tiles: the last 8 left out
   std::vector<float> rounded_down(size_t(20) * 20);
@@ -119,7 +119,7 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
     }
   m = k.recognise(rounded_down, 16, false);
   REQUIRE(m.size() == 1);
-  CHECK_THAT(m[0].hint, lab::contains("rounds down"));
+  CHECK_THAT(m[0].hint.text, lab::contains("rounds down"));
 
   // Unguarded 16 x 16 tiles on 7 x 5 x 3: reads other rows of A and rows past the end of B
   // (guard value kOutside).
@@ -133,7 +133,7 @@ TEST_CASE("1.11 suspects: a transposed C, a K loop rounded down, unguarded tiles
   CHECK_FALSE(u.accepted(unguarded));
   m = u.recognise(unguarded, 16, false);
   REQUIRE(m.size() == 1);
-  CHECK_THAT(m[0].hint, lab::contains("bounds"));
+  CHECK_THAT(m[0].hint.text, lab::contains("bounds"));
 }
 
 TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explained",
@@ -158,14 +158,14 @@ TEST_CASE("1.11 suspects: wrong cublasSgemm calls are named, invalid ones explai
     CHECK_FALSE(c.accepted(got));
     const auto m = c.recognise(got, 0, true);
     REQUIRE_FALSE(m.empty());
-    CHECK_THAT(m[0].hint, lab::contains(call.mistake));
+    CHECK_THAT(m[0].hint.text, lab::contains(call.mistake));
   }
   // "A and B swapped" keeps its leading dimensions, so cuBLAS runs it for every shape.
   CHECK(calls[1].valid());
   CHECK_THAT(calls[1].mistake, lab::contains("swapped"));
   // lda and ldb swapped: rejected when K < N (ld of the first matrix < m).
   CHECK_FALSE(calls[3].valid());
-  const std::string rejected = ref::rejected_call_hint(c.s);
+  const std::string rejected = ref::rejected_call_hint(c.s).text;
   CHECK_THAT(rejected, lab::contains("leading dimension"));
   CHECK_THAT(rejected, lab::contains("lda and ldb"));
 }
@@ -180,17 +180,18 @@ TEST_CASE("1.11 in Chinese: the named mistakes keep their ids, code stays as wri
       transposed[size_t(j) * c.s.M + i] = right[size_t(i) * c.s.N + j];
   const auto m = lab::in_chinese([&] { return c.recognise(transposed, 16, false); });
   REQUIRE(m.size() == 1);
-  const Untagged hint = untag(m[0].hint);
-  CHECK(hint.ids == std::vector<std::string>{"gemm-transposed"});
+  const lab::Diagnosis hint = m[0].hint;
+  CHECK(hint.id == "gemm-transposed");
   CHECK_THAT(hint.text, lab::contains("C 被转置了"));
   CHECK_THAT(hint.text, lab::contains("C[row * N + col]"));
 
   const Case small({7, 5, 3}, 116);
-  const std::string rejected = lab::in_chinese([&] { return ref::rejected_call_hint(small.s); });
+  const std::string rejected =
+      lab::in_chinese([&] { return ref::rejected_call_hint(small.s).text; });
   CHECK_THAT(rejected,
              lab::contains("cuBLAS 会拒绝 cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, m = 5"));
   CHECK_THAT(rejected, lab::contains("leading dimension（lda 和 ldb）颠倒了或者不对"));
-  CHECK_THAT(ref::rejected_call_hint(small.s),
+  CHECK_THAT(ref::rejected_call_hint(small.s).text,
              lab::contains("the leading dimensions are swapped or wrong"));
 }
 

@@ -119,10 +119,10 @@ Survey survey(const DecodeInput& in, const DecodeOutcome& got,
 
 // *count against the number of matches; `explains_all` when the count alone says what went
 // wrong (a counter that was not reset: then no slot below max_objects was even claimed).
-std::string count_problem(const DecodeOutcome& got, size_t matches, size_t without_objectness,
-                          const Survey& v, bool& explains_all) {
+Diagnosis count_problem(const DecodeOutcome& got, size_t matches, size_t without_objectness,
+                        const Survey& v, bool& explains_all) {
   explains_all = false;
-  if (got.count == static_cast<long long>(matches)) return "";
+  if (got.count == static_cast<long long>(matches)) return {};
   const std::string head = say("yolo.count.head", {{"count", got.count}, {"matches", matches}});
   if (got.count_before != 0 &&
       got.count == static_cast<long long>(got.count_before) + static_cast<long long>(matches)) {
@@ -139,57 +139,56 @@ std::string count_problem(const DecodeOutcome& got, size_t matches, size_t witho
 }
 
 // Slots written where they must not be, or holding rows that must not be there.
-std::string slot_problems(const Survey& v, size_t matches, int num_boxes) {
-  std::string m;
+Problems slot_problems(const Survey& v, size_t matches, int num_boxes) {
+  Problems m;
   if (v.empty.count())
-    append_problem(m, diagnose("decode-slots-unwritten", {{"count", v.empty.count()},
-                                                          {"stored", v.stored},
-                                                          {"examples", v.empty.text()}}));
+    m.add(
+        diagnose("decode-slots-unwritten",
+                 {{"count", v.empty.count()}, {"stored", v.stored}, {"examples", v.empty.text()}}));
   if (v.past.count())
-    append_problem(
-        m, diagnose("decode-slots-past-max",
-                    {{"count", v.past.count()},
-                     {"stored", v.stored},
-                     {"examples", v.past.text()},
-                     {"advice", matches > v.capacity ? say("yolo.slots-past-max.compare") : ""}}));
+    m.add(diagnose("decode-slots-past-max",
+                   {{"count", v.past.count()},
+                    {"stored", v.stored},
+                    {"examples", v.past.text()},
+                    {"advice", matches > v.capacity ? say("yolo.slots-past-max.compare") : ""}}));
   if (v.bad_row.count())
-    append_problem(m, diagnose("decode-bad-row", {{"count", v.bad_row.count()},
-                                                  {"last", num_boxes - 1},
-                                                  {"examples", v.bad_row.text()}}));
+    m.add(diagnose(
+        "decode-bad-row",
+        {{"count", v.bad_row.count()}, {"last", num_boxes - 1}, {"examples", v.bad_row.text()}}));
   if (v.not_match.count())
-    append_problem(m, diagnose("decode-row-not-matching",
-                               {{"count", v.not_match.count()}, {"examples", v.not_match.text()}}));
+    m.add(diagnose("decode-row-not-matching",
+                   {{"count", v.not_match.count()}, {"examples", v.not_match.text()}}));
   if (v.duplicate.count())
-    append_problem(m, diagnose("decode-row-twice",
-                               {{"count", v.duplicate.count()}, {"examples", v.duplicate.text()}}));
+    m.add(diagnose("decode-row-twice",
+                   {{"count", v.duplicate.count()}, {"examples", v.duplicate.text()}}));
   return m;
 }
 
 // Records of matching rows that hold wrong values, and matching rows stored nowhere.
-std::string record_problems(const Survey& v, const std::vector<ExpectedBox>& want) {
-  std::string m;
+Problems record_problems(const Survey& v, const std::vector<ExpectedBox>& want) {
+  Problems m;
   if (v.wrong.count()) {
     // Named only when every box with wrong corners has exactly the unmapped ones.
     const bool unmapped = v.wrong_corners > 0 && v.unmapped == v.wrong_corners;
-    append_problem(m,
-                   diagnose("decode-values-wrong",
-                            {{"count", v.wrong.count()},
-                             {"examples", v.wrong.text()},
-                             {"d2i", unmapped ? "\n" + diagnose("decode-d2i-not-applied") : ""}}));
+    const Problems d2i = unmapped ? Problems(diagnose("decode-d2i-not-applied")) : Problems();
+    m.add(d2i.quoted_in(
+        diagnose("decode-values-wrong", {{"count", v.wrong.count()},
+                                         {"examples", v.wrong.text()},
+                                         {"d2i", d2i.empty() ? "" : "\n" + d2i.text()}})));
   }
   if (want.size() <= v.capacity && v.good + v.wrong_records < want.size()) {
     Examples missing;
     for (const ExpectedBox& e : want)
       if (!v.slot_of_row.count(e.row)) missing.add(say("yolo.row", {{"row", e.row}}));
-    append_problem(m, diagnose("decode-rows-missing",
-                               {{"count", missing.count()}, {"examples", missing.text()}}));
+    m.add(diagnose("decode-rows-missing",
+                   {{"count", missing.count()}, {"examples", missing.text()}}));
   }
   return m;
 }
 
 }  // namespace
 
-std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
+Problems check_decode(const DecodeInput& in, const DecodeOutcome& got) {
   const std::vector<ExpectedBox> want =
       postprocess_ref::decode(in.predict, in.num_classes, in.conf_threshold, in.d2i);
   const size_t without_objectness =
@@ -197,18 +196,19 @@ std::string check_decode(const DecodeInput& in, const DecodeOutcome& got) {
           .size();
   const Survey v = survey(in, got, want);
   bool explains_all = false;
-  std::string message = count_problem(got, want.size(), without_objectness, v, explains_all);
+  Problems message = count_problem(got, want.size(), without_objectness, v, explains_all);
   if (explains_all) return message;
   const int num_boxes =
       static_cast<int>(in.predict.size() / (5 + static_cast<size_t>(in.num_classes)));
-  append_problem(message, slot_problems(v, want.size(), num_boxes));
-  append_problem(message, record_problems(v, want));
-  if (message.empty()) return "";
+  message.add(slot_problems(v, want.size(), num_boxes));
+  message.add(record_problems(v, want));
+  if (message.empty()) return {};
   const std::string which =
       want.size() > v.capacity
           ? say("yolo.store.any", {{"capacity", v.capacity}, {"matches", want.size()}})
           : say("yolo.store.every");
-  return say("yolo.store", {{"stored", v.stored}, {"which", which}}) + "\n" + message;
+  return all_problems(
+      {Diagnosis{"", say("yolo.store", {{"stored", v.stored}, {"which", which}})}, message});
 }
 
 }  // namespace lab::checks

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
+
 namespace lab::checks {
 
 struct DecodeInput {
@@ -24,7 +26,7 @@ struct DecodeOutcome {
   std::vector<int> rows;     // max_objects ints, poisoned likewise
 };
 
-// "" when the outcome is what the contract allows, else a diagnosis.
-std::string check_decode(const DecodeInput& in, const DecodeOutcome& got);
+// None when the outcome is what the contract allows, else a diagnosis.
+Problems check_decode(const DecodeInput& in, const DecodeOutcome& got);
 
 }  // namespace lab::checks

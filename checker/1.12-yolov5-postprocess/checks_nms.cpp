@@ -49,11 +49,11 @@ bool same_bits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 }  // namespace
 
-std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
+Problems check_nms(const NmsInput& in, const std::vector<float>& after) {
   const int capacity = static_cast<int>(in.rows.size());
   const int n = std::max(0, std::min(in.count, capacity));
   const char* function = in.greedy ? "nms_greedy" : "nms_fast";
-  std::string message;
+  Problems message;
 
   Examples changed, past, not_flag;
   std::vector<int> got(n);
@@ -71,15 +71,14 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
       }
     }
   if (changed.count())
-    append_problem(message, diagnose("nms-other-fields-changed",
-                                     {{"count", changed.count()}, {"examples", changed.text()}}));
+    message.add(diagnose("nms-other-fields-changed",
+                         {{"count", changed.count()}, {"examples", changed.text()}}));
   if (past.count())
-    append_problem(message,
-                   diagnose("nms-past-count-changed",
-                            {{"count", past.count()}, {"n", n}, {"examples", past.text()}}));
+    message.add(diagnose("nms-past-count-changed",
+                         {{"count", past.count()}, {"n", n}, {"examples", past.text()}}));
   if (not_flag.count())
-    append_problem(message, diagnose("nms-keep-not-flag",
-                                     {{"count", not_flag.count()}, {"examples", not_flag.text()}}));
+    message.add(diagnose("nms-keep-not-flag",
+                         {{"count", not_flag.count()}, {"examples", not_flag.text()}}));
 
   const NmsRules right{in.greedy};
   const std::vector<int> want = postprocess_ref::nms(in.boxes, in.rows, n, in.iou_threshold, right);
@@ -92,29 +91,34 @@ std::string check_nms(const NmsInput& in, const std::vector<float>& after) {
       (want[i] ? removed_wrongly : kept_wrongly).add(box_text(in.boxes, in.rows, i));
     }
     std::string details;
+    Problems quoted;  // the diagnoses that details quote
     if (removed_wrongly.count())
       details += "\n  " + say("nms.removed-wrongly", {{"examples", removed_wrongly.text()}});
     if (kept_wrongly.count())
       details += "\n  " + say("nms.kept-wrongly", {{"examples", kept_wrongly.text()}});
-    if (std::all_of(got.begin(), got.end(), [](int k) { return k == 1; }))
-      details += "\n" + diagnose("nms-nothing-suppressed");
+    if (std::all_of(got.begin(), got.end(), [](int k) { return k == 1; })) {
+      const Diagnosis nothing = diagnose("nms-nothing-suppressed");
+      details += "\n" + nothing.text;
+      quoted.add(nothing);
+    }
     // Every known mistake that gives exactly this answer: on some inputs two of them agree,
     // and then the evidence cannot tell which one it is.
-    std::vector<std::string> causes;
+    std::vector<Diagnosis> causes;
     for (const Mistake& m : mistakes(in.greedy))
       if (postprocess_ref::nms(in.boxes, in.rows, n, in.iou_threshold, m.rules) == got)
         causes.push_back(diagnose(m.id));
-    if (causes.size() == 1) details += "\n" + say("nms.likely-cause", {{"cause", causes[0]}});
+    if (causes.size() == 1) details += "\n" + say("nms.likely-cause", {{"cause", causes[0].text}});
     if (causes.size() > 1) {
       details += "\n" + say("nms.likely-causes");
-      for (const std::string& c : causes) details += "\n  - " + c;
+      for (const Diagnosis& c : causes) details += "\n  - " + c.text;
     }
-    append_problem(message, diagnose("nms-keep-wrong",
-                                     {{"wrong", kept_wrongly.count() + removed_wrongly.count()},
-                                      {"n", n},
-                                      {"function", function},
-                                      {"threshold", format_number(in.iou_threshold)},
-                                      {"details", details}}));
+    for (const Diagnosis& c : causes) quoted.add(c);
+    message.add(quoted.quoted_in(
+        diagnose("nms-keep-wrong", {{"wrong", kept_wrongly.count() + removed_wrongly.count()},
+                                    {"n", n},
+                                    {"function", function},
+                                    {"threshold", format_number(in.iou_threshold)},
+                                    {"details", details}})));
   }
   return message;
 }

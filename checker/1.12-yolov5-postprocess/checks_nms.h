@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
+
 namespace lab::checks {
 
 struct NmsInput {
@@ -16,7 +18,7 @@ struct NmsInput {
   bool greedy = true;  // which function ran
 };
 
-// "" when `after` (the boxes after the call) is right, else a diagnosis.
-std::string check_nms(const NmsInput& in, const std::vector<float>& after);
+// None when `after` (the boxes after the call) is right, else a diagnosis.
+Problems check_nms(const NmsInput& in, const std::vector<float>& after);
 
 }  // namespace lab::checks

@@ -37,12 +37,12 @@ struct Buffers {
     decode(predict.data(), num_boxes(in), in.num_classes, in.conf_threshold, d2i.data(),
            boxes.data(), rows.data(), count.data(), in.max_objects, stream);
   }
-  std::string guard_problems(const DecodeInput& in) const {
-    std::string p;
-    append_problem(p, boxes.check_guards(say("yolo.guard.boxes")));
-    append_problem(p, rows.check_guards(say("yolo.guard.rows")));
-    append_problem(p, count.check_guards());
-    append_problem(p, check_unchanged("predict", in.predict, predict.download()));
+  Problems guard_problems(const DecodeInput& in) const {
+    Problems p;
+    p.add(boxes.check_guards(say("yolo.guard.boxes")));
+    p.add(rows.check_guards(say("yolo.guard.rows")));
+    p.add(count.check_guards());
+    p.add(check_unchanged("predict", in.predict, predict.download()));
     return p;
   }
 };
@@ -57,16 +57,16 @@ DecodeOutcome outcome(const Buffers& b, int count_before) {
   return got;
 }
 
-std::string decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, Stream& stream,
-                        int run) {
+Problems decode_once(Buffers& b, const DecodeInput& in, CapturedCall& call, Stream& stream,
+                     int run) {
   const int count_before = b.count.download()[0];
   b.boxes.poison();
   b.rows.poison();
   call.run(stream);
   synchronize(stream,
               (run == 1 ? say("yolo.context.decode") : say("yolo.context.decode-second")).c_str());
-  std::string p = check_decode(in, outcome(b, count_before));
-  append_problem(p, b.guard_problems(in));
+  Problems p = check_decode(in, outcome(b, count_before));
+  p.add(b.guard_problems(in));
   return p;
 }
 
@@ -85,59 +85,60 @@ DecodeInput moved_boxes(const DecodeInput& in) {
 
 // decode called again on the same buffers with fresh input, nothing poisoned in between (as
 // a caller decoding frame after frame does); `first`: what the call before left.
-std::string decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome& first,
-                         Stream& stream) {
+Problems decode_again(Buffers& b, const DecodeInput& in, const DecodeOutcome& first,
+                      Stream& stream) {
   const DecodeInput moved = moved_boxes(in);
   b.predict.upload(moved.predict);
   b.decode_on(moved, stream);
   synchronize(stream, say("yolo.context.decode-again").c_str());
   const DecodeOutcome got = outcome(b, first.count);
-  std::string p = check_decode(moved, got);
-  append_problem(p, b.guard_problems(moved));
-  if (p.empty()) return "";
+  Problems p = check_decode(moved, got);
+  p.add(b.guard_problems(moved));
+  if (p.empty()) return {};
   if (got.count == first.count && bitwise_differences(got.boxes, first.boxes).count == 0 &&
       bitwise_differences(got.rows, first.rows).count == 0)
     return stale_second_call("decode", say("yolo.stale.decode-outputs"));
-  return say("yolo.decode-again-wrong") + "\n" + p;
+  return all_problems({Diagnosis{"", say("yolo.decode-again-wrong")}, p});
 }
 
 // NMS called again on the same buffers with fresh boxes (second_call_boxes); `first`: the
 // boxes as the call before left them.
-std::string nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::vector<float>& first,
-                      bool greedy, Stream& stream, const std::function<void()>& call) {
+Problems nms_again(GuardedArray<float>& boxes, const NmsCase& c, const std::vector<float>& first,
+                   bool greedy, Stream& stream, const std::function<void()>& call) {
   const char* name = greedy ? "nms_greedy" : "nms_fast";
   const std::vector<float> fresh = second_call_boxes(c, first, c.iou_threshold);
-  if (fresh.empty()) return "";
+  if (fresh.empty()) return {};
   boxes.upload(fresh);
   call();
   synchronize(stream, say("yolo.context.again", {{"function", name}}).c_str());
   const std::vector<float> after = boxes.download();
-  std::string p = check_nms(NmsInput{fresh, c.rows, c.count, c.iou_threshold, greedy}, after);
-  append_problem(p, boxes.check_guards(say("yolo.guard.nms-boxes")));
-  if (p.empty()) return "";
+  Problems p = check_nms(NmsInput{fresh, c.rows, c.count, c.iou_threshold, greedy}, after);
+  p.add(boxes.check_guards(say("yolo.guard.nms-boxes")));
+  if (p.empty()) return {};
   bool same_keep = true;  // bit for bit, as the first call left them
   for (size_t i = kKeep; i < after.size(); i += kBoxElements)
     same_keep &= std::memcmp(&after[i], &first[i], sizeof(float)) == 0;
   if (same_keep) return stale_second_call(name, say("yolo.stale.keep-fields"));
-  return say("yolo.nms-again-wrong", {{"function", name}}) + "\n" + p;
+  return all_problems({Diagnosis{"", say("yolo.nms-again-wrong", {{"function", name}})}, p});
 }
 
 }  // namespace
 
-std::string run_decode(const DecodeInput& in) {
+Problems run_decode(const DecodeInput& in) {
   Stream stream;
   Buffers b(in, stream);
   CapturedCall call = capture(stream, [&] { b.decode_on(in, stream); });
-  if (std::string p = call.problems("decode", b.num_boxes(in) > 0 ? 1 : 0); !p.empty()) return p;
+  if (Problems p = call.problems("decode", b.num_boxes(in) > 0 ? 1 : 0); !p.empty()) return p;
   b.count.upload({kStaleCount});
   for (int run = 1; run <= 2; ++run) {
-    const std::string p = decode_once(b, in, call, stream, run);
-    if (!p.empty()) return run == 1 ? p : say("yolo.decode-second-wrong") + "\n" + p;
+    const Problems p = decode_once(b, in, call, stream, run);
+    if (!p.empty())
+      return run == 1 ? p : all_problems({Diagnosis{"", say("yolo.decode-second-wrong")}, p});
   }
   return decode_again(b, in, outcome(b, 0), stream);
 }
 
-std::string run_nms(const NmsCase& c, bool greedy) {
+Problems run_nms(const NmsCase& c, bool greedy) {
   const char* name = greedy ? "nms_greedy" : "nms_fast";
   const int capacity = static_cast<int>(c.rows.size());
   Stream stream;
@@ -150,23 +151,25 @@ std::string run_nms(const NmsCase& c, bool greedy) {
                                      c.iou_threshold, stream);
   };
   CapturedCall call = capture(stream, call_nms);
-  if (std::string p = call.problems(name, capacity > 0 ? 1 : 0); !p.empty()) return p;
+  if (Problems p = call.problems(name, capacity > 0 ? 1 : 0); !p.empty()) return p;
   const NmsInput in{c.boxes, c.rows, c.count, c.iou_threshold, greedy};
   for (int run = 1; run <= 2; ++run) {
     boxes.upload(c.boxes);
     call.run(stream);
     synchronize(stream, say("yolo.context.running", {{"function", name}}).c_str());
-    std::string p = check_nms(in, boxes.download());
-    append_problem(p, boxes.check_guards(say("yolo.guard.nms-boxes")));
-    append_problem(p, check_unchanged("rows", c.rows, rows.download()));
-    append_problem(p, check_unchanged("count", std::vector<int>{c.count}, count.download()));
+    Problems p = check_nms(in, boxes.download());
+    p.add(boxes.check_guards(say("yolo.guard.nms-boxes")));
+    p.add(check_unchanged("rows", c.rows, rows.download()));
+    p.add(check_unchanged("count", std::vector<int>{c.count}, count.download()));
     if (!p.empty())
-      return run == 1 ? p : say("yolo.nms-second-wrong", {{"function", name}}) + "\n" + p;
+      return run == 1 ? p
+                      : all_problems(
+                            {Diagnosis{"", say("yolo.nms-second-wrong", {{"function", name}})}, p});
   }
   return nms_again(boxes, c, boxes.download(), greedy, stream, call_nms);
 }
 
-std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
+Problems run_pipeline(const DecodeInput& in, float iou_threshold) {
   Stream stream;
   Buffers b(in, stream), alone(in, stream);
   CapturedCall call = capture(stream, [&] {
@@ -174,12 +177,12 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
     nms_greedy(b.boxes.data(), b.rows.data(), b.count.data(), in.max_objects, iou_threshold,
                stream);
   });
-  if (std::string p = call.problems("decode + nms_greedy", 2); !p.empty()) return p;
+  if (Problems p = call.problems("decode + nms_greedy", 2); !p.empty()) return p;
   // First decode alone (its own check, on buffers of its own: each recorded call is the
   // first on its buffers), then the two together.
   CapturedCall decode_only = capture(stream, [&] { alone.decode_on(in, stream); });
   alone.count.upload({0});
-  if (std::string p = decode_once(alone, in, decode_only, stream, 1); !p.empty()) return p;
+  if (Problems p = decode_once(alone, in, decode_only, stream, 1); !p.empty()) return p;
   NmsInput nms_in{alone.boxes.download(), alone.rows.download(), alone.count.download()[0],
                   iou_threshold, true};
   b.count.upload({0});
@@ -202,8 +205,9 @@ std::string run_pipeline(const DecodeInput& in, float iou_threshold) {
     if (r < 0 || static_cast<size_t>(r) >= slot_of_row.size() || slot_of_row[r] < 0) continue;
     reordered[slot_of_row[r] * 7 + 6] = after[s * 7 + 6];
   }
-  const std::string p = check_nms(nms_in, reordered);
-  return p.empty() ? "" : say("yolo.pipeline") + "\n" + p;
+  const Problems p = check_nms(nms_in, reordered);
+  if (p.empty()) return {};
+  return all_problems({Diagnosis{"", say("yolo.pipeline")}, p});
 }
 
 }  // namespace lab::checks

@@ -124,26 +124,26 @@ TEST_CASE("1.12 check_decode: diagnoses the known mistakes", "[host][1.12]") {
     o.count = 0;
     std::fill(o.boxes.begin(), o.boxes.end(), poison<float>());
     std::fill(o.rows.begin(), o.rows.end(), poison<int>());
-    CHECK(mentions(check_decode(in, o), "no box was decoded"));
+    CHECK(mentions(check_decode(in, o).text(), "no box was decoded"));
   }
   SECTION("counter not reset") {
     DecodeOutcome o = good;
     o.count_before = 1000;
     o.count += 1000;
-    CHECK(mentions(check_decode(in, o), "counter was not reset"));
+    CHECK(mentions(check_decode(in, o).text(), "counter was not reset"));
   }
   SECTION("confidence without objectness") {
-    const std::string d = check_decode(in, simulated(in, 5, {false}));
+    const std::string d = check_decode(in, simulated(in, 5, {false})).text();
     CHECK(mentions(d, "multiply by the objectness"));
   }
   SECTION("d2i not applied") {
-    CHECK(mentions(check_decode(in, simulated(in, 6, {}, true)), "map both corners back"));
+    CHECK(mentions(check_decode(in, simulated(in, 6, {}, true)).text(), "map both corners back"));
   }
   SECTION("writes past max_objects") {
     const DecodeInput small = realistic_input(16);
     DecodeOutcome o = simulated(small, 7);
     o.rows[15] = poison<int>();
-    CHECK(mentions(check_decode(small, o), "never written"));
+    CHECK(mentions(check_decode(small, o).text(), "never written"));
   }
 }
 
@@ -157,13 +157,13 @@ TEST_CASE("1.12 check_nms: accepts the right answers, names each known mistake",
       unclamped.clamp = false;
       across.per_class = false;
       at.strict = false;
-      CHECK(mentions(check_nms(in, after_nms(c, other)),
+      CHECK(mentions(check_nms(in, after_nms(c, other)).text(),
                      greedy ? "this is fast NMS" : "this is greedy NMS"));
-      CHECK(mentions(check_nms(in, after_nms(c, unclamped)), "not clamped at 0"));
-      CHECK(
-          mentions(check_nms(in, after_nms(c, across)), "different classes suppressed each other"));
-      CHECK(mentions(check_nms(in, after_nms(c, at)), ">= instead of >"));
-      CHECK(mentions(check_nms(in, c.boxes), "No box was suppressed"));  // the skeleton
+      CHECK(mentions(check_nms(in, after_nms(c, unclamped)).text(), "not clamped at 0"));
+      CHECK(mentions(check_nms(in, after_nms(c, across)).text(),
+                     "different classes suppressed each other"));
+      CHECK(mentions(check_nms(in, after_nms(c, at)).text(), ">= instead of >"));
+      CHECK(mentions(check_nms(in, c.boxes).text(), "No box was suppressed"));  // the skeleton
     }
   }
   const NmsCase over = make_nms_case(200, 12, 57);
@@ -177,10 +177,10 @@ TEST_CASE("1.12 check_decode: *count 0 is 'nothing decoded' only when no slot wa
   const DecodeInput in = realistic_input();
   DecodeOutcome o = simulated(in, 8);
   o.count = 0;
-  const Untagged d = untag(check_decode(in, o));
-  CHECK_THAT(d.text, !lab::contains("no box was decoded"));
-  CHECK_THAT(d.text, lab::contains("slot(s) were written"));
-  CHECK(d.ids.front() == "decode-count-zero");
+  const lab::Problems d = check_decode(in, o);
+  CHECK_THAT(d.text(), !lab::contains("no box was decoded"));
+  CHECK_THAT(d.text(), lab::contains("slot(s) were written"));
+  CHECK(d.ids().front() == "decode-count-zero");
 }
 
 TEST_CASE("1.12 check_decode: unmapped corners are named even when some confidences are wrong too",
@@ -188,9 +188,10 @@ TEST_CASE("1.12 check_decode: unmapped corners are named even when some confiden
   const DecodeInput in = realistic_input();
   DecodeOutcome o = simulated(in, 9, {}, true);
   o.boxes[kConfidence] = 0.125f;  // one record wrong in another way as well
-  const Untagged d = untag(check_decode(in, o));
-  CHECK_THAT(d.text, lab::contains("map both corners back"));
-  CHECK(std::count(d.ids.begin(), d.ids.end(), "decode-d2i-not-applied") == 1);
+  const lab::Problems d = check_decode(in, o);
+  CHECK_THAT(d.text(), lab::contains("map both corners back"));
+  const std::vector<std::string> ids = d.ids();
+  CHECK(std::count(ids.begin(), ids.end(), "decode-d2i-not-applied") == 1);
 }
 
 TEST_CASE("1.12 IoU at the threshold: float rounding may decide, an exact tie may not",
@@ -273,7 +274,7 @@ TEST_CASE("1.12 decode bounds: corners computed in float, in either order, with 
       }
     }
     INFO(centre_first);
-    CHECK(check_decode(in, o) == "");
+    CHECK(check_decode(in, o).text() == "");
   }
 }
 
@@ -283,32 +284,32 @@ TEST_CASE("1.12 in Chinese: decode's diagnoses, with their ids and numbers", "[h
   const long long matches = o.count;
   o.count_before = 1000;
   o.count += 1000;
-  const Untagged d = untag(lab::in_chinese([&] { return check_decode(in, o); }));
-  CHECK(d.ids == std::vector<std::string>{"decode-counter-not-reset"});
-  CHECK_THAT(d.text,
+  const lab::Problems d = lab::in_chinese([&] { return check_decode(in, o); });
+  CHECK(d.ids() == std::vector<std::string>{"decode-counter-not-reset"});
+  CHECK_THAT(d.text(),
              lab::starts_with("decode 之后 *count = " + std::to_string(1000 + matches) +
                               "，但 predict 中有 " + std::to_string(matches) + " 行通过了阈值"));
-  CHECK_THAT(d.text, lab::contains("计数器没有清零"));
-  CHECK_THAT(d.text, lab::contains("cudaMemsetAsync(count, 0, sizeof(int), stream)"));
+  CHECK_THAT(d.text(), lab::contains("计数器没有清零"));
+  CHECK_THAT(d.text(), lab::contains("cudaMemsetAsync(count, 0, sizeof(int), stream)"));
 
-  const Untagged unmapped =
-      untag(lab::in_chinese([&] { return check_decode(in, simulated(in, 6, {}, true)); }));
-  CHECK(std::count(unmapped.ids.begin(), unmapped.ids.end(), "decode-d2i-not-applied") == 1);
-  CHECK_THAT(unmapped.text, lab::contains("用 d2i 把两个角点都映射回原图"));
-  CHECK_THAT(unmapped.text, lab::contains("槽位"));
+  const lab::Problems unmapped =
+      lab::in_chinese([&] { return check_decode(in, simulated(in, 6, {}, true)); });
+  const std::vector<std::string> ids = unmapped.ids();
+  CHECK(std::count(ids.begin(), ids.end(), "decode-d2i-not-applied") == 1);
+  CHECK_THAT(unmapped.text(), lab::contains("用 d2i 把两个角点都映射回原图"));
+  CHECK_THAT(unmapped.text(), lab::contains("槽位"));
 }
 
 TEST_CASE("1.12 in Chinese: NMS names its likely cause", "[host][1.12]") {
   const NmsCase c = make_nms_case(0, 11);
   postprocess_ref::NmsRules across{true};
   across.per_class = false;
-  const std::string d = lab::in_chinese([&] {
+  const lab::Problems d = lab::in_chinese([&] {
     return check_nms({c.boxes, c.rows, c.count, c.iou_threshold, true}, after_nms(c, across));
   });
-  CHECK_THAT(untag(d).text, lab::contains("nms_greedy 之后，"));
-  CHECK_THAT(untag(d).text, lab::contains("不同类别的框互相抑制了"));
+  CHECK_THAT(d.text(), lab::contains("nms_greedy 之后，"));
+  CHECK_THAT(d.text(), lab::contains("不同类别的框互相抑制了"));
   CHECK(mentions(
-      untag(check_nms({c.boxes, c.rows, c.count, c.iou_threshold, true}, after_nms(c, across)))
-          .text,
+      check_nms({c.boxes, c.rows, c.count, c.iou_threshold, true}, after_nms(c, across)).text(),
       "different classes suppressed each other"));
 }

@@ -38,8 +38,10 @@ std::string describe(const DecodeInput& in) {
 }
 
 void require_decode(const DecodeInput& in) {
-  const std::string p = run_decode(in);
-  if (!p.empty()) LAB_FAIL(lab::say("yolo.decode-on", {{"input", describe(in)}}) + "\n" + p);
+  const lab::Problems p = run_decode(in);
+  if (!p.empty())
+    LAB_FAIL(lab::all_problems(
+        {lab::Diagnosis{"", lab::say("yolo.decode-on", {{"input", describe(in)}})}, p}));
 }
 
 float* row(DecodeInput& in, int r) {
@@ -112,10 +114,12 @@ LAB_GPU_TEST(
     "nms_fast and nms_greedy: chain A-B-C, two classes, IoU at the threshold, boxes apart, ties",
     "[1.12]") {
   for (bool greedy : {false, true}) {
-    const std::string p = run_nms(make_nms_case(0, seed_for("named")), greedy);
+    const lab::Problems p = run_nms(make_nms_case(0, seed_for("named")), greedy);
     if (!p.empty())
-      LAB_FAIL(lab::say("yolo.nms-on-named", {{"function", greedy ? "nms_greedy" : "nms_fast"}}) +
-               "\n" + p);
+      LAB_FAIL(lab::all_problems(
+          {lab::Diagnosis{"", lab::say("yolo.nms-on-named",
+                                       {{"function", greedy ? "nms_greedy" : "nms_fast"}})},
+           p}));
   }
 }
 
@@ -126,16 +130,18 @@ LAB_GPU_TEST("nms_fast and nms_greedy: random clusters, up to 1012 boxes, and *c
   };
   for (const Case c : {Case{20, 0}, Case{300, 0}, Case{1000, 0}, Case{200, 57}})
     for (bool greedy : {false, true}) {
-      const std::string p =
+      const lab::Problems p =
           run_nms(make_nms_case(c.random_boxes, seed_for("clusters"), c.overflow), greedy);
       if (!p.empty())
-        LAB_FAIL(
-            lab::say("yolo.nms-on-boxes",
-                     {{"function", greedy ? "nms_greedy" : "nms_fast"},
-                      {"count", c.random_boxes + 12},
-                      {"overflow",
-                       c.overflow ? lab::say("yolo.overflow", {{"count", c.overflow}}) : ""}}) +
-            "\n" + p);
+        LAB_FAIL(lab::all_problems(
+            {lab::Diagnosis{
+                 "", lab::say(
+                         "yolo.nms-on-boxes",
+                         {{"function", greedy ? "nms_greedy" : "nms_fast"},
+                          {"count", c.random_boxes + 12},
+                          {"overflow",
+                           c.overflow ? lab::say("yolo.overflow", {{"count", c.overflow}}) : ""}})},
+             p}));
     }
 }
 
@@ -144,6 +150,6 @@ LAB_GPU_TEST("decode then nms_greedy on the GPU, *count passed along without the
   spec.half_pixel_grid = true;  // exact IoUs (see synthetic.h)
   DecodeInput in = synthetic_input(spec, 0.25f, 1024, "pipeline");
   in.d2i = {2.0f, 0.0f, 0.5f, 0.0f, 2.0f, -140.0f};  // scale and offsets exact in float
-  const std::string p = run_pipeline(in, 0.45f);
+  const lab::Problems p = run_pipeline(in, 0.45f);
   if (!p.empty()) LAB_FAIL(p);
 }

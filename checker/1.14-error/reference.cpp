@@ -13,14 +13,14 @@ std::string reported(const Call& call, const LaunchOutcome& got) {
   return say("error.reported", {{"launched", call.launched}, {"outcome", describe(got)}});
 }
 
-std::string when_ok_was_right(const Call& call, const LaunchOutcome& got) {
+Diagnosis when_ok_was_right(const Call& call, const LaunchOutcome& got) {
   if (call.stale != cudaSuccess && got.code == call.stale)
     return diagnose("stale-error-blamed", {{"reported", reported(call, got)}});
-  return tagged("wrong-outcome",
-                say("error.wrong-outcome.want-ok", {{"reported", reported(call, got)}}));
+  return Diagnosis{"wrong-outcome",
+                   say("error.wrong-outcome.want-ok", {{"reported", reported(call, got)}})};
 }
 
-std::string when_launch_error_was_right(const Call& call, const LaunchOutcome& got) {
+Diagnosis when_launch_error_was_right(const Call& call, const LaunchOutcome& got) {
   const std::string rejected = say("error.rejected", {{"error", lab::describe(call.want.code)}});
   const std::initializer_list<Arg> args = {{"reported", reported(call, got)}, {"why", rejected}};
   switch (got.kind) {
@@ -34,7 +34,7 @@ std::string when_launch_error_was_right(const Call& call, const LaunchOutcome& g
   return diagnose("rejected-launch-not-sticky", args);
 }
 
-std::string when_execution_error_was_right(const Call& call, const LaunchOutcome& got) {
+Diagnosis when_execution_error_was_right(const Call& call, const LaunchOutcome& got) {
   const std::string failed = say("error.failed", {{"error", lab::describe(call.want.code)}});
   const std::initializer_list<Arg> args = {{"reported", reported(call, got)}, {"why", failed}};
   switch (got.kind) {
@@ -46,7 +46,7 @@ std::string when_execution_error_was_right(const Call& call, const LaunchOutcome
   return diagnose("wrong-code", args);
 }
 
-std::string when_sticky_error_was_right(const Call& call, const LaunchOutcome& got) {
+Diagnosis when_sticky_error_was_right(const Call& call, const LaunchOutcome& got) {
   const std::string broken = say("error.broken", {{"error", lab::describe(call.want.code)}});
   const std::initializer_list<Arg> args = {{"reported", reported(call, got)}, {"why", broken}};
   switch (got.kind) {
@@ -67,28 +67,29 @@ std::string describe(const LaunchOutcome& outcome) {
              : kind + ", " + lab::describe(outcome.code);
 }
 
-std::string judge(const Call& call, const LaunchOutcome& got) {
-  if (got.kind == call.want.kind && got.code == call.want.code) return "";
+Diagnosis judge(const Call& call, const LaunchOutcome& got) {
+  if (got.kind == call.want.kind && got.code == call.want.code) return {};
   switch (call.want.kind) {
     case Kind::ok: return when_ok_was_right(call, got);
     case Kind::launch_error: return when_launch_error_was_right(call, got);
     case Kind::execution_error: return when_execution_error_was_right(call, got);
     case Kind::sticky_error: return when_sticky_error_was_right(call, got);
   }
-  return tagged("wrong-outcome", say("error.wrong-outcome.want", {{"reported", reported(call, got)},
-                                                                  {"want", describe(call.want)}}));
+  return Diagnosis{"wrong-outcome",
+                   say("error.wrong-outcome.want",
+                       {{"reported", reported(call, got)}, {"want", describe(call.want)}})};
 }
 
-std::string launcher_calls(int calls, bool on_given_stream) {
+Diagnosis launcher_calls(int calls, bool on_given_stream) {
   if (calls == 0) return diagnose("launcher-not-called");
   if (calls > 1) return diagnose("launcher-called-again", {{"calls", calls}});
   if (!on_given_stream) return diagnose("other-stream");
-  return "";
+  return {};
 }
 
-std::string did_not_wait() { return diagnose("did-not-wait"); }
+Diagnosis did_not_wait() { return diagnose("did-not-wait"); }
 
-std::string error_left_behind(const LaunchOutcome& got, cudaError_t slot) {
+Diagnosis error_left_behind(const LaunchOutcome& got, cudaError_t slot) {
   return diagnose("error-left-behind",
                   {{"kind", to_string(got.kind)}, {"error", lab::describe(slot)}});
 }

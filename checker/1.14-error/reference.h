@@ -2,13 +2,14 @@
 // what the test observed, so that the host tests cover every diagnosis without a GPU.
 //
 //   const lab::error_ref::Call call{"a block of 1050 threads", {LaunchOutcome::launch_error,
-//   code}}; std::string problem = lab::error_ref::judge(call, checked_launch(launch, stream));
-//   // "" when the answer is right, else a diagnosis tagged with its id
+//   code}}; Problems problem = lab::error_ref::judge(call, checked_launch(launch, stream));
+//   // none when the answer is right, else a Diagnosis: its id and its text
 #pragma once
 
 #include <string>
 
 #include "chapters/1.14-error/checked_launch.h"
+#include "checker/harness/diagnosis.h"
 
 namespace lab::error_ref {
 
@@ -22,16 +23,16 @@ struct Call {
 // "launch_error, cudaErrorInvalidValue (1): invalid argument"; "ok".
 std::string describe(const LaunchOutcome& outcome);
 
-// "" when `got` is the right answer for `call`, else why it is wrong.
-std::string judge(const Call& call, const LaunchOutcome& got);
+// None when `got` is the right answer for `call`, else why it is wrong.
+Diagnosis judge(const Call& call, const LaunchOutcome& got);
 
-// "" when checked_launch called its launcher once, on the stream it was given.
-std::string launcher_calls(int calls, bool on_given_stream);
+// None when checked_launch called its launcher once, on the stream it was given.
+Diagnosis launcher_calls(int calls, bool on_given_stream);
 
 // checked_launch returned ok while its kernel was still running.
-std::string did_not_wait();
+Diagnosis did_not_wait();
 
 // checked_launch returned `got` with `slot` still in the last-error slot, in a usable context.
-std::string error_left_behind(const LaunchOutcome& got, cudaError_t slot);
+Diagnosis error_left_behind(const LaunchOutcome& got, cudaError_t slot);
 
 }  // namespace lab::error_ref

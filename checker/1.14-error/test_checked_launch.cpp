@@ -38,7 +38,7 @@ LaunchOutcome checked_launch_of(Launcher target, cudaStream_t stream) {
   return checked_launch(&Recorder::launch, stream);
 }
 
-std::string launcher_problems(cudaStream_t stream) {
+lab::Diagnosis launcher_problems(cudaStream_t stream) {
   return lab::error_ref::launcher_calls(Recorder::calls, Recorder::stream == stream);
 }
 
@@ -64,8 +64,8 @@ cudaError_t rejection_of(Launcher launch, cudaStream_t stream) {
 }
 
 // checked_launch on `l` in a usable context, after leaving an unchecked rejected launch's
-// error in the last-error slot when `stale`: "" when its answer and what it left are right.
-std::string check_in_usable_context(const Launch& l, bool stale, cudaStream_t stream) {
+// error in the last-error slot when `stale`: none when its answer and what it left are right.
+lab::Problems check_in_usable_context(const Launch& l, bool stale, cudaStream_t stream) {
   Call call{l.what(), {Kind::ok, cudaSuccess}};
   if (l.rejected) call.want = {Kind::launch_error, rejection_of(l.launch, stream)};
   cudaGetLastError();
@@ -84,16 +84,16 @@ std::string check_in_usable_context(const Launch& l, bool stale, cudaStream_t st
   launch_fine(stream);
   lab::synchronize(stream, lab::say("error.while.after-checked-launch").c_str());
 
-  for (const std::string& problem :
+  for (const lab::Problems& problem :
        {launcher_problems(stream), lab::error_ref::judge(call, got),
-        running ? lab::error_ref::did_not_wait() : "",
-        slot != cudaSuccess ? lab::error_ref::error_left_behind(got, slot) : ""})
+        running ? lab::error_ref::did_not_wait() : lab::Diagnosis{},
+        slot != cudaSuccess ? lab::error_ref::error_left_behind(got, slot) : lab::Diagnosis{}})
     if (!problem.empty()) return problem;
-  return "";
+  return {};
 }
 
 // checked_launch on a kernel that faults, then on a fine one in the context it broke.
-std::string check_fault(const std::string& what, Launcher fault) {
+lab::Problems check_fault(const std::string& what, Launcher fault) {
   lab::Stream stream;
   cudaGetLastError();
   LaunchOutcome got;
@@ -104,18 +104,19 @@ std::string check_fault(const std::string& what, Launcher fault) {
     // Waits for whatever it started, on any stream: the fault has happened after this.
     fault_code = cudaDeviceSynchronize();
   }
-  const std::string calls = launcher_problems(stream);
+  const lab::Diagnosis calls = launcher_problems(stream);
   if (fault_code != cudaSuccess)
     lab::mark_context_broken(
         lab::say("error.fault-on-purpose", {{"error", lab::describe(fault_code)}, {"what", what}}));
-  if (!calls.empty()) return calls;
-  if (fault_code == cudaSuccess) return lab::say("error.own-fault-ran", {{"what", what}});
-  if (std::string p = lab::error_ref::judge({what, {Kind::execution_error, fault_code}}, got);
+  if (!calls.text.empty()) return calls;
+  if (fault_code == cudaSuccess)
+    return lab::Diagnosis{"", lab::say("error.own-fault-ran", {{"what", what}})};
+  if (lab::Problems p = lab::error_ref::judge({what, {Kind::execution_error, fault_code}}, got);
       !p.empty())
     return p;
 
   const LaunchOutcome next = checked_launch_of(launch_fine, stream);
-  if (std::string p = launcher_problems(stream); !p.empty()) return p;
+  if (lab::Problems p = launcher_problems(stream); !p.empty()) return p;
   return lab::error_ref::judge(
       {lab::say("error.after-fault", {{"launched", kFine.what()}, {"what", what}}),
        {Kind::sticky_error, fault_code}},
@@ -152,9 +153,10 @@ LAB_GPU_TEST("ten launches in a row, fine or rejected, some after an unchecked e
   constexpr int kCalls = 10;
   for (int i = 1; i <= kCalls; ++i) {
     const Launch& l = *launches[rng.uniform_int(0, 2)];
-    const std::string problem = check_in_usable_context(l, rng.uniform_int(0, 1) == 1, stream);
+    const lab::Problems problem = check_in_usable_context(l, rng.uniform_int(0, 1) == 1, stream);
     if (!problem.empty())
-      LAB_FAIL(lab::say("error.call-of", {{"call", i}, {"calls", kCalls}, {"problem", problem}}));
+      LAB_FAIL(problem.quoted_in(lab::say(
+          "error.call-of", {{"call", i}, {"calls", kCalls}, {"problem", problem.text()}})));
   }
 }
 

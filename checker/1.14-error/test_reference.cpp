@@ -61,15 +61,14 @@ const std::vector<Wrong>& wrong_answers() {
   return rows;
 }
 
-// Every diagnosis the checker can write, untagged.
+// The text of every diagnosis the checker can write.
 std::vector<std::string> every_diagnosis() {
   std::vector<std::string> all;
-  for (const Wrong& w : wrong_answers()) all.push_back(lab::error_ref::judge(w.call, w.got));
-  all.push_back(lab::error_ref::did_not_wait());
-  all.push_back(lab::error_ref::error_left_behind({Kind::launch_error, kRejected}, kRejected));
-  for (int calls : {0, 2}) all.push_back(lab::error_ref::launcher_calls(calls, true));
-  all.push_back(lab::error_ref::launcher_calls(1, false));
-  for (std::string& text : all) text = lab::untag(text).text;
+  for (const Wrong& w : wrong_answers()) all.push_back(lab::error_ref::judge(w.call, w.got).text);
+  all.push_back(lab::error_ref::did_not_wait().text);
+  all.push_back(lab::error_ref::error_left_behind({Kind::launch_error, kRejected}, kRejected).text);
+  for (int calls : {0, 2}) all.push_back(lab::error_ref::launcher_calls(calls, true).text);
+  all.push_back(lab::error_ref::launcher_calls(1, false).text);
   return all;
 }
 
@@ -99,16 +98,17 @@ std::string after(const std::string& text, const std::string& marker, char end =
 TEST_CASE("1.14 judge: the right answers pass", "[host][1.14]") {
   for (const Call& call : {kFine, kAfterStale, kRejectedLaunch, kFaulting, kInBrokenContext}) {
     INFO(call.launched << ": " << lab::error_ref::describe(call.want));
-    CHECK(lab::error_ref::judge(call, call.want).empty());
+    CHECK(lab::error_ref::judge(call, call.want).text.empty());
   }
-  CHECK(lab::error_ref::launcher_calls(1, true).empty());
+  CHECK(lab::error_ref::launcher_calls(1, true).text.empty());
 }
 
 TEST_CASE("1.14 judge: each wrong answer gets the diagnosis that fits it", "[host][1.14]") {
   for (const Wrong& w : wrong_answers()) {
-    const std::string text = lab::error_ref::judge(w.call, w.got);
+    const lab::Diagnosis d = lab::error_ref::judge(w.call, w.got);
+    const std::string& text = d.text;
     INFO(w.call.launched << ", got " << lab::error_ref::describe(w.got) << ":\n" << text);
-    CHECK(lab::untag(text).ids == std::vector<std::string>{w.id});
+    CHECK(d.id == w.id);
     // It names the answer it judged and, when there was one, the error that was right.
     CHECK(text.find(lab::error_ref::describe(w.got)) != std::string::npos);
     if (w.call.want.code != cudaSuccess)
@@ -146,21 +146,23 @@ TEST_CASE("1.14: the skeleton's and each known-wrong variant's expected diagnosi
 TEST_CASE("1.14 judge: the diagnoses in Chinese, with the same ids and every placeholder filled",
           "[host][1.14]") {
   for (const Wrong& w : wrong_answers()) {
-    const std::string text = lab::in_chinese([&] { return lab::error_ref::judge(w.call, w.got); });
+    const lab::Diagnosis d = lab::in_chinese([&] { return lab::error_ref::judge(w.call, w.got); });
+    const std::string& text = d.text;
     INFO(text);
-    CHECK(lab::untag(text).ids == std::vector<std::string>{w.id});
+    CHECK(d.id == w.id);
     CHECK(text.find("checked_launch 报告的是 " + lab::error_ref::describe(w.got)) !=
           std::string::npos);
     CHECK(text.find('{') == std::string::npos);
   }
   CHECK_THAT(lab::in_chinese([] {
-               return lab::error_ref::judge(kInBrokenContext, {Kind::ok, cudaSuccess});
+               return lab::error_ref::judge(kInBrokenContext, {Kind::ok, cudaSuccess}).text;
              }),
              lab::contains("这就是粘滞错误（第 3 步）"));
-  CHECK_THAT(lab::in_chinese([] {
-               return lab::error_ref::error_left_behind({Kind::launch_error, kRejected}, kRejected);
-             }),
-             lab::contains("cudaPeekAtLastError 不会清空这个槽"));
+  CHECK_THAT(
+      lab::in_chinese([] {
+        return lab::error_ref::error_left_behind({Kind::launch_error, kRejected}, kRejected).text;
+      }),
+      lab::contains("cudaPeekAtLastError 不会清空这个槽"));
   // English again once LAB_LANG is restored.
-  CHECK_THAT(lab::error_ref::did_not_wait(), lab::contains("it did not wait for the stream"));
+  CHECK_THAT(lab::error_ref::did_not_wait().text, lab::contains("it did not wait for the stream"));
 }

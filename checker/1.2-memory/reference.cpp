@@ -44,9 +44,9 @@ bool is_wait(const Call& c) { return c.action == Action::wait; }
 
 }  // namespace
 
-std::string copy_problems(const std::string& name, const std::string& function,
-                          const std::vector<float>& got, const std::vector<float>& want,
-                          const std::vector<float>& before, size_t count) {
+Problems copy_problems(const std::string& name, const std::string& function,
+                       const std::vector<float>& got, const std::vector<float>& want,
+                       const std::vector<float>& before, size_t count) {
   Examples wrong;
   size_t untouched = 0, prefix = 0;
   bool in_prefix = true;
@@ -64,7 +64,7 @@ std::string copy_problems(const std::string& name, const std::string& function,
   size_t beyond = 0;
   for (size_t i = count; i < got.size(); ++i) beyond += !same(got[i], before[i]);
 
-  std::string problems;
+  Problems problems;
   const size_t count_bytes = count * sizeof(float);
   if (wrong.count() == 0) {
     // nothing to say about [0, count)
@@ -82,17 +82,16 @@ std::string copy_problems(const std::string& name, const std::string& function,
     problems =
         diagnose("partial-copy", {{"prefix", prefix}, {"floats", floats(count)}, {"name", name}});
   } else {
-    problems = tagged("wrong-data", say("memory.wrong-data.copy", {{"wrong", wrong.count()},
-                                                                   {"floats", floats(count)},
-                                                                   {"name", name},
-                                                                   {"function", function},
-                                                                   {"examples", wrong.text()}}));
+    problems = Diagnosis{"wrong-data", say("memory.wrong-data.copy", {{"wrong", wrong.count()},
+                                                                      {"floats", floats(count)},
+                                                                      {"name", name},
+                                                                      {"function", function},
+                                                                      {"examples", wrong.text()}})};
   }
   if (beyond)
-    append_problem(problems, diagnose("copied-too-much", {{"function", function},
-                                                          {"beyond", beyond},
-                                                          {"name", name},
-                                                          {"floats", floats(count)}}));
+    problems.add(diagnose(
+        "copied-too-much",
+        {{"function", function}, {"beyond", beyond}, {"name", name}, {"floats", floats(count)}}));
   return problems;
 }
 
@@ -106,37 +105,36 @@ std::string describe_memory(cudaMemoryType type) {
   return say("memory.type.unknown");
 }
 
-std::string allocation_problems(size_t n, const void* device, cudaMemoryType device_type,
-                                const void* pinned, cudaMemoryType pinned_type, size_t b_n,
-                                const std::vector<Call>& calls) {
+Problems allocation_problems(size_t n, const void* device, cudaMemoryType device_type,
+                             const void* pinned, cudaMemoryType pinned_type, size_t b_n,
+                             const std::vector<Call>& calls) {
   const std::string head = "allocate_buffers(" + std::to_string(n) + ")";
-  std::string problems = failed_calls("allocate_buffers", calls);
-  if (b_n != n) append_problem(problems, diagnose("wrong-count", {{"head", head}, {"got", b_n}}));
+  Problems problems = failed_calls("allocate_buffers", calls);
+  if (b_n != n) problems.add(diagnose("wrong-count", {{"head", head}, {"got", b_n}}));
   if (n == 0) return problems;  // nothing needs to be allocated
   if (!device)
-    append_problem(problems, diagnose("no-device-memory", {{"head", head}}));
+    problems.add(diagnose("no-device-memory", {{"head", head}}));
   else if (device_type != cudaMemoryTypeDevice)
-    append_problem(problems,
-                   diagnose("not-device-memory", {{"type", describe_memory(device_type)}}));
+    problems.add(diagnose("not-device-memory", {{"type", describe_memory(device_type)}}));
   if (!pinned)
-    append_problem(problems, diagnose("no-pinned-memory", {{"head", head}}));
+    problems.add(diagnose("no-pinned-memory", {{"head", head}}));
   else if (pinned_type != cudaMemoryTypeHost)
-    append_problem(problems, diagnose("not-pinned", {{"type", describe_memory(pinned_type)}}));
+    problems.add(diagnose("not-pinned", {{"type", describe_memory(pinned_type)}}));
   // Each buffer must hold n floats: the allocation that returned it says how many bytes.
   for (const auto& [ptr, buffer] :
        {std::pair<const void*, const char*>{device, "b.device"}, {pinned, "b.pinned"}}) {
     for (const Call& c : calls)
       if (ptr && c.action == Action::allocate && c.ptr == ptr && c.bytes < n * sizeof(float))
-        append_problem(problems, diagnose("allocation-too-small", {{"buffer", buffer},
-                                                                   {"bytes", c.bytes},
-                                                                   {"function", c.function},
-                                                                   {"floats", floats(n)},
-                                                                   {"need", n * sizeof(float)}}));
+        problems.add(diagnose("allocation-too-small", {{"buffer", buffer},
+                                                       {"bytes", c.bytes},
+                                                       {"function", c.function},
+                                                       {"floats", floats(n)},
+                                                       {"need", n * sizeof(float)}}));
   }
   return problems;
 }
 
-std::string failed_calls(const std::string& function, const std::vector<Call>& calls) {
+Problems failed_calls(const std::string& function, const std::vector<Call>& calls) {
   Examples failures(3);
   for (const Call& c : calls) {
     const bool only_not_ready = c.result == cudaErrorNotReady &&
@@ -145,11 +143,11 @@ std::string failed_calls(const std::string& function, const std::vector<Call>& c
       failures.add(
           say("memory.failed-example", {{"function", c.function}, {"error", describe(c.result)}}));
   }
-  if (!failures.count()) return "";
+  if (!failures.count()) return {};
   return diagnose("call-failed", {{"function", function}, {"failures", failures.text()}});
 }
 
-std::string allocations_in(const std::string& function, const std::vector<Call>& calls) {
+Problems allocations_in(const std::string& function, const std::vector<Call>& calls) {
   Examples allocations(2);
   size_t kept = 0;
   for (const Call& c : calls) {
@@ -161,70 +159,69 @@ std::string allocations_in(const std::string& function, const std::vector<Call>&
     });
     kept += !freed;
   }
-  if (!allocations.count()) return "";
+  if (!allocations.count()) return {};
   const std::string text =
       say("memory.allocated-in", {{"function", function}, {"examples", allocations.text()}});
   if (kept)
-    return tagged("leak-per-call", text + say("memory.leak-per-call",
-                                              {{"what", kept == 1 ? say("memory.an-allocation")
-                                                                  : say("memory.allocations")}}));
-  return tagged("allocates-per-call", text + say("memory.allocates-per-call"));
+    return Diagnosis{
+        "leak-per-call",
+        text + say("memory.leak-per-call", {{"what", kept == 1 ? say("memory.an-allocation")
+                                                               : say("memory.allocations")}})};
+  return Diagnosis{"allocates-per-call", text + say("memory.allocates-per-call")};
 }
 
-std::string async_copy_problems(const std::string& function, const std::vector<Call>& calls,
-                                cudaStream_t stream) {
-  std::string problems;
+Problems async_copy_problems(const std::string& function, const std::vector<Call>& calls,
+                             cudaStream_t stream) {
+  Problems problems;
   bool enqueued = false;
   for (const Call& c : calls) {
     if (is_wait(c) && c.function != "cudaStreamQuery" && c.function != "cudaEventQuery")
-      append_problem(problems,
-                     diagnose("waits-in-async", {{"function", function}, {"call", c.function}}));
+      problems.add(diagnose("waits-in-async", {{"function", function}, {"call", c.function}}));
     if (c.action != Action::copy) continue;
     if (!c.on_stream)
-      append_problem(problems, tagged("synchronous-copy",
-                                      say("memory.synchronous-copy.async",
-                                          {{"function", function}, {"call", c.function}})));
+      problems.add(Diagnosis{
+          "synchronous-copy",
+          say("memory.synchronous-copy.async", {{"function", function}, {"call", c.function}})});
     else if (c.stream != stream)
-      append_problem(
-          problems,
-          tagged("wrong-stream", say("memory.wrong-stream.async",
-                                     {{"function", function}, {"stream", stream_name(c.stream)}})));
+      problems.add(Diagnosis{"wrong-stream",
+                             say("memory.wrong-stream.async",
+                                 {{"function", function}, {"stream", stream_name(c.stream)}})});
     else
       enqueued = true;
   }
   if (!enqueued && problems.empty())
-    problems = tagged("no-copy", say("memory.no-copy.async", {{"function", function}}));
+    problems = Diagnosis{"no-copy", say("memory.no-copy.async", {{"function", function}})};
   return problems;
 }
 
-std::string stage_call_problems(const std::vector<Call>& calls, cudaStream_t stream,
-                                const Buffers& b) {
-  std::string problems;
+Problems stage_call_problems(const std::vector<Call>& calls, cudaStream_t stream,
+                             const Buffers& b) {
+  Problems problems;
   bool staged = false;
   for (const Call& c : calls) {
     if (c.action != Action::copy) continue;
     if (c.src == b.host && b.host)
-      append_problem(problems, tagged("not-staged",
-                                      say("memory.not-staged.from-host", {{"call", c.function}})));
+      problems.add(
+          Diagnosis{"not-staged", say("memory.not-staged.from-host", {{"call", c.function}})});
     else if (!c.on_stream)
-      append_problem(problems, tagged("synchronous-copy", say("memory.synchronous-copy.stage",
-                                                              {{"src", name_of(c.src, b)},
-                                                               {"dst", name_of(c.ptr, b)},
-                                                               {"call", c.function}})));
+      problems.add(Diagnosis{
+          "synchronous-copy",
+          say("memory.synchronous-copy.stage",
+              {{"src", name_of(c.src, b)}, {"dst", name_of(c.ptr, b)}, {"call", c.function}})});
     else if (c.stream != stream)
-      append_problem(problems, tagged("wrong-stream", say("memory.wrong-stream.stage",
-                                                          {{"stream", stream_name(c.stream)}})));
+      problems.add(Diagnosis{
+          "wrong-stream", say("memory.wrong-stream.stage", {{"stream", stream_name(c.stream)}})});
     else if (c.src == b.pinned && c.ptr == b.device)
       staged = true;
     else if (c.ptr == b.device)
-      append_problem(problems, tagged("not-staged", say("memory.not-staged.other-source",
-                                                        {{"src", name_of(c.src, b)}})));
+      problems.add(Diagnosis{"not-staged",
+                             say("memory.not-staged.other-source", {{"src", name_of(c.src, b)}})});
   }
-  if (!staged && problems.empty()) problems = tagged("no-copy", say("memory.no-copy.stage"));
+  if (!staged && problems.empty()) problems = Diagnosis{"no-copy", say("memory.no-copy.stage")};
   return problems;
 }
 
-std::string reuse_problems(const std::vector<int>& arrived, const std::vector<Call>& first_call) {
+Problems reuse_problems(const std::vector<int>& arrived, const std::vector<Call>& first_call) {
   Examples overwritten;
   for (size_t k = 0; k < arrived.size(); ++k) {
     if (arrived[k] == static_cast<int>(k)) continue;
@@ -234,7 +231,7 @@ std::string reuse_problems(const std::vector<int>& arrived, const std::vector<Ca
                         ? say("memory.delivered-none", {{"copy", copy}})
                         : say("memory.delivered-call", {{"copy", copy}, {"call", arrived[k]}}));
   }
-  if (!overwritten.count()) return "";
+  if (!overwritten.count()) return {};
   std::string text = say("memory.overwrote-pinned", {{"examples", overwritten.text()}});
   size_t first_copy = first_call.size(), first_wait = first_call.size();
   for (size_t i = first_call.size(); i-- > 0;) {
@@ -245,7 +242,7 @@ std::string reuse_problems(const std::vector<int>& arrived, const std::vector<Ca
     text += say("memory.never-waits");
   else if (first_wait > first_copy)
     text += say("memory.waits-too-late");
-  return tagged("pinned-reused-too-soon", text);
+  return Diagnosis{"pinned-reused-too-soon", text};
 }
 
 std::string matching_free(const std::string& allocation) {
@@ -254,15 +251,14 @@ std::string matching_free(const std::string& allocation) {
   return "cudaFree";  // cudaMalloc, cudaMallocManaged, cudaMallocAsync (or cudaFreeAsync)
 }
 
-std::string release_problems(const Buffers& b, const std::vector<Call>& allocated,
-                             const std::vector<Call>& released, const std::vector<Call>& again) {
-  std::string problems;
+Problems release_problems(const Buffers& b, const std::vector<Call>& allocated,
+                          const std::vector<Call>& released, const std::vector<Call>& again) {
+  Problems problems;
   for (const Call& c : released) {
     if (c.action != Action::free) continue;
     const std::string what = name_of(c.ptr, b);
     if (c.while_held && !c.on_stream)
-      append_problem(problems,
-                     diagnose("freed-while-in-use", {{"what", what}, {"function", c.function}}));
+      problems.add(diagnose("freed-while-in-use", {{"what", what}, {"function", c.function}}));
   }
   for (const Call& a : allocated) {
     if (a.action != Action::allocate || a.result != cudaSuccess || !a.ptr) continue;
@@ -275,23 +271,20 @@ std::string release_problems(const Buffers& b, const std::vector<Call>& allocate
     });
     if (freed != released.end()) continue;
     if (tried != released.end())
-      append_problem(problems,
-                     diagnose("wrong-free-function", {{"what", what},
-                                                      {"tried", tried->function},
-                                                      {"function", a.function},
-                                                      {"right", right},
-                                                      {"error", describe(tried->result)}}));
+      problems.add(diagnose("wrong-free-function", {{"what", what},
+                                                    {"tried", tried->function},
+                                                    {"function", a.function},
+                                                    {"right", right},
+                                                    {"error", describe(tried->result)}}));
     else
-      append_problem(problems, diagnose("leak", {{"what", what},
-                                                 {"function", a.function},
-                                                 {"bytes", a.bytes},
-                                                 {"right", right}}));
+      problems.add(diagnose(
+          "leak",
+          {{"what", what}, {"function", a.function}, {"bytes", a.bytes}, {"right", right}}));
   }
   Examples twice(2);
   for (const Call& c : again)
     if (c.action == Action::free && c.ptr) twice.add(c.function + "(" + name_of(c.ptr, b) + ")");
-  if (twice.count())
-    append_problem(problems, diagnose("double-free", {{"examples", twice.text()}}));
+  if (twice.count()) problems.add(diagnose("double-free", {{"examples", twice.text()}}));
   return problems;
 }
 

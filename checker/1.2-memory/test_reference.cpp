@@ -41,8 +41,8 @@ Call async_copy(void* dst, const void* src, cudaStream_t stream) {
   return c;
 }
 
-bool has_id(const std::string& diagnosis, const std::string& id) {
-  const auto ids = untag(diagnosis).ids;
+bool has_id(const Problems& diagnosis, const std::string& id) {
+  const auto ids = diagnosis.ids();
   return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
@@ -56,7 +56,7 @@ TEST_CASE("1.2 copy_problems: each way a copy goes wrong", "[host][1.2]") {
   auto got = before;
   std::copy(want.begin(), want.end(), got.begin());
   CHECK(copy_problems("b.device", "upload_sync", got, want, before, count).empty());
-  CHECK(copy_problems("b.device", "upload_sync", got, want, before, 0).find("beyond") !=
+  CHECK(copy_problems("b.device", "upload_sync", got, want, before, 0).text().find("beyond") !=
         std::string::npos);
 
   CHECK(has_id(copy_problems("b.device", "upload_sync", before, want, before, count),
@@ -78,8 +78,7 @@ TEST_CASE("1.2 copy_problems: each way a copy goes wrong", "[host][1.2]") {
 
   auto too_much = got;
   too_much[count] = 1.0f;
-  const std::string beyond =
-      copy_problems("b.device", "upload_sync", too_much, want, before, count);
+  const Problems beyond = copy_problems("b.device", "upload_sync", too_much, want, before, count);
   CHECK(has_id(beyond, "copied-too-much"));
   CHECK_FALSE(has_id(beyond, "wrong-data"));
 
@@ -97,10 +96,10 @@ TEST_CASE("1.2 allocation_problems: the memory types and sizes of b", "[host][1.
   CHECK(allocation_problems(0, nullptr, cudaMemoryTypeUnregistered, nullptr,
                             cudaMemoryTypeUnregistered, 0, {})
             .empty());
-  const std::string skeleton = allocation_problems(1, nullptr, cudaMemoryTypeUnregistered, nullptr,
-                                                   cudaMemoryTypeUnregistered, 0, {});
+  const Problems skeleton = allocation_problems(1, nullptr, cudaMemoryTypeUnregistered, nullptr,
+                                                cudaMemoryTypeUnregistered, 0, {});
   CHECK(has_id(skeleton, "no-device-memory"));
-  CHECK(skeleton.find("allocated no device memory") !=
+  CHECK(skeleton.text().find("allocated no device memory") !=
         std::string::npos);  // chapter_skeleton_diagnosis
   CHECK(has_id(
       allocation_problems(10, &d, cudaMemoryTypeDevice, &p, cudaMemoryTypeUnregistered, 10, calls),
@@ -123,6 +122,7 @@ TEST_CASE("1.2 async_copy_problems: on the caller's stream, without waiting", "[
   CHECK(has_id(async_copy_problems("upload_async", {async_copy(&dst, &src, nullptr)}, stream),
                "wrong-stream"));
   CHECK(async_copy_problems("upload_async", {async_copy(&dst, &src, nullptr)}, stream)
+            .text()
             .find("the default stream") != std::string::npos);
   Call sync = call("cudaMemcpy", Action::copy, &dst, 16);
   CHECK(has_id(async_copy_problems("download_async", {sync}, stream), "synchronous-copy"));
@@ -144,12 +144,12 @@ TEST_CASE("1.2 stage_call_problems and reuse_problems: the watermelon", "[host][
   CHECK(has_id(stage_call_problems({wait}, stream, b), "no-copy"));
 
   CHECK(reuse_problems({0, 1, 2}, right).empty());
-  const std::string no_wait = reuse_problems({2, 2, 2}, {async_copy(&device, &pinned, stream)});
+  const Problems no_wait = reuse_problems({2, 2, 2}, {async_copy(&device, &pinned, stream)});
   CHECK(has_id(no_wait, "pinned-reused-too-soon"));
-  CHECK(no_wait.find("overwrote b.pinned") != std::string::npos);
-  CHECK(no_wait.find("never waits") != std::string::npos);
-  const std::string late = reuse_problems({1, 1, 2}, {async_copy(&device, &pinned, stream), wait});
-  CHECK(late.find("waits only after") != std::string::npos);
+  CHECK(no_wait.text().find("overwrote b.pinned") != std::string::npos);
+  CHECK(no_wait.text().find("never waits") != std::string::npos);
+  const Problems late = reuse_problems({1, 1, 2}, {async_copy(&device, &pinned, stream), wait});
+  CHECK(late.text().find("waits only after") != std::string::npos);
 }
 
 TEST_CASE("1.2 release_problems: early frees, leaks, wrong functions, double frees",
@@ -166,18 +166,18 @@ TEST_CASE("1.2 release_problems: early frees, leaks, wrong functions, double fre
   Call early = free_pinned;
   early.while_held = true;
   CHECK(has_id(release_problems(b, allocated, {early, free_device}, {}), "freed-while-in-use"));
-  CHECK(release_problems(b, allocated, {early, free_device}, {}).find("while a copy") !=
+  CHECK(release_problems(b, allocated, {early, free_device}, {}).text().find("while a copy") !=
         std::string::npos);
 
-  const std::string leak = release_problems(b, allocated, {wait, free_device}, {});
+  const Problems leak = release_problems(b, allocated, {wait, free_device}, {});
   CHECK(has_id(leak, "leak"));
-  CHECK(leak.find("never freed") != std::string::npos);
+  CHECK(leak.text().find("never freed") != std::string::npos);
 
   Call wrong = call("cudaFree", Action::free, &pinned);
   wrong.result = cudaErrorInvalidValue;
-  const std::string wrong_function = release_problems(b, allocated, {wait, free_device, wrong}, {});
+  const Problems wrong_function = release_problems(b, allocated, {wait, free_device, wrong}, {});
   CHECK(has_id(wrong_function, "wrong-free-function"));
-  CHECK(wrong_function.find("cudaFreeHost") != std::string::npos);
+  CHECK(wrong_function.text().find("cudaFreeHost") != std::string::npos);
 
   CHECK(has_id(release_problems(b, allocated, {wait, free_device, free_pinned}, {free_device}),
                "double-free"));
@@ -205,22 +205,22 @@ TEST_CASE("1.2 diagnoses in Chinese: pinned memory, the watermelon, frees", "[ho
   int d = 0, p = 0;
   const std::vector<Call> calls = {call("cudaMalloc", Action::allocate, &d, 40),
                                    call("cudaMallocHost", Action::allocate, &p, 40)};
-  const std::string pageable = lab::in_chinese([&] {
+  const Problems pageable = lab::in_chinese([&] {
     return allocation_problems(10, &d, cudaMemoryTypeDevice, &p, cudaMemoryTypeUnregistered, 10,
                                calls);
   });
   CHECK(has_id(pageable, "not-pinned"));
-  CHECK_THAT(pageable, lab::contains("b.pinned 不是页锁定内存"));
-  CHECK_THAT(pageable, lab::contains("普通的可分页内存"));
-  const std::string reused = lab::in_chinese([] {
+  CHECK_THAT(pageable.text(), lab::contains("b.pinned 不是页锁定内存"));
+  CHECK_THAT(pageable.text(), lab::contains("普通的可分页内存"));
+  const Problems reused = lab::in_chinese([] {
     return reuse_problems({1, 2, 2}, {call("cudaMemcpyAsync", Action::copy)});
   });
   CHECK(has_id(reused, "pinned-reused-too-soon"));
-  CHECK_THAT(reused, lab::contains("买西瓜的钱"));
-  CHECK_THAT(reused, lab::contains("你的 stage_upload 从不等待流。"));
+  CHECK_THAT(reused.text(), lab::contains("买西瓜的钱"));
+  CHECK_THAT(reused.text(), lab::contains("你的 stage_upload 从不等待流。"));
   const Buffers b{&d, &p, nullptr};
-  const std::string leak = lab::in_chinese([&] { return release_problems(b, calls, {}, {}); });
-  CHECK_THAT(leak, lab::contains("b.device（cudaMalloc，40 字节）从未被释放"));
-  CHECK_THAT(leak, lab::contains("release_buffers 必须用 cudaFreeHost 释放它"));
-  CHECK_THAT(release_problems(b, calls, {}, {}), lab::contains("was never freed"));
+  const Problems leak = lab::in_chinese([&] { return release_problems(b, calls, {}, {}); });
+  CHECK_THAT(leak.text(), lab::contains("b.device（cudaMalloc，40 字节）从未被释放"));
+  CHECK_THAT(leak.text(), lab::contains("release_buffers 必须用 cudaFreeHost 释放它"));
+  CHECK_THAT(release_problems(b, calls, {}, {}).text(), lab::contains("was never freed"));
 }

@@ -78,33 +78,33 @@ std::string label(size_t n, size_t count) {
 }
 
 // The problems of a copy function's calls that do not depend on its direction.
-std::string call_problems(const std::string& function, const std::vector<Call>& calls) {
-  return lab::join_problems(
+lab::Problems call_problems(const std::string& function, const std::vector<Call>& calls) {
+  return lab::all_problems(
       {ref::failed_calls(function, calls), ref::allocations_in(function, calls)});
 }
 
 // ---- allocate_buffers and release_buffers ---------------------------------------------
 
-std::string check_allocate(size_t n) {
+lab::Problems check_allocate(size_t n) {
   lab::Stream stream;
   TransferBuffers b;
   const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
   const ref::Buffers names{b.device, b.pinned, nullptr};
-  std::string problems = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
-                                                  memory_type(b.pinned), b.n, allocated);
+  lab::Problems problems = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
+                                                    memory_type(b.pinned), b.n, allocated);
   const std::vector<Call> released = spy::record([&] { release_buffers(b, stream); });
-  lab::append_problem(problems, ref::release_problems(names, allocated, released, {}));
+  problems.add(ref::release_problems(names, allocated, released, {}));
   return problems;
 }
 
 // Releases buffers while the stream still has a copy that uses them queued (held by a gate),
 // then releases them once more.
-std::string check_release(size_t n) {
+lab::Problems check_release(size_t n) {
   lab::Stream stream;
   TransferBuffers b;
   const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
-  if (std::string p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
-                                               memory_type(b.pinned), b.n, allocated);
+  if (lab::Problems p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
+                                                 memory_type(b.pinned), b.n, allocated);
       !p.empty())
     return p;
   const ref::Buffers names{b.device, b.pinned, nullptr};
@@ -119,16 +119,16 @@ std::string check_release(size_t n) {
   lab::synchronize(stream, lab::say("memory.while.release").c_str());
   const bool emptied = !b.device && !b.pinned && b.n == 0;
   const std::vector<Call> again = spy::record([&] { release_buffers(b, stream); });
-  std::string problems = ref::release_problems(names, allocated, released, again);
-  const std::vector<std::string> ids = lab::untag(problems).ids;
+  lab::Problems problems = ref::release_problems(names, allocated, released, again);
+  const std::vector<std::string> ids = problems.ids();
   if (!emptied && std::find(ids.begin(), ids.end(), "double-free") == ids.end())
-    lab::append_problem(problems, lab::diagnose("not-emptied"));
+    problems.add(lab::diagnose("not-emptied"));
   return problems;
 }
 
 // ---- synchronous copies ----------------------------------------------------------------
 
-std::string check_sync(size_t n, size_t count) {
+lab::Problems check_sync(size_t n, size_t count) {
   lab::Stream stream;
   LentBuffers lent(n, stream);
   TransferBuffers b = lent.view();
@@ -141,12 +141,12 @@ std::string check_sync(size_t n, size_t count) {
   // data, before it reached the device, and it ran on the legacy default stream, which the
   // checker's non-blocking stream does not wait for: wait for the device before reading.
   LAB_CUDA_TRY(cudaDeviceSynchronize());
-  std::string problems =
-      lab::join_problems({call_problems("upload_sync", up),
-                          ref::copy_problems("b.device", "upload_sync", lent.device.download(),
-                                             data, poisoned(n), count),
-                          lent.device.check_guards(past_end())});
-  if (!problems.empty()) return "upload_sync: " + problems;
+  lab::Problems problems =
+      lab::all_problems({call_problems("upload_sync", up),
+                         ref::copy_problems("b.device", "upload_sync", lent.device.download(), data,
+                                            poisoned(n), count),
+                         lent.device.check_guards(past_end())});
+  if (!problems.empty()) return problems.quoted_in("upload_sync: " + problems.text());
 
   const std::vector<float> on_device = lab::random_floats(n, rng);
   lent.device.upload(on_device);
@@ -154,10 +154,11 @@ std::string check_sync(size_t n, size_t count) {
   const std::vector<Call> down = spy::record([&] { download_sync(b, host.data(), count); });
   // No wait here: when download_sync returns, the data must be in host.
   problems =
-      lab::join_problems({call_problems("download_sync", down),
-                          ref::copy_problems("host", "download_sync", host, first(on_device, count),
-                                             poisoned(count + kTail), count)});
-  return problems.empty() ? "" : "download_sync: " + problems;
+      lab::all_problems({call_problems("download_sync", down),
+                         ref::copy_problems("host", "download_sync", host, first(on_device, count),
+                                            poisoned(count + kTail), count)});
+  if (problems.empty()) return {};
+  return problems.quoted_in("download_sync: " + problems.text());
 }
 
 // ---- asynchronous copies ---------------------------------------------------------------
@@ -171,12 +172,12 @@ struct AsyncCopy {
 
 // Records the call from the stream (graph capture: it must enqueue its copy there and wait
 // for nothing), replays it, then calls it directly on fresh data, as a caller would.
-std::string check_async(const AsyncCopy& f, size_t n, size_t count) {
+lab::Problems check_async(const AsyncCopy& f, size_t n, size_t count) {
   lab::Stream stream;
   LentBuffers lent(n, stream);
   TransferBuffers b = lent.view();
   lab::Rng rng = lab::rng_for(std::string("1.2 ") + f.function + " " + label(n, count));
-  const auto run = [&](const std::vector<float>& data, bool captured) -> std::string {
+  const auto run = [&](const std::vector<float>& data, bool captured) -> lab::Problems {
     // The source holds `data`, the destination poison.
     if (f.upload) {
       lent.set_pinned(padded(data, n + kTail));
@@ -189,33 +190,34 @@ std::string check_async(const AsyncCopy& f, size_t n, size_t count) {
     const auto enqueue = [&] { calls = spy::record([&] { f.call(b, count, stream); }); };
     if (captured) {
       lab::CapturedCall call = lab::capture(stream, enqueue);
-      if (std::string p = lab::join_problems({call_problems(f.function, calls),
-                                              ref::async_copy_problems(f.function, calls, stream)});
+      if (lab::Problems p =
+              lab::all_problems({call_problems(f.function, calls),
+                                 ref::async_copy_problems(f.function, calls, stream)});
           !p.empty())
         return p;
       if (call.capture_error != cudaSuccess)
-        return lab::tagged(
+        return lab::Diagnosis{
             "capture-failed",
             lab::say("memory.capture-failed",
-                     {{"function", f.function}, {"error", lab::describe(call.capture_error)}}));
+                     {{"function", f.function}, {"error", lab::describe(call.capture_error)}})};
       call.run(stream);
     } else {
       enqueue();
-      if (std::string p = call_problems(f.function, calls); !p.empty()) return p;
+      if (lab::Problems p = call_problems(f.function, calls); !p.empty()) return p;
     }
     lab::synchronize(stream, lab::say("memory.while.copy", {{"function", f.function}}).c_str());
     if (f.upload)
-      return lab::join_problems({ref::copy_problems("b.device", f.function, lent.device.download(),
-                                                    first(data, count), poisoned(n), count),
-                                 lent.device.check_guards(past_end())});
+      return lab::all_problems({ref::copy_problems("b.device", f.function, lent.device.download(),
+                                                   first(data, count), poisoned(n), count),
+                                lent.device.check_guards(past_end())});
     return ref::copy_problems("b.pinned", f.function, lent.pinned_contents(), first(data, count),
                               poisoned(n + kTail), count);
   };
   const std::vector<float> data = lab::random_floats(n, rng);
-  if (std::string p = run(data, true); !p.empty()) return p;
-  if (std::string p = run(lab::negated(data), false); !p.empty())
-    return lab::say("memory.called-directly", {{"problems", p}});
-  return "";
+  if (lab::Problems p = run(data, true); !p.empty()) return p;
+  if (lab::Problems p = run(lab::negated(data), false); !p.empty())
+    return p.quoted_in(lab::say("memory.called-directly", {{"problems", p.text()}}));
+  return {};
 }
 
 // ---- staging through pinned memory: the watermelon -------------------------------------
@@ -231,7 +233,7 @@ int which(const std::vector<float>& got, const std::vector<std::vector<float>>& 
 // With the stream held, the checker enqueues a copy from b.pinned (data set 0), then calls
 // stage_upload twice (data sets 1 and 2), snapshotting b.device after each copy. Unless
 // stage_upload waits for the stream before writing b.pinned, a queued copy reads later data.
-std::string check_stage(size_t n) {
+lab::Problems check_stage(size_t n) {
   lab::Stream stream;
   LentBuffers lent(n, stream);
   TransferBuffers b = lent.view();
@@ -256,7 +258,7 @@ std::string check_stage(size_t n) {
   lab::synchronize(stream, lab::say("memory.while.stage").c_str());
   const ref::Buffers names{b.device, b.pinned, sets[1].data()};
   const ref::Buffers names2{b.device, b.pinned, sets[2].data()};
-  std::string problems = lab::join_problems(
+  lab::Problems problems = lab::all_problems(
       {call_problems("stage_upload", first_call), call_problems("stage_upload", second_call),
        ref::stage_call_problems(first_call, stream, names),
        ref::stage_call_problems(second_call, stream, names2)});
@@ -269,7 +271,7 @@ std::string check_stage(size_t n) {
   };
   const std::vector<int> arrived = {which(read(snapshot0), sets), which(read(snapshot1), sets),
                                     which(lent.device.download(), sets)};
-  return lab::join_problems(
+  return lab::all_problems(
       {ref::reuse_problems(arrived, first_call), lent.device.check_guards(past_end())});
 }
 
@@ -277,20 +279,20 @@ std::string check_stage(size_t n) {
 
 // Every function in a realistic sequence, several times: the calls made by the copies
 // allocate nothing, and release_buffers frees all that allocate_buffers allocated.
-std::string check_cycle(size_t n, cudaStream_t stream) {
+lab::Problems check_cycle(size_t n, cudaStream_t stream) {
   lab::Rng rng = lab::rng_for("1.2 cycle n = " + std::to_string(n));
   const std::vector<float> data = lab::random_floats(n, rng), staged = lab::random_floats(n, rng);
   TransferBuffers b;
   const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
-  if (std::string p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
-                                               memory_type(b.pinned), b.n, allocated);
+  if (lab::Problems p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
+                                                 memory_type(b.pinned), b.n, allocated);
       !p.empty())
     return p;
   const ref::Buffers names{b.device, b.pinned, nullptr};
   std::vector<float> back(n);
-  std::string problems;
+  lab::Problems problems;
   const auto run = [&](const char* function, const std::function<void()>& call) {
-    lab::append_problem(problems, call_problems(function, spy::record(call)));
+    problems.add(call_problems(function, spy::record(call)));
   };
   run("upload_sync", [&] { upload_sync(b, data.data(), n); });
   run("download_sync", [&] { download_sync(b, back.data(), n); });
@@ -300,9 +302,9 @@ std::string check_cycle(size_t n, cudaStream_t stream) {
   run("download_async", [&] { download_async(b, n, stream); });
   lab::synchronize(stream, lab::say("memory.while.copies").c_str());
   if (problems.empty() && which(std::vector<float>(b.pinned, b.pinned + n), {staged}) != 0)
-    problems = lab::tagged("wrong-data", lab::say("memory.wrong-data.cycle"));
+    problems = lab::Diagnosis{"wrong-data", lab::say("memory.wrong-data.cycle")};
   const std::vector<Call> released = spy::record([&] { release_buffers(b, stream); });
-  lab::append_problem(problems, ref::release_problems(names, allocated, released, {}));
+  problems.add(ref::release_problems(names, allocated, released, {}));
   return problems;
 }
 
@@ -311,8 +313,9 @@ std::string check_cycle(size_t n, cudaStream_t stream) {
 LAB_GPU_TEST("allocate_buffers: device memory and pinned host memory, freed by release_buffers",
              "[1.2]") {
   for (size_t n : {size_t{1}, size_t{3}, size_t{1000}, (size_t{1} << 20) + 3, size_t{0}}) {
-    const std::string problems = check_allocate(n);
-    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ":\n" + problems);
+    const lab::Problems problems = check_allocate(n);
+    if (!problems.empty())
+      LAB_FAIL(problems.quoted_in("n = " + std::to_string(n) + ":\n" + problems.text()));
   }
 }
 
@@ -321,8 +324,8 @@ LAB_GPU_TEST("upload_sync and download_sync: every float arrives, at odd sizes",
       {1, 1},      {3, 3},         {255, 255}, {1000, 1000},
       {1000, 999}, {65537, 65537}, {64, 0},    {(1 << 20) + 3, (1 << 20) + 3}};
   for (const auto& [n, count] : cases) {
-    const std::string problems = check_sync(n, count);
-    if (!problems.empty()) LAB_FAIL(label(n, count) + ": " + problems);
+    const lab::Problems problems = check_sync(n, count);
+    if (!problems.empty()) LAB_FAIL(problems.quoted_in(label(n, count) + ": " + problems.text()));
   }
 }
 
@@ -333,9 +336,10 @@ LAB_GPU_TEST("upload_async and download_async: one copy enqueued on the caller's
       {1, 1}, {3, 3}, {1000, 1000}, {1000, 999}, {(1 << 20) + 3, (1 << 20) + 3}};
   for (const AsyncCopy& f : functions) {
     for (const auto& [n, count] : cases) {
-      const std::string problems = check_async(f, n, count);
+      const lab::Problems problems = check_async(f, n, count);
       if (!problems.empty())
-        LAB_FAIL(std::string(f.function) + ", " + label(n, count) + ": " + problems);
+        LAB_FAIL(problems.quoted_in(std::string(f.function) + ", " + label(n, count) + ": " +
+                                    problems.text()));
     }
   }
 }
@@ -344,23 +348,27 @@ LAB_GPU_TEST(
     "stage_upload: pageable data through b.pinned, which it reuses only when the stream is done",
     "[1.2]") {
   for (size_t n : {size_t{3}, size_t{65537}}) {
-    const std::string problems = check_stage(n);
-    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ": " + problems);
+    const lab::Problems problems = check_stage(n);
+    if (!problems.empty())
+      LAB_FAIL(problems.quoted_in("n = " + std::to_string(n) + ": " + problems.text()));
   }
 }
 
 LAB_GPU_TEST("release_buffers: waits for the stream, frees everything once, leaves b empty",
              "[1.2]") {
   for (size_t n : {size_t{5}, size_t{1} << 20}) {
-    const std::string problems = check_release(n);
-    if (!problems.empty()) LAB_FAIL("n = " + std::to_string(n) + ": " + problems);
+    const lab::Problems problems = check_release(n);
+    if (!problems.empty())
+      LAB_FAIL(problems.quoted_in("n = " + std::to_string(n) + ": " + problems.text()));
   }
 }
 
 LAB_GPU_TEST("nothing leaks across calls: three rounds of every function", "[1.2]") {
   lab::Stream stream;
   for (size_t n : {size_t{1000}, size_t{1017}, size_t{4099}}) {
-    const std::string problems = check_cycle(n, stream);
-    if (!problems.empty()) LAB_FAIL(lab::say("memory.round", {{"n", n}, {"problems", problems}}));
+    const lab::Problems problems = check_cycle(n, stream);
+    if (!problems.empty())
+      LAB_FAIL(
+          problems.quoted_in(lab::say("memory.round", {{"n", n}, {"problems", problems.text()}})));
   }
 }

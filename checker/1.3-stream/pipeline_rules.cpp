@@ -52,7 +52,7 @@ const EventCall* last_record(const Calls& calls, EventRole event, StreamRole str
   return nullptr;
 }
 
-std::string streams_not_given(const Calls& calls) {
+Problems streams_not_given(const Calls& calls) {
   for (const EventCall& c : calls) {
     const std::string failed =
         c.result == cudaSuccess ? ""
@@ -62,10 +62,10 @@ std::string streams_not_given(const Calls& calls) {
     if (c.stream == StreamRole::per_thread || c.stream == StreamRole::other)
       return diagnose("foreign-stream", {{"call", describe(c)}, {"failed", failed}});
   }
-  return "";
+  return {};
 }
 
-std::string wait_before_record(const Calls& calls) {
+Problems wait_before_record(const Calls& calls) {
   for (size_t i = 0; i < calls.size(); ++i) {
     const EventCall& wait = calls[i];
     if (wait.record || find_record(calls, 0, i, wait.event) != calls.end()) continue;
@@ -80,11 +80,11 @@ std::string wait_before_record(const Calls& calls) {
                                            {"event", code_name(wait.event)},
                                            {"effect", effect}});
   }
-  return "";
+  return {};
 }
 
 // A wait that the capture of stream refused: the event had been recorded outside stream's work.
-std::string refused_wait(const Calls& calls) {
+Problems refused_wait(const Calls& calls) {
   for (size_t i = 0; i < calls.size(); ++i) {
     const EventCall& wait = calls[i];
     if (wait.record || wait.result != cudaErrorStreamCaptureIsolation) continue;
@@ -95,16 +95,16 @@ std::string refused_wait(const Calls& calls) {
         record ? say("stream.recorded-outside",
                      {{"event", code_name(wait.event)}, {"stream", code_name(record->stream)}})
                : say("stream.never-recorded-inside", {{"event", code_name(wait.event)}});
-    return tagged("side-not-forked",
-                  say("stream.side-not-forked.refused", {{"wait", describe(wait)},
-                                                         {"error", lab::describe(wait.result)},
-                                                         {"where", where},
-                                                         {"fork", fork_advice()}}));
+    return Diagnosis{"side-not-forked",
+                     say("stream.side-not-forked.refused", {{"wait", describe(wait)},
+                                                            {"error", lab::describe(wait.result)},
+                                                            {"where", where},
+                                                            {"fork", fork_advice()}})};
   }
-  return "";
+  return {};
 }
 
-std::string unjoined(const Observation& seen) {
+Diagnosis unjoined(const Observation& seen) {
   const Calls& calls = seen.calls;
   const EventCall* record = last_record(calls, EventRole::join, StreamRole::side);
   bool waited = false;
@@ -127,28 +127,28 @@ std::string unjoined(const Observation& seen) {
       {{"error", lab::describe(seen.capture_error)}, {"what", what}, {"join", join_advice()}});
 }
 
-std::string no_overlap(const Observation& seen) {
+Problems no_overlap(const Observation& seen) {
   const auto& after = seen.graph.after;
-  if (seen.calls.empty()) return tagged("no-overlap", say("stream.no-overlap.one-stream"));
+  if (seen.calls.empty()) return Diagnosis{"no-overlap", say("stream.no-overlap.one-stream")};
   if (after[index(kSide)][index(kSquare)]) {
     const EventCall* fork = last_record(seen.calls, EventRole::fork, StreamRole::stream);
     if (fork && fork->covers[index(kSquare)])
-      return tagged("no-overlap", say("stream.no-overlap.fork-late"));
-    return tagged("no-overlap", say("stream.no-overlap.side-after-square"));
+      return Diagnosis{"no-overlap", say("stream.no-overlap.fork-late")};
+    return Diagnosis{"no-overlap", say("stream.no-overlap.side-after-square")};
   }
-  return tagged("no-overlap", say("stream.no-overlap.square-after-side"));
+  return Diagnosis{"no-overlap", say("stream.no-overlap.square-after-side")};
 }
 
-std::string shape_problems(const Observation& seen) {
+Problems shape_problems(const Observation& seen) {
   const GraphShape& g = seen.graph;
   for (Stage s : {kSquare, kSide, kAdd}) {
     if (g.count[index(s)] > 0) continue;
     if (s == kSide)
-      return tagged("side-not-forked",
-                    say("stream.side-not-forked.missing", {{"fork", fork_advice()}}));
-    return tagged("stage-not-recorded",
-                  s == kSquare ? say("stream.stage-not-recorded.first", {{"stage", name(s)}})
-                               : say("stream.stage-not-recorded.last", {{"stage", name(s)}}));
+      return Diagnosis{"side-not-forked",
+                       say("stream.side-not-forked.missing", {{"fork", fork_advice()}})};
+    return Diagnosis{"stage-not-recorded",
+                     s == kSquare ? say("stream.stage-not-recorded.first", {{"stage", name(s)}})
+                                  : say("stream.stage-not-recorded.last", {{"stage", name(s)}})};
   }
   for (Stage s : {kSquare, kSide, kAdd})
     if (g.count[index(s)] > 1)
@@ -165,7 +165,7 @@ std::string shape_problems(const Observation& seen) {
                                                        : say("stream.add-before-join.no-wait")},
                                         {"join", join_advice()}});
   }
-  return "";
+  return {};
 }
 
 }  // namespace
@@ -185,12 +185,12 @@ std::string describe(const EventCall& call) {
              : "cudaStreamWaitEvent(" + code_name(call.stream) + ", " + code_name(call.event) + ")";
 }
 
-std::string structure_problems(const Observation& seen, int n) {
-  for (const std::string& p :
+Problems structure_problems(const Observation& seen, int n) {
+  for (const Problems& p :
        {streams_not_given(seen.calls), wait_before_record(seen.calls), refused_wait(seen.calls)})
     if (!p.empty()) return p;
   if (seen.capture_error == cudaErrorStreamCaptureUnjoined) return unjoined(seen);
-  if (!seen.graph.read || n == 0) return "";
+  if (!seen.graph.read || n == 0) return {};
   return shape_problems(seen);
 }
 

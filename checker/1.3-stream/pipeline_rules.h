@@ -3,7 +3,7 @@
 //
 //   Observation seen;               // filled by recorded_call.h from the event log and graph
 //   seen.capture_error = ...;       // what cudaStreamEndCapture returned
-//   std::string p = structure_problems(seen, n);   // "" when the pipeline has its shape
+//   Problems p = structure_problems(seen, n);   // none when the pipeline has its shape
 #pragma once
 
 #include <cuda_runtime.h>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "chapters/1.3-stream/stages.h"
+#include "checker/harness/diagnosis.h"
 
 namespace lab::two_streams {
 
@@ -48,10 +49,10 @@ struct Observation {
   cudaError_t capture_error = cudaSuccess;  // what ending the capture returned
 };
 
-// "" when what was seen is the pipeline of two_streams.h (or when the capture failed for a
+// None when what was seen is the pipeline of two_streams.h (or when the capture failed for a
 // reason these rules do not cover: then capture.h's general diagnosis speaks); otherwise the
 // first thing wrong, why it matters and what to change, with a diagnosis id.
-std::string structure_problems(const Observation& seen, int n);
+Problems structure_problems(const Observation& seen, int n);
 
 // "cudaEventRecord(fork, stream)", "cudaStreamWaitEvent(side, fork)"
 std::string describe(const EventCall& call);

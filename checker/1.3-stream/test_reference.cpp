@@ -45,15 +45,13 @@ const GraphShape kForkJoin = graph({{C, A}, {C, B}});
 const std::vector<EventCall> kEvents = {record(kFork, kStream), wait(kSide, kFork),
                                         record(kJoin, kSide, {B}), wait(kStream, kJoin)};
 
-bool has_id(const std::string& diagnosis, const std::string& id) {
-  const auto ids = lab::untag(diagnosis).ids;
+bool has_id(const lab::Problems& diagnosis, const std::string& id) {
+  const auto ids = diagnosis.ids();
   return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 // The diagnosis for `seen` at n = 1000, without its ids.
-std::string judge(const Observation& seen) {
-  return lab::untag(structure_problems(seen, 1000)).text;
-}
+std::string judge(const Observation& seen) { return structure_problems(seen, 1000).text(); }
 
 }  // namespace
 
@@ -187,19 +185,20 @@ TEST_CASE("1.3 rules: the diagnoses in Chinese", "[host][1.3]") {
   const Observation no_join{{record(kFork, kStream), wait(kSide, kFork)},
                             graph({{C, A}}),
                             cudaErrorStreamCaptureUnjoined};
-  const std::string unjoined = lab::in_chinese([&] { return structure_problems(no_join, 1000); });
+  const lab::Problems unjoined = lab::in_chinese([&] { return structure_problems(no_join, 1000); });
   CHECK(has_id(unjoined, "side-not-joined"));
-  CHECK_THAT(unjoined, lab::contains("side 从未汇合回 stream"));
-  CHECK_THAT(unjoined, lab::contains("side 上从未记录 join。"));
-  CHECK_THAT(unjoined, lab::contains("再 cudaStreamWaitEvent(stream, join)，然后才是 add_into。"));
+  CHECK_THAT(unjoined.text(), lab::contains("side 从未汇合回 stream"));
+  CHECK_THAT(unjoined.text(), lab::contains("side 上从未记录 join。"));
+  CHECK_THAT(unjoined.text(),
+             lab::contains("再 cudaStreamWaitEvent(stream, join)，然后才是 add_into。"));
   const Observation course{
       {record(kFork, kStream), wait(kSide, kFork), wait(kStream, kJoin), record(kJoin, kSide, {B})},
       kForkJoin,
       cudaSuccess};
-  const std::string order = lab::in_chinese([&] { return structure_problems(course, 1000); });
+  const lab::Problems order = lab::in_chinese([&] { return structure_problems(course, 1000); });
   CHECK(has_id(order, "wait-before-record"));
-  CHECK_THAT(order, lab::contains("先记录，再等待：先 cudaEventRecord(join, side)，再 "
-                                  "cudaStreamWaitEvent(stream, join)。"));
-  CHECK(order.find('{') == std::string::npos);
+  CHECK_THAT(order.text(), lab::contains("先记录，再等待：先 cudaEventRecord(join, side)，再 "
+                                         "cudaStreamWaitEvent(stream, join)。"));
+  CHECK(order.text().find('{') == std::string::npos);
   CHECK_THAT(judge(no_join), lab::contains("side was never joined back to stream"));
 }

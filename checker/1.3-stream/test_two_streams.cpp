@@ -39,16 +39,16 @@ struct Events {
   cudaEvent_t fork = nullptr, join = nullptr;
 };
 
-std::string compare_both(const std::vector<float>& a, const std::vector<float>& b,
-                         const ref::Expected& want) {
-  return lab::join_problems({lab::compare(a, want.a, {"a", ref::tolerance()}).message,
-                             lab::compare(b, want.b, {"b", ref::tolerance()}).message});
+lab::Problems compare_both(const std::vector<float>& a, const std::vector<float>& b,
+                           const ref::Expected& want) {
+  return lab::all_problems({lab::compare(a, want.a, {"a", ref::tolerance()}).message,
+                            lab::compare(b, want.b, {"b", ref::tolerance()}).message});
 }
 
 // Records the call from the checker's stream (a second non-blocking stream is `side`), judges
 // what was recorded, runs it twice, then calls the function directly on fresh inputs.
-// Returns every problem found ("" when it is all correct).
-std::string check_pipeline(const std::vector<float>& host_in) {
+// Returns every problem found (none when it is all correct).
+lab::Problems check_pipeline(const std::vector<float>& host_in) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream, side;
   lab::GuardedArray<float> in("in", n, stream), a("a", n, stream), b("b", n, stream);
@@ -76,18 +76,18 @@ std::string check_pipeline(const std::vector<float>& host_in) {
     seen = ts::read_recorded_call(stream, ts::event_log::close());
   });
   seen.capture_error = call.capture_error;
-  if (std::string p = ts::structure_problems(seen, n); !p.empty()) return p;
-  if (std::string p = call.problems("two_stream_pipeline", n > 0 ? 3 : 0); !p.empty()) return p;
-  if (n == 0) return lab::join_problems({a.check_guards(), b.check_guards()});
+  if (lab::Problems p = ts::structure_problems(seen, n); !p.empty()) return p;
+  if (lab::Problems p = call.problems("two_stream_pipeline", n > 0 ? 3 : 0); !p.empty()) return p;
+  if (n == 0) return lab::all_problems({a.check_guards(), b.check_guards()});
 
   const ref::Expected want = ref::reference(host_in);
   call.run(stream);
   lab::synchronize(stream, lab::say("stream.while.running").c_str());
   const std::vector<float> first_a = a.download(), first_b = b.download();
-  std::string problems = compare_both(first_a, first_b, want);
-  for (const std::string& p : {a.check_guards(), b.check_guards(), in.check_guards(),
-                               lab::check_unchanged("in", host_in, in.download())})
-    lab::append_problem(problems, p);
+  lab::Problems problems = compare_both(first_a, first_b, want);
+  for (const lab::Problems& p : {a.check_guards(), b.check_guards(), in.check_guards(),
+                                 lab::check_unchanged("in", host_in, in.download())})
+    problems.add(p);
   if (!problems.empty()) return problems;
 
   // Same inputs again: a pipeline whose stages are ordered gives the same bits every time.
@@ -96,7 +96,7 @@ std::string check_pipeline(const std::vector<float>& host_in) {
   call.run(stream);
   lab::synchronize(stream, lab::say("stream.while.running-again").c_str());
   const std::vector<float> again_a = a.download(), again_b = b.download();
-  for (const std::string& race :
+  for (const lab::Problems& race :
        {lab::compare_runs("a", first_a, again_a), lab::compare_runs("b", first_b, again_b)})
     if (!race.empty()) return race;
 
@@ -107,7 +107,8 @@ std::string check_pipeline(const std::vector<float>& host_in) {
   const Events reused;
   LAB_CUDA_TRY(cudaEventRecord(reused.fork, stream));
   LAB_CUDA_TRY(cudaEventRecord(reused.join, stream));
-  if (std::string p = lab::run_uncaptured(stream, "two_stream_pipeline", [&] { pipeline(reused); });
+  if (lab::Problems p =
+          lab::run_uncaptured(stream, "two_stream_pipeline", [&] { pipeline(reused); });
       !p.empty())
     return p;
   const std::vector<float> second_a = a.download(), second_b = b.download();
@@ -130,11 +131,12 @@ LAB_GPU_TEST("random whole numbers at sizes around block boundaries, up to 2^22 
   lab::CasesPassed passed(", ");
   for (int n : sizes) {
     lab::Rng rng = lab::rng_for("1.3 n=" + std::to_string(n));
-    const std::string problems = check_pipeline(ref::random_inputs(n, rng));
+    const lab::Problems problems = check_pipeline(ref::random_inputs(n, rng));
     if (!problems.empty())
-      LAB_FAIL(lab::say(
-          "stream.case-failed",
-          {{"n", n}, {"passed", passed.note("stream.passed", "n")}, {"problems", problems}}));
+      LAB_FAIL(problems.quoted_in(
+          lab::say("stream.case-failed", {{"n", n},
+                                          {"passed", passed.note("stream.passed", "n")},
+                                          {"problems", problems.text()}})));
     passed.add(std::to_string(n));
   }
 }

@@ -114,14 +114,14 @@ std::vector<Axis> volume_axes(int width, int height, int depth) {
           {"z", depth, wh, "width * height = " + str(wh)}};
 }
 
-std::string stride_findings(const std::vector<Axis>& axes, const std::vector<long long>& where,
-                            const std::string& moved, const std::string& unit,
-                            const std::string& origin) {
-  std::string findings;
+Problems stride_findings(const std::vector<Axis>& axes, const std::vector<long long>& where,
+                         const std::string& moved, const std::string& unit,
+                         const std::string& origin) {
+  Problems findings;
   const long long n = static_cast<long long>(where.size());
   if (n > 0 && where[0] != kUnseen && where[0] != 0)
-    append_problem(findings, diagnose("wrong-origin",
-                                      {{"origin", origin}, {"where", where[0]}, {"unit", unit}}));
+    findings.add(
+        diagnose("wrong-origin", {{"origin", origin}, {"where", where[0]}, {"unit", unit}}));
   bool any_stride = false;
   for (const Axis& a : axes) {
     if (a.extent < 2) continue;
@@ -136,13 +136,13 @@ std::string stride_findings(const std::vector<Axis>& axes, const std::vector<lon
     }
     if (!agree || steps == 0 || moves == a.stride) continue;
     any_stride = true;
-    append_problem(findings, diagnose("wrong-stride", {{"axis", a.name},
-                                                       {"moved", moved},
-                                                       {"moves", moves},
-                                                       {"unit", unit},
-                                                       {"stride", a.stride_text}}));
+    findings.add(diagnose("wrong-stride", {{"axis", a.name},
+                                           {"moved", moved},
+                                           {"moves", moves},
+                                           {"unit", unit},
+                                           {"stride", a.stride_text}}));
   }
-  if (any_stride) append_problem(findings, say("thread-layout.left-multiply"));
+  if (any_stride) findings.add({"", say("thread-layout.left-multiply")});
   return findings;
 }
 
@@ -170,8 +170,8 @@ bool wrapped_in_32_bits(const std::vector<std::pair<long long, long long>>& wron
   return !wrong_got_want.empty();
 }
 
-std::string position_problems(const Launch& l, const std::vector<ThreadIndex>& threads,
-                              const std::vector<long long>& got, bool exhaustive) {
+Problems position_problems(const Launch& l, const std::vector<ThreadIndex>& threads,
+                           const std::vector<long long>& got, bool exhaustive) {
   Examples examples(3);
   std::vector<std::pair<long long, long long>> wrong;
   bool constant = true;
@@ -183,21 +183,21 @@ std::string position_problems(const Launch& l, const std::vector<ThreadIndex>& t
     examples.add(say("thread-layout.position-example",
                      {{"thread", describe(threads[i])}, {"got", got[i]}, {"want", want}}));
   }
-  if (wrong.empty()) return "";
+  if (wrong.empty()) return {};
   const std::initializer_list<Arg> args = {{"launch", describe(l)},
                                            {"wrong", examples.count()},
                                            {"total", threads.size()},
                                            {"examples", examples.text()}};
-  std::string text = exhaustive ? say("thread-layout.position-wrong", args)
-                                : say("thread-layout.position-wrong.sampled", args);
+  Problems text{{"", exhaustive ? say("thread-layout.position-wrong", args)
+                                : say("thread-layout.position-wrong.sampled", args)}};
   if (constant && threads.size() > 1)
-    append_problem(text, diagnose("position-constant", {{"value", got[0]}}));
+    text.add(diagnose("position-constant", {{"value", got[0]}}));
   else if (wrapped_in_32_bits(wrong))
-    append_problem(text, diagnose("position-wrapped"));
+    text.add(diagnose("position-wrapped"));
   else if (exhaustive) {
     // threads[p] is the thread at position p: `got` is where each one went.
-    append_problem(text, stride_findings(launch_axes(l), got, say("thread-layout.moved.position"),
-                                         "", say("thread-layout.origin.thread")));
+    text.add(stride_findings(launch_axes(l), got, say("thread-layout.moved.position"), "",
+                             say("thread-layout.origin.thread")));
   }
   return text;
 }
@@ -212,12 +212,12 @@ std::vector<long long> call_on(const PositionFunction& f, const Launch& l,
 
 }  // namespace
 
-std::string check_position_function(const PositionFunction& f, Rng& rng) {
+Problems check_position_function(const PositionFunction& f, Rng& rng) {
   for (const Launch& l : small_launches()) {
     std::vector<ThreadIndex> threads(static_cast<size_t>(thread_count(l)));
     for (size_t p = 0; p < threads.size(); ++p)
       threads[p] = thread_at(l, static_cast<long long>(p));
-    if (std::string p = position_problems(l, threads, call_on(f, l, threads), true); !p.empty())
+    if (Problems p = position_problems(l, threads, call_on(f, l, threads), true); !p.empty())
       return p;
   }
   constexpr int kSamples = 200;
@@ -226,13 +226,13 @@ std::string check_position_function(const PositionFunction& f, Rng& rng) {
     std::vector<ThreadIndex> threads = {thread_at(l, 0), thread_at(l, n - 1)};
     for (int i = 0; i < kSamples; ++i)
       threads.push_back(thread_at(l, static_cast<long long>(rng.next() % n)));
-    if (std::string p = position_problems(l, threads, call_on(f, l, threads), false); !p.empty())
+    if (Problems p = position_problems(l, threads, call_on(f, l, threads), false); !p.empty())
       return p;
   }
-  return "";
+  return {};
 }
 
-std::string check_records(const std::vector<ThreadIndex>& got, const Launch& l) {
+Problems check_records(const std::vector<ThreadIndex>& got, const Launch& l) {
   const long long n = thread_count(l);
   long long wrong = 0, never = 0;
   Listing examples;
@@ -248,30 +248,30 @@ std::string check_records(const std::vector<ThreadIndex>& got, const Launch& l) 
                       {"got", unwritten ? say("thread-layout.never-written") : describe(got[p])},
                       {"want", describe(want)}}));
   }
-  if (!wrong) return "";
-  std::string text =
-      say("thread-layout.records-wrong", {{"count", wrong_count(wrong, never, n, false)},
-                                          {"launch", describe(l)},
-                                          {"examples", examples.text()}});
+  if (!wrong) return {};
+  Problems text{
+      {"", say("thread-layout.records-wrong", {{"count", wrong_count(wrong, never, n, false)},
+                                               {"launch", describe(l)},
+                                               {"examples", examples.text()}})}};
   if (never == n)
-    append_problem(text, tagged("nothing-written", say("thread-layout.nothing-written.records")));
+    text.add(Diagnosis{"nothing-written", say("thread-layout.nothing-written.records")});
   else
-    append_problem(text, stride_findings(launch_axes(l), where, say("thread-layout.moved.store"),
-                                         "", say("thread-layout.origin.thread")));
+    text.add(stride_findings(launch_axes(l), where, say("thread-layout.moved.store"), "",
+                             say("thread-layout.origin.thread")));
   return text;
 }
 
-std::string limits_problems(const DeviceLimits& got, const DeviceLimits& device) {
-  std::string problems;
+Problems limits_problems(const DeviceLimits& got, const DeviceLimits& device) {
+  Problems problems;
   const auto field = [&](bool agree, const std::string& name, const std::string& got_text,
                          const std::string& property, const std::string& want_text,
                          const std::string& attribute) {
     if (!agree)
-      append_problem(problems, diagnose("wrong-limits", {{"name", name},
-                                                         {"got", got_text},
-                                                         {"property", property},
-                                                         {"want", want_text},
-                                                         {"attribute", attribute}}));
+      problems.add(diagnose("wrong-limits", {{"name", name},
+                                             {"got", got_text},
+                                             {"property", property},
+                                             {"want", want_text},
+                                             {"attribute", attribute}}));
   };
   const auto same3 = [](dim3 a, dim3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; };
   field(same3(got.max_block, device.max_block), "max_block", describe(uint3(got.max_block)),
@@ -320,8 +320,8 @@ std::string loop_advice(const Dimension& d) {
 }
 
 // Never-written voxels that are exactly those from some coordinate on in one dimension.
-std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, const Volume& v,
-                           const KernelLaunch* launch) {
+Problems unwritten_tail(const std::vector<bool>& unwritten, long long never, const Volume& v,
+                        const KernelLaunch* launch) {
   const long long n = v.voxels(), w = v.width, wh = w * v.height;
   const auto coordinate = [&](long long e, int axis) {
     return axis == 0 ? e % w : axis == 1 ? e / w % v.height : e / wh;
@@ -335,10 +335,10 @@ std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, 
     if (from == 0 || never != (d.extent - from) * (n / d.extent)) continue;
     const std::string head = say("thread-layout.tail.head", {{"axis", d.axis}, {"from", from}});
     if (d.launched * d.per_block != from)
-      return tagged(
+      return Diagnosis{
           "tail-unwritten",
           say("thread-layout.tail-unwritten",
-              {{"head", head}, {"units", d.units}, {"from", from}, {"last", d.extent - 1}}));
+              {{"head", head}, {"units", d.units}, {"from", from}, {"last", d.extent - 1}})};
     const std::string covered = say("thread-layout.tail.covered", {{"blocks", d.launched},
                                                                    {"axis", d.axis},
                                                                    {"per_block", d.per_block},
@@ -352,20 +352,19 @@ std::string unwritten_tail(const std::vector<bool>& unwritten, long long never, 
                                                   {"axis", d.axis},
                                                   {"max", d.max_blocks},
                                                   {"advice", loop_advice(d)}});
-    return tagged("grid-too-small",
-                  say("thread-layout.grid-too-small", {{"head", head},
-                                                       {"covered", covered},
-                                                       {"size", d.size},
-                                                       {"axis", d.axis},
-                                                       {"needed", blocks_needed(d)}}));
+    return Diagnosis{"grid-too-small",
+                     say("thread-layout.grid-too-small", {{"head", head},
+                                                          {"covered", covered},
+                                                          {"size", d.size},
+                                                          {"axis", d.axis},
+                                                          {"needed", blocks_needed(d)}})};
   }
-  return "";
+  return {};
 }
 
 }  // namespace
 
-std::string check_volume(const std::vector<int3>& got, const Volume& v,
-                         const KernelLaunch* launch) {
+Problems check_volume(const std::vector<int3>& got, const Volume& v, const KernelLaunch* launch) {
   const long long n = v.voxels(), w = v.width, wh = w * v.height;
   long long wrong = 0, never = 0;
   Listing examples;
@@ -391,33 +390,34 @@ std::string check_volume(const std::vector<int3>& got, const Volume& v,
                                   : "(" + std::to_string(g.x) + ", " + std::to_string(g.y) + ", " +
                                         std::to_string(g.z) + ")"}}));
   }
-  if (!wrong) return "";
-  std::string text =
-      say("thread-layout.voxels-wrong", {{"count", wrong_count(wrong, never, n, true)},
-                                         {"volume", describe(v)},
-                                         {"examples", examples.text()}});
-  if (never == n)
-    return text + "\n" + tagged("nothing-written", say("thread-layout.nothing-written.volume"));
-  if (never == wrong) append_problem(text, unwritten_tail(unwritten, never, v, launch));
-  append_problem(
-      text, stride_findings(volume_axes(v.width, v.height, v.depth), where,
-                            say("thread-layout.moved.store"), say("thread-layout.unit.elements"),
-                            say("thread-layout.origin.voxel")));
+  if (!wrong) return {};
+  Problems text{
+      {"", say("thread-layout.voxels-wrong", {{"count", wrong_count(wrong, never, n, true)},
+                                              {"volume", describe(v)},
+                                              {"examples", examples.text()}})}};
+  if (never == n) {
+    text.add(Diagnosis{"nothing-written", say("thread-layout.nothing-written.volume")});
+    return text;
+  }
+  if (never == wrong) text.add(unwritten_tail(unwritten, never, v, launch));
+  text.add(stride_findings(volume_axes(v.width, v.height, v.depth), where,
+                           say("thread-layout.moved.store"), say("thread-layout.unit.elements"),
+                           say("thread-layout.origin.voxel")));
   return text;
 }
 
-std::string grid_limit_advice(const Volume& v) {
-  std::string advice;
+Problems grid_limit_advice(const Volume& v) {
+  Problems advice;
   for (const Dimension& d : dimensions(v, nullptr)) {
     if (d.extent == 0 || blocks_needed(d) <= d.max_blocks) continue;
-    append_problem(advice, diagnose("grid-over-limit", {{"size", d.size},
-                                                        {"extent", d.extent},
-                                                        {"units", d.units},
-                                                        {"axis", d.axis},
-                                                        {"per_block", d.per_block},
-                                                        {"needed", blocks_needed(d)},
-                                                        {"max", d.max_blocks},
-                                                        {"advice", loop_advice(d)}}));
+    advice.add(diagnose("grid-over-limit", {{"size", d.size},
+                                            {"extent", d.extent},
+                                            {"units", d.units},
+                                            {"axis", d.axis},
+                                            {"per_block", d.per_block},
+                                            {"needed", blocks_needed(d)},
+                                            {"max", d.max_blocks},
+                                            {"advice", loop_advice(d)}}));
   }
   return advice;
 }

@@ -53,31 +53,31 @@ constexpr long long kUnseen = LLONG_MIN;
 // What `where` shows about the layout that placed the items: where `origin` (the item that
 // belongs at 0: "Voxel (0, 0, 0)") went if not to 0, and each index whose steps all move the
 // position by the same wrong amount (ids wrong-origin, wrong-stride). An index whose steps disagree
-// with each other, or that has no step with both ends seen, says nothing. "" when nothing is wrong
+// with each other, or that has no step with both ends seen, says nothing. None when nothing is wrong
 // or nothing is known.
 //   moved: what a step moves, "the position"; unit: " elements" or "".
-std::string stride_findings(const std::vector<Axis>& axes, const std::vector<long long>& where,
-                            const std::string& moved, const std::string& unit,
-                            const std::string& origin);
+Problems stride_findings(const std::vector<Axis>& axes, const std::vector<long long>& where,
+                         const std::string& moved, const std::string& unit,
+                         const std::string& origin);
 
 // A student's layout_position called on the CPU, against the reference: every thread of small
 // odd launches, then corners and random threads of launches with more than 2^32 threads.
-// "" when it agrees everywhere; else the first launch it fails, examples and what the
+// None when it agrees everywhere; else the first launch it fails, examples and what the
 // pattern shows (ids position-constant, wrong-stride, position-wrapped).
 using PositionFunction = std::function<long long(dim3, dim3, uint3, uint3)>;
-std::string check_position_function(const PositionFunction& f, Rng& rng);
+Problems check_position_function(const PositionFunction& f, Rng& rng);
 
 // The lab's launches for the function on the CPU and for record_thread_indices on the GPU.
 std::vector<Launch> small_launches();
 std::vector<Launch> huge_launches();  // more than 2^32 threads: for the CPU only
 
-// record_thread_indices' output against the reference: "" when out[p] holds thread p for
+// record_thread_indices' output against the reference: none when out[p] holds thread p for
 // every p; else counts, examples and the pattern (ids nothing-written, wrong-stride).
-std::string check_records(const std::vector<ThreadIndex>& got, const Launch& launch);
+Problems check_records(const std::vector<ThreadIndex>& got, const Launch& launch);
 
-// query_limits' answer against the device's own (cudaGetDeviceProperties): "" when every
+// query_limits' answer against the device's own (cudaGetDeviceProperties): none when every
 // field agrees, else one line per wrong field (id wrong-limits).
-std::string limits_problems(const DeviceLimits& got, const DeviceLimits& device);
+Problems limits_problems(const DeviceLimits& got, const DeviceLimits& device);
 
 // A fill_coordinates case: the volume, the caller's block and the device's maxGridSize.
 struct Volume {
@@ -88,16 +88,16 @@ struct Volume {
 };
 std::string describe(const Volume& volume);  // "37 x 19 x 5, blocks of (32, 8, 1)"
 
-// fill_coordinates' output against the reference: "" when every voxel holds its (x, y, z).
+// fill_coordinates' output against the reference: none when every voxel holds its (x, y, z).
 // `launch`, the one kernel the call launched (nullptr when it launched several), lets a
 // never-written tail be explained by the grid (ids tail-unwritten, grid-too-small,
 // grid-capped-without-loop, wrong-stride, nothing-written).
-std::string check_volume(const std::vector<int3>& got, const Volume& volume,
-                         const KernelLaunch* launch);
+Problems check_volume(const std::vector<int3>& got, const Volume& volume,
+                      const KernelLaunch* launch);
 
 // For a launch that was rejected: the dimensions in which covering the volume takes more
-// blocks than the device allows, and what to do (id grid-over-limit); "" when none does.
-std::string grid_limit_advice(const Volume& volume);
+// blocks than the device allows, and what to do (id grid-over-limit); none when none does.
+Problems grid_limit_advice(const Volume& volume);
 
 // The advice on guard-band hits in a volume: which bounds to check.
 std::string volume_bounds_advice();

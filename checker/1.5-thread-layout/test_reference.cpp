@@ -48,7 +48,7 @@ long long wrong_row_length(dim3 g, dim3 b, uint3 bi, uint3 ti) {
 
 std::string check(long long (*f)(dim3, dim3, uint3, uint3)) {
   lab::Rng rng(1234);
-  return check_position_function(f, rng);
+  return check_position_function(f, rng).text();
 }
 
 // fill_coordinates' output for a store index `index(x, y, z)` (poison where nothing landed),
@@ -122,10 +122,10 @@ TEST_CASE("1.5 reference: record_thread_indices' output", "[host][1.5]") {
     right[p] = thread_at(l, p);
     thread_first[thread_major(l.grid, l.block, right[p].block, right[p].thread)] = right[p];
   }
-  CHECK(check_records(right, l) == "");
-  CHECK_THAT(check_records(std::vector<ThreadIndex>(right.size(), poison<ThreadIndex>()), l),
+  CHECK(check_records(right, l).text() == "");
+  CHECK_THAT(check_records(std::vector<ThreadIndex>(right.size(), poison<ThreadIndex>()), l).text(),
              lab::contains("Nothing was written into out"));
-  const std::string wrong = check_records(thread_first, l);
+  const std::string wrong = check_records(thread_first, l).text();
   CHECK_THAT(wrong,
              lab::contains("a step of 1 in blockIdx.x moves the store by 1; it must move it by the "
                            "threads of one block"));
@@ -140,19 +140,21 @@ TEST_CASE("1.5 reference: fill_coordinates' output and its never-written tails",
     return (static_cast<long long>(z) * v.height + y) * v.width + x;
   };
   const uint3 all = make_uint3(v.width, v.height, v.depth);
-  CHECK(check_volume(filled(v, all, row_major), v, nullptr) == "");
+  CHECK(check_volume(filled(v, all, row_major), v, nullptr).text() == "");
 
   // width / blockDim.x = 1 block covers 32 of the 37 columns.
   const lab::KernelLaunch rounded_down{"k", dim3(1, 2, 5), v.block, 0};
   const std::string tail =
-      check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, &rounded_down);
+      check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, &rounded_down)
+          .text();
   CHECK_THAT(tail, lab::contains("voxels with x >= 32 were never written"));
   CHECK_THAT(
       tail,
       lab::contains("round the number of blocks up, (width + blockDim.x - 1) / blockDim.x = 2."));
   // Without the launch the tail is only described.
-  CHECK_THAT(check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, nullptr),
-             lab::contains("voxels with x >= 32 were never written (columns 32 to 36)."));
+  CHECK_THAT(
+      check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, nullptr).text(),
+      lab::contains("voxels with x >= 32 were never written (columns 32 to 36)."));
 
   // A grid capped at maxGridSize.y without a loop.
   const Volume tall{3, 70001, 2, dim3(32, 1, 1), kDeviceGrid};
@@ -161,7 +163,7 @@ TEST_CASE("1.5 reference: fill_coordinates' output and its never-written tails",
     return (static_cast<long long>(z) * tall.height + y) * tall.width + x;
   };
   const std::string limit =
-      check_volume(filled(tall, make_uint3(3, 65535, 2), tall_index), tall, &capped);
+      check_volume(filled(tall, make_uint3(3, 65535, 2), tall_index), tall, &capped).text();
   CHECK_THAT(
       limit,
       lab::contains("cover only 65535 of the 70001 rows, and covering them all takes 70001 blocks, "
@@ -174,7 +176,8 @@ TEST_CASE("1.5 reference: fill_coordinates' output and its never-written tails",
                           [&](int x, int y, int z) {
                             return (static_cast<long long>(z) * v.height + y) * v.height + x;
                           }),
-                   v, nullptr);
+                   v, nullptr)
+          .text();
   CHECK_THAT(pitch,
              lab::contains(
                  "a step of 1 in y moves the store by 19 elements; it must move it by width = 37 "
@@ -182,18 +185,18 @@ TEST_CASE("1.5 reference: fill_coordinates' output and its never-written tails",
   CHECK_THAT(pitch, lab::contains("a step of 1 in z moves the store by 361 elements"));
   CHECK_THAT(pitch, !lab::contains("a step of 1 in x"));
 
-  CHECK_THAT(check_volume(filled(v, make_uint3(0, 0, 0), row_major), v, nullptr),
+  CHECK_THAT(check_volume(filled(v, make_uint3(0, 0, 0), row_major), v, nullptr).text(),
              lab::contains("Nothing was written into out"));
 }
 
 TEST_CASE("1.5 reference: grid limits and query_limits", "[host][1.5]") {
-  CHECK(grid_limit_advice({37, 19, 5, dim3(32, 8, 1), kDeviceGrid}) == "");
-  const std::string y = grid_limit_advice({3, 70001, 2, dim3(32, 1, 1), kDeviceGrid});
+  CHECK(grid_limit_advice({37, 19, 5, dim3(32, 8, 1), kDeviceGrid}).text() == "");
+  const std::string y = grid_limit_advice({3, 70001, 2, dim3(32, 1, 1), kDeviceGrid}).text();
   CHECK_THAT(y,
              lab::contains(
                  "takes 70001 blocks in y, more than the device allows (maxGridSize.y = 65535)"));
   CHECK_THAT(y, !lab::contains("in z"));
-  CHECK_THAT(grid_limit_advice({2, 3, 70001, dim3(32, 1, 1), kDeviceGrid}),
+  CHECK_THAT(grid_limit_advice({2, 3, 70001, dim3(32, 1, 1), kDeviceGrid}).text(),
              lab::contains("more than the device allows (maxGridSize.z = 65535)"));
 
   DeviceLimits device;
@@ -201,16 +204,16 @@ TEST_CASE("1.5 reference: grid limits and query_limits", "[host][1.5]") {
   device.max_grid = kDeviceGrid;
   device.max_threads_per_block = 1024;
   device.warp_size = 32;
-  CHECK(limits_problems(device, device) == "");
+  CHECK(limits_problems(device, device).text() == "");
   DeviceLimits slip = device;
   slip.max_grid = slip.max_block;
-  const std::string wrong = limits_problems(slip, device);
+  const std::string wrong = limits_problems(slip, device).text();
   CHECK_THAT(
       wrong,
       lab::contains("query_limits() returned max_grid = (1024, 1024, 64); the device's maxGridSize "
                     "is (2147483647, 65535, 65535)"));
   CHECK_THAT(wrong, !lab::contains("max_block"));
-  CHECK_THAT(limits_problems(DeviceLimits{}, device), lab::contains("warp_size = 0"));
+  CHECK_THAT(limits_problems(DeviceLimits{}, device).text(), lab::contains("warp_size = 0"));
 }
 
 TEST_CASE("1.5 reference: the diagnoses in Chinese", "[host][1.5]") {
@@ -220,7 +223,8 @@ TEST_CASE("1.5 reference: the diagnoses in Chinese", "[host][1.5]") {
   };
   const lab::KernelLaunch rounded_down{"k", dim3(1, 2, 5), v.block, 0};
   const std::string tail = lab::in_chinese([&] {
-    return check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, &rounded_down);
+    return check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, &rounded_down)
+        .text();
   });
   CHECK_THAT(tail, lab::contains("x >= 32 的体素从未写入"));
   CHECK_THAT(tail, lab::contains("只覆盖了 37 列中的 32 列"));

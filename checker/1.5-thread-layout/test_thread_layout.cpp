@@ -39,10 +39,10 @@ DeviceLimits device_limits() {
 
 bool same(dim3 a, dim3 b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
 
-// "" when the call launched one kernel of exactly the asked shape (id wrong-launch-shape).
-std::string shape_problems(const lab::CapturedCall& call, const ref::Launch& asked) {
+// Nothing when the call launched one kernel of exactly the asked shape (id wrong-launch-shape).
+lab::Diagnosis shape_problems(const lab::CapturedCall& call, const ref::Launch& asked) {
   const lab::KernelLaunch& k = call.kernels.front();
-  if (call.kernels.size() == 1 && same(k.grid, asked.grid) && same(k.block, asked.block)) return "";
+  if (call.kernels.size() == 1 && same(k.grid, asked.grid) && same(k.block, asked.block)) return {};
   std::string text = lab::say(
       "thread-layout.launch-shape",
       {{"launched", call.kernels.size() == 1
@@ -51,7 +51,7 @@ std::string shape_problems(const lab::CapturedCall& call, const ref::Launch& ask
        {"asked", ref::describe(asked)}});
   if (call.kernels.size() == 1 && same(k.grid, asked.block) && same(k.block, asked.grid))
     text += lab::say("thread-layout.swapped");
-  return lab::tagged("wrong-launch-shape", text);
+  return lab::Diagnosis{"wrong-launch-shape", text};
 }
 
 // Whether the student's layout_position gives every thread of `launch` its right position on
@@ -64,7 +64,7 @@ bool helper_right_on_cpu(const ref::Launch& launch) {
   return true;
 }
 
-std::string check_record(const ref::Launch& launch) {
+lab::Problems check_record(const ref::Launch& launch) {
   lab::Stream stream;
   lab::GuardedArray<ThreadIndex> out("out", static_cast<size_t>(ref::thread_count(launch)), stream);
   out.poison();
@@ -75,20 +75,20 @@ std::string check_record(const ref::Launch& launch) {
   };
   lab::CapturedCall call = lab::capture(
       stream, [&] { record_thread_indices(out.data(), launch.grid, launch.block, stream); });
-  if (std::string p = call.problems("record_thread_indices", 1, written); !p.empty()) return p;
-  if (std::string p = shape_problems(call, launch); !p.empty()) return p;
+  if (lab::Problems p = call.problems("record_thread_indices", 1, written); !p.empty()) return p;
+  if (lab::Problems p = shape_problems(call, launch); !p.empty()) return p;
 
   call.run(stream);
   lab::synchronize(stream, lab::say("thread-layout.while.record").c_str());
   const std::vector<ThreadIndex> got = out.download();
-  std::string problems = ref::check_records(got, launch);
+  lab::Problems problems = ref::check_records(got, launch);
   if (!problems.empty() && written() && helper_right_on_cpu(launch))
-    lab::append_problem(problems, lab::diagnose("kernel-bypasses-helper"));
-  lab::append_problem(problems, out.check_guards(lab::say("thread-layout.record-guard-advice")));
+    problems.add(lab::diagnose("kernel-bypasses-helper"));
+  problems.add(out.check_guards(lab::say("thread-layout.record-guard-advice")));
   return problems;
 }
 
-std::string check_fill(int width, int height, int depth, dim3 block) {
+lab::Problems check_fill(int width, int height, int depth, dim3 block) {
   const ref::Volume volume{width, height, depth, block, device_limits().max_grid};
   lab::Stream stream;
   lab::GuardedArray<int3> out("out", static_cast<size_t>(volume.voxels()), stream);
@@ -101,13 +101,13 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
   lab::CapturedCall call = lab::capture(
       stream, [&] { fill_coordinates(out.data(), width, height, depth, block, stream); });
   if (volume.voxels() == 0)
-    return lab::join_problems(
+    return lab::all_problems(
         {call.problems_when_empty(
              "fill_coordinates",
              lab::say("thread-layout.empty-volume", {{"volume", ref::describe(volume)}})),
          out.check_guards()});
-  if (std::string p = call.problems("fill_coordinates", 1, written); !p.empty()) {
-    if (call.launch_error != cudaSuccess) lab::append_problem(p, ref::grid_limit_advice(volume));
+  if (lab::Problems p = call.problems("fill_coordinates", 1, written); !p.empty()) {
+    if (call.launch_error != cudaSuccess) p.add(ref::grid_limit_advice(volume));
     return p;
   }
   for (const lab::KernelLaunch& k : call.kernels)
@@ -117,19 +117,19 @@ std::string check_fill(int width, int height, int depth, dim3 block) {
 
   call.run(stream);
   lab::synchronize(stream, lab::say("thread-layout.while.fill").c_str());
-  std::string problems = ref::check_volume(
+  lab::Problems problems = ref::check_volume(
       out.download(), volume, call.kernels.size() == 1 ? &call.kernels.front() : nullptr);
-  lab::append_problem(problems, out.check_guards(ref::volume_bounds_advice()));
+  problems.add(out.check_guards(ref::volume_bounds_advice()));
   return problems;
 }
 
 // "<case> (passed: <those before>):\n<problems>"
-std::string failed_case(const std::string& which, const lab::CasesPassed& passed,
-                        const std::string& problems) {
-  return lab::say("thread-layout.case-failed",
-                  {{"case", which},
-                   {"passed", passed.note("thread-layout.passed", "list")},
-                   {"problems", problems}});
+lab::Problems failed_case(const std::string& which, const lab::CasesPassed& passed,
+                          const lab::Problems& problems) {
+  return problems.quoted_in(lab::say("thread-layout.case-failed",
+                                     {{"case", which},
+                                      {"passed", passed.note("thread-layout.passed", "list")},
+                                      {"problems", problems.text()}}));
 }
 
 struct FillCase {
@@ -141,7 +141,7 @@ struct FillCase {
 void require_fills(const std::vector<FillCase>& cases) {
   lab::CasesPassed passed("; ");
   for (const FillCase& c : cases) {
-    const std::string problems = check_fill(c.width, c.height, c.depth, c.block);
+    const lab::Problems problems = check_fill(c.width, c.height, c.depth, c.block);
     const ref::Volume volume{c.width, c.height, c.depth, c.block, {}};
     if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(volume), passed, problems));
     passed.add(std::to_string(c.width) + " x " + std::to_string(c.height) + " x " +
@@ -165,7 +165,7 @@ LAB_GPU_TEST(
     "[1.5]") {
   lab::CasesPassed passed("; ");
   for (const ref::Launch& launch : ref::small_launches()) {
-    const std::string problems = check_record(launch);
+    const lab::Problems problems = check_record(launch);
     if (!problems.empty()) LAB_FAIL(failed_case(ref::describe(launch), passed, problems));
     passed.add(ref::describe(launch));
   }

@@ -16,10 +16,10 @@
 namespace {
 
 // Runs vector_add on guarded, poisoned buffers under stream capture, twice, then calls it
-// again on fresh inputs, and returns every problem found ("" when it is all correct).
+// again on fresh inputs, and returns every problem found (none when it is all correct).
 // `misalign` shifts every pointer by that many floats away from cudaMalloc's alignment.
-std::string check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb,
-                             size_t misalign = 0) {
+lab::Problems check_vector_add(const std::vector<float>& ha, const std::vector<float>& hb,
+                               size_t misalign = 0) {
   const int n = static_cast<int>(ha.size());
   lab::Stream stream;
   lab::GuardedArray<float> a("a", n, stream, misalign), b("b", n, stream, misalign),
@@ -31,25 +31,25 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   const auto launch = [&] { vector_add(a.data(), b.data(), c.data(), n, stream); };
   lab::CapturedCall call = lab::capture(stream, launch);
   if (n == 0)
-    return lab::join_problems({call.problems_when_empty("vector_add", "n = 0"), c.check_guards()});
+    return lab::all_problems({call.problems_when_empty("vector_add", "n = 0"), c.check_guards()});
   const auto c_written = [&] {
     for (float x : c.download())
       if (!lab::is_poison(x)) return true;
     return false;
   };
-  if (std::string p = call.problems("vector_add", 1, c_written); !p.empty()) return p;
+  if (lab::Problems p = call.problems("vector_add", 1, c_written); !p.empty()) return p;
 
   call.run(stream);
   lab::synchronize(stream, lab::say("vector-add.running").c_str());
   const std::vector<float> first = c.download();
   lab::CompareOptions options{"c", lab::vector_add_ref::tolerance()};
   options.launch = &call.kernels.front();
-  std::string problems =
+  lab::Problems problems =
       lab::compare(first, lab::vector_add_ref::reference(ha, hb), options).message;
-  for (const std::string& p :
+  for (const lab::Problems& p :
        {c.check_guards(), a.check_guards(), b.check_guards(),
         lab::check_unchanged("a", ha, a.download()), lab::check_unchanged("b", hb, b.download())})
-    lab::append_problem(problems, p);
+    problems.add(p);
   if (!problems.empty()) return problems;
 
   // Same inputs again: a correct kernel gives bit-identical results.
@@ -57,20 +57,20 @@ std::string check_vector_add(const std::vector<float>& ha, const std::vector<flo
   call.run(stream);
   lab::synchronize(stream, lab::say("vector-add.running-again").c_str());
   const std::vector<float> again = c.download();
-  if (std::string race = lab::compare_runs("c", first, again); !race.empty()) return race;
+  if (lab::Problems race = lab::compare_runs("c", first, again); !race.empty()) return race;
 
   // vector_add itself called again on the same buffers, with fresh inputs: -a instead of a
   // changes every sum (no element of a is 0), so keeping the previous c cannot pass.
   const std::vector<float> fresh = lab::negated(ha);
   a.upload(fresh);
-  if (std::string p = lab::run_uncaptured(stream, "vector_add", launch); !p.empty()) return p;
+  if (lab::Problems p = lab::run_uncaptured(stream, "vector_add", launch); !p.empty()) return p;
   const std::vector<float> second = c.download();
   return lab::second_call_problems(
       "vector_add", "c", lab::same_bits(second, again),
       lab::compare(second, lab::vector_add_ref::reference(fresh, hb), options).message);
 }
 
-std::string check_random(int n, size_t misalign = 0) {
+lab::Problems check_random(int n, size_t misalign = 0) {
   lab::Rng rng =
       lab::rng_for("1.6 n=" + std::to_string(n) + " misalign=" + std::to_string(misalign));
   const std::vector<float> a = lab::random_floats(n, rng);
@@ -95,11 +95,14 @@ LAB_GPU_TEST("random inputs at sizes around block boundaries, up to 2^26 + 3", "
                        511, 512, 513, 1000, 65537, 1 << 20, (1 << 20) + 7, (1 << 26) + 3};
   lab::CasesPassed passed(", ");
   for (int n : sizes) {
-    const std::string problems = check_random(n);
+    const lab::Problems problems = check_random(n);
     if (!problems.empty())
-      LAB_FAIL(lab::say("vector-add.failed-at-size",
-                        {{"n", n}, {"passed", passed.note("vector-add.sizes-passed", "sizes")}}) +
-               "\n" + problems);
+      LAB_FAIL(lab::all_problems(
+          {lab::Diagnosis{
+               "",
+               lab::say("vector-add.failed-at-size",
+                        {{"n", n}, {"passed", passed.note("vector-add.sizes-passed", "sizes")}})},
+           problems}));
     passed.add(std::to_string(n));
   }
 }
@@ -108,8 +111,9 @@ LAB_GPU_TEST("pointers that are only float-aligned (a + 1, b + 1, c + 1)", "[1.6
   // The contract takes any float pointer: code that assumes 16-byte alignment (float4
   // loads) must check for it.
   for (int n : {1, 5, 1000, (1 << 20) + 7}) {
-    const std::string problems = check_random(n, 1);
+    const lab::Problems problems = check_random(n, 1);
     if (!problems.empty())
-      LAB_FAIL(lab::say("vector-add.failed-misaligned", {{"n", n}}) + "\n" + problems);
+      LAB_FAIL(lab::all_problems(
+          {lab::Diagnosis{"", lab::say("vector-add.failed-misaligned", {{"n", n}})}, problems}));
   }
 }

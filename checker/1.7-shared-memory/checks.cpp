@@ -5,9 +5,9 @@
 
 namespace lab::checks {
 
-std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
-                                   const std::string& function, const std::string& what) {
-  if (launch.shared_bytes >= needed) return "";
+Diagnosis dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
+                                 const std::string& function, const std::string& what) {
+  if (launch.shared_bytes >= needed) return {};
   return diagnose("dynamic-shared-too-small", {{"function", function},
                                                {"launch", describe_launch(launch)},
                                                {"bytes", launch.shared_bytes},
@@ -25,52 +25,59 @@ CompareReport compare_within(const std::vector<float>& got, const std::vector<do
   });
 }
 
-std::string run_twice(CapturedCall& call, const Stream& stream, const std::string& function,
-                      const std::function<void()>& reset,
-                      const std::function<std::vector<float>()>& read,
-                      const std::function<std::string(const std::vector<float>&)>& judge) {
+Problems run_twice(CapturedCall& call, const Stream& stream, const std::string& function,
+                   const std::function<void()>& reset,
+                   const std::function<std::vector<float>()>& read,
+                   const std::function<Problems(const std::vector<float>&)>& judge) {
   // reset() poisons and uploads through guarded arrays, on `stream`, before the call runs.
   reset();
   call.run(stream);
   synchronize(stream, say("shared-memory.running", {{"function", function}}).c_str());
   const std::vector<float> first = read();
-  std::string problems = judge(first);
+  Problems problems = judge(first);
 
   reset();
   call.run(stream);
   synchronize(stream, say("shared-memory.running-again", {{"function", function}}).c_str());
-  const std::string race =
+  const Problems race =
       compare_runs(say("shared-memory.output-of", {{"function", function}}), first, read());
-  if (!race.empty())
-    problems =
-        join_problems({with_hints(problems, ""), race + "\n  " + diagnose("missing-barrier")});
+  if (!race.empty()) {
+    const Diagnosis barrier = diagnose("missing-barrier");
+    problems = all_problems(
+        {with_hints(problems, {}),
+         all_problems({race, barrier}).quoted_in(race.text() + "\n  " + barrier.text)});
+  }
   return problems;
 }
 
-std::string call_again(const Stream& stream, const std::string& function, const std::string& output,
-                       const std::vector<float>& previous, const std::function<void()>& launch,
-                       const std::function<std::vector<float>()>& read,
-                       const std::function<std::string(const std::vector<float>&)>& judge) {
-  if (std::string p = run_uncaptured(stream, function, launch); !p.empty()) return p;
+Problems call_again(const Stream& stream, const std::string& function, const std::string& output,
+                    const std::vector<float>& previous, const std::function<void()>& launch,
+                    const std::function<std::vector<float>()>& read,
+                    const std::function<Problems(const std::vector<float>&)>& judge) {
+  if (Problems p = run_uncaptured(stream, function, launch); !p.empty()) return p;
   const std::vector<float> got = read();
   return second_call_problems(function, output, same_bits(got, previous), judge(got));
 }
 
-std::string hint_line(const std::string& diagnosis) {
-  return "\n  " + say("shared-memory.hint", {{"hint", diagnosis}});
+Diagnosis hint_line(const Diagnosis& diagnosis) {
+  return {diagnosis.id, "  " + say("shared-memory.hint", {{"hint", diagnosis.text}})};
 }
 
-std::string with_hints(std::string message, const std::string& hints) {
-  while (!message.empty() && message.back() == '\n') message.pop_back();
-  return message + hints;
+Problems with_hints(const Problems& message, const Problems& hints) {
+  std::string text = message.text();
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  if (!hints.empty()) text += "\n" + hints.text();
+  return all_problems({message, hints}).quoted_in(text);
 }
 
-std::string failed_case(const std::string& label, const std::string& passed,
-                        const std::string& problems) {
+Problems failed_case(const std::string& label, const std::string& passed,
+                     const Problems& problems) {
   if (passed.empty())
-    return say("shared-memory.failed-case", {{"label", label}, {"problems", problems}});
-  return say("shared-memory.failed-case-after",
-             {{"label", label}, {"passed", passed}, {"problems", problems}});
+    return problems.quoted_in(
+        say("shared-memory.failed-case", {{"label", label}, {"problems", problems.text()}}));
+  return problems.quoted_in(
+      say("shared-memory.failed-case-after",
+          {{"label", label}, {"passed", passed}, {"problems", problems.text()}}));
 }
 
 }  // namespace lab::checks

@@ -19,10 +19,10 @@ namespace lab::checks {
 // float and far larger than any in-range sum of the tests.
 constexpr float kOutside = 16777216.0f;
 
-// "" when the launch asked for at least `needed` bytes of dynamic shared memory.
+// None when the launch asked for at least `needed` bytes of dynamic shared memory.
 // `what` names the buffer, e.g. "the chunk buffer (chunk * sizeof(float))".
-std::string dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
-                                   const std::string& function, const std::string& what);
+Diagnosis dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
+                                 const std::string& function, const std::string& what);
 
 // compare() with a bound per element: |got[i] - want[i]| <= bound[i]. `rule` says where the
 // bounds come from; the message quotes the largest one.
@@ -33,28 +33,29 @@ CompareReport compare_within(const std::vector<float>& got, const std::vector<do
 // Runs `call` twice: reset() before each run (poison the output, upload the input again),
 // read() after it. Returns judge(first result) plus, when the two results are not
 // bit-identical, a diagnosis of the race (correct code gives the same bits every time here).
-std::string run_twice(CapturedCall& call, const Stream& stream, const std::string& function,
-                      const std::function<void()>& reset,
-                      const std::function<std::vector<float>()>& read,
-                      const std::function<std::string(const std::vector<float>&)>& judge);
+Problems run_twice(CapturedCall& call, const Stream& stream, const std::string& function,
+                   const std::function<void()>& reset,
+                   const std::function<std::vector<float>()>& read,
+                   const std::function<Problems(const std::vector<float>&)>& judge);
 
 // Calls `launch` (the launcher itself, not the recording) once more on the same buffers,
 // after the caller put fresh inputs in them, then read()s and judge()s the result. The
 // stale-second-call diagnosis when the result is bit for bit `previous`, what the launcher
 // left there before.
-std::string call_again(const Stream& stream, const std::string& function, const std::string& output,
-                       const std::vector<float>& previous, const std::function<void()>& launch,
-                       const std::function<std::vector<float>()>& read,
-                       const std::function<std::string(const std::vector<float>&)>& judge);
+Problems call_again(const Stream& stream, const std::string& function, const std::string& output,
+                    const std::vector<float>& previous, const std::function<void()>& launch,
+                    const std::function<std::vector<float>()>& read,
+                    const std::function<Problems(const std::vector<float>&)>& judge);
 
-// A hint line under a diagnosis: "\n  hint: " and `diagnosis` (in the reader's language).
-std::string hint_line(const std::string& diagnosis);
+// A hint line under a diagnosis: "  hint: " and `diagnosis`'s text (in the reader's
+// language), with its id.
+Diagnosis hint_line(const Diagnosis& diagnosis);
 
-// `message` without its trailing newlines, followed by `hints` (each "\n  hint: ...").
-std::string with_hints(std::string message, const std::string& hints);
+// `message` without its trailing newlines, followed by the lines of `hints` (hint_line()s),
+// each on a line of its own; its ids are message's and then the hints'.
+Problems with_hints(const Problems& message, const Problems& hints);
 
 // "n = 513 (n = 1, 31 passed):\n<problems>", the usual header of a failed size.
-std::string failed_case(const std::string& label, const std::string& passed,
-                        const std::string& problems);
+Problems failed_case(const std::string& label, const std::string& passed, const Problems& problems);
 
 }  // namespace lab::checks

@@ -20,8 +20,8 @@ namespace {
 bool partner_in_other_warp(size_t t, size_t len) { return t / 32 != (len - 1 - t) / 32; }
 
 // What the wrong elements hold, when it is recognisable.
-std::string reverse_hints(const std::vector<float>& before, const std::vector<float>& got,
-                          const std::vector<double>& want, int chunk) {
+lab::Problems reverse_hints(const std::vector<float>& before, const std::vector<float>& got,
+                            const std::vector<double>& want, int chunk) {
   const size_t n = got.size();
   size_t wrong = 0, whole_mirror = 0, unchanged = 0, outside = 0;
   // A missing barrier shows as wrong reads across warps only: a warp's own stores come before
@@ -39,23 +39,23 @@ std::string reverse_hints(const std::vector<float>& before, const std::vector<fl
     unchanged += got[i] == before[i];
     outside += got[i] == kOutside;
   }
-  std::string hints;
+  lab::Problems hints;
   // Ruled out by one wrong element whose slot its own warp stores, and needs elements of that
   // kind that came out right (with chunks of 256 they are only in the shorter last chunk).
   if (wrong && own_warp && !own_warp_wrong)
-    hints += hint_line(lab::diagnose("reverse-across-warps", {{"count", wrong}}));
+    hints.add(hint_line(lab::diagnose("reverse-across-warps", {{"count", wrong}})));
   if (whole_mirror * 4 >= wrong && whole_mirror)
-    hints += hint_line(lab::diagnose("whole-array-mirror", {{"count", whole_mirror}}));
-  if (unchanged) hints += hint_line(lab::diagnose("kept-original", {{"count", unchanged}}));
+    hints.add(hint_line(lab::diagnose("whole-array-mirror", {{"count", whole_mirror}})));
+  if (unchanged) hints.add(hint_line(lab::diagnose("kept-original", {{"count", unchanged}})));
   // The id is shared with other checks, each with its own text.
   if (outside)
-    hints +=
-        hint_line(lab::tagged("read-outside-input", lab::say("shared-memory.reverse.read-outside",
-                                                             {{"count", outside}})));
+    hints.add(hint_line(
+        lab::Diagnosis{"read-outside-input",
+                       lab::say("shared-memory.reverse.read-outside", {{"count", outside}})}));
   return hints;
 }
 
-std::string check_block_reverse(const std::vector<float>& before, int chunk) {
+lab::Problems check_block_reverse(const std::vector<float>& before, int chunk) {
   const int n = static_cast<int>(before.size());
   lab::Stream stream;
   lab::GuardedArray<float> data("data", n, stream);
@@ -65,11 +65,11 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   const auto launch = [&] { block_reverse(data.data(), n, chunk, stream); };
   lab::CapturedCall call = lab::capture(stream, launch);
   if (n == 0)
-    return lab::join_problems(
+    return lab::all_problems(
         {call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
-  if (std::string p = call.problems("block_reverse"); !p.empty()) return p;
+  if (lab::Problems p = call.problems("block_reverse"); !p.empty()) return p;
   // Checked before running: too little dynamic shared memory may crash the kernel.
-  if (std::string p =
+  if (lab::Problems p =
           dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
                                  lab::say("shared-memory.chunk-buffer", {{"chunk", chunk}}));
       !p.empty())
@@ -81,10 +81,11 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
   const auto judge = [&](const std::vector<float>& input, const std::vector<float>& got) {
     const std::vector<double> want = lab::shared_memory_ref::block_reverse(input, chunk);
     const lab::CompareReport report = lab::compare(got, want, options);
-    return report.ok() ? "" : with_hints(report.message, reverse_hints(input, got, want, chunk));
+    return report.ok() ? lab::Problems()
+                       : with_hints(report.message, reverse_hints(input, got, want, chunk));
   };
   std::vector<float> last;
-  std::string problems = run_twice(
+  lab::Problems problems = run_twice(
       call, stream, "block_reverse", [&] { data.upload(before); },
       [&] { return last = data.download(); },
       [&](const std::vector<float>& got) { return judge(before, got); });
@@ -94,7 +95,7 @@ std::string check_block_reverse(const std::vector<float>& before, int chunk) {
     problems = call_again(
         stream, "block_reverse", "data", last, launch, [&] { return data.download(); },
         [&](const std::vector<float>& got) { return judge(last, got); });
-  return lab::join_problems({problems, data.check_guards()});
+  return lab::all_problems({problems, data.check_guards()});
 }
 
 }  // namespace
@@ -124,7 +125,7 @@ LAB_GPU_TEST("block_reverse: chunks of 1 to 1024, with a shorter last chunk, up 
   for (const Case& c : cases) {
     const std::string label = "n = " + std::to_string(c.n) + ", chunk = " + std::to_string(c.chunk);
     lab::Rng rng = lab::rng_for("1.7 block_reverse " + label);
-    const std::string problems = check_block_reverse(lab::random_floats(c.n, rng), c.chunk);
+    const lab::Problems problems = check_block_reverse(lab::random_floats(c.n, rng), c.chunk);
     if (!problems.empty()) LAB_FAIL(failed_case(label, passed.text(), problems));
     passed.add(label);
   }

@@ -18,19 +18,19 @@ namespace {
 // The signature of a missing barrier after "thread 0 writes": the first warp of each block
 // (which contains thread 0, and runs its instructions in order) is right, later warps read
 // the shared word before thread 0 stored to it.
-std::string first_warp_hint(const std::vector<float>& got, const std::vector<double>& want) {
+lab::Diagnosis first_warp_hint(const std::vector<float>& got, const std::vector<double>& want) {
   const lab::Tolerance tol = lab::shared_memory_ref::block_scale_tolerance();
   size_t first_warp = 0, later_warps = 0;
   for (size_t i = 0; i < got.size(); ++i) {
     if (tol.accepts(got[i], want[i])) continue;
     (i % kScaleBlock < 32 ? first_warp : later_warps)++;
   }
-  if (first_warp || !later_warps) return "";
+  if (first_warp || !later_warps) return {};
   return hint_line(lab::diagnose("first-warp-right"));
 }
 
-std::string check_block_scale(const std::vector<float>& host_in,
-                              const std::vector<float>& host_scale) {
+lab::Problems check_block_scale(const std::vector<float>& host_in,
+                                const std::vector<float>& host_scale) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream;
   lab::GuardedArray<float> in("in", n, stream), scale("scale", host_scale.size(), stream),
@@ -44,9 +44,9 @@ std::string check_block_scale(const std::vector<float>& host_in,
   const auto launch = [&] { block_scale(in.data(), scale.data(), out.data(), n, stream); };
   lab::CapturedCall call = lab::capture(stream, launch);
   if (n == 0)
-    return lab::join_problems(
+    return lab::all_problems(
         {call.problems_when_empty("block_scale", "n = 0"), out.check_guards()});
-  if (std::string p = call.problems("block_scale"); !p.empty()) return p;
+  if (lab::Problems p = call.problems("block_scale"); !p.empty()) return p;
 
   lab::CompareOptions options{"out", lab::shared_memory_ref::block_scale_tolerance()};
   options.launch = &call.kernels.front();
@@ -54,10 +54,10 @@ std::string check_block_scale(const std::vector<float>& host_in,
     const std::vector<double> want =
         lab::shared_memory_ref::block_scale(host_in, scales, kScaleBlock);
     const lab::CompareReport report = lab::compare(got, want, options);
-    return report.ok() ? "" : with_hints(report.message, first_warp_hint(got, want));
+    return report.ok() ? lab::Problems() : with_hints(report.message, first_warp_hint(got, want));
   };
   std::vector<float> last;
-  std::string problems = run_twice(
+  lab::Problems problems = run_twice(
       call, stream, "block_scale", [&] { out.poison(); }, [&] { return last = out.download(); },
       [&](const std::vector<float>& got) { return judge(host_scale, got); });
   std::vector<float> scale_now = host_scale;
@@ -68,9 +68,9 @@ std::string check_block_scale(const std::vector<float>& host_in,
         stream, "block_scale", "out", last, launch, [&] { return out.download(); },
         [&](const std::vector<float>& got) { return judge(scale_now, got); });
   }
-  return lab::join_problems({problems, out.check_guards(), in.check_guards(), scale.check_guards(),
-                             lab::check_unchanged("in", host_in, in.download()),
-                             lab::check_unchanged("scale", scale_now, scale.download())});
+  return lab::all_problems({problems, out.check_guards(), in.check_guards(), scale.check_guards(),
+                            lab::check_unchanged("in", host_in, in.download()),
+                            lab::check_unchanged("scale", scale_now, scale.download())});
 }
 
 }  // namespace
@@ -86,7 +86,7 @@ LAB_GPU_TEST("block_scale: random inputs around block boundaries, up to 2^24 + 3
     lab::Rng rng = lab::rng_for("1.7 block_scale n=" + std::to_string(n));
     const std::vector<float> in = lab::random_floats(n, rng);
     const std::vector<float> scale = lab::random_floats((n + kScaleBlock - 1) / kScaleBlock, rng);
-    const std::string problems = check_block_scale(in, scale);
+    const lab::Problems problems = check_block_scale(in, scale);
     if (!problems.empty())
       LAB_FAIL(failed_case("n = " + std::to_string(n), passed.text(), problems));
     passed.add(std::to_string(n));

@@ -18,8 +18,8 @@ namespace ref = lab::shared_memory_ref;
 namespace {
 
 // Where the wrong sums are, and what they are off by, when it is recognisable.
-std::string stencil_hints(const std::vector<float>& got, const ref::StencilReference& want,
-                          int radius, int block) {
+lab::Problems stencil_hints(const std::vector<float>& got, const ref::StencilReference& want,
+                            int radius, int block) {
   // Sums that use the tile's ends (the halo; the last slot alone when radius is 0).
   const size_t edge = radius > 0 ? radius : 1;
   // A sum that took in m values of kOutside is off by m * kOutside, give or take the rounding
@@ -38,23 +38,23 @@ std::string stencil_hints(const std::vector<float>& got, const ref::StencilRefer
                std::fabs(error - multiple * kOutside) <=
                    want.bound[i] + ref::extra_rounding(radius, std::fabs(multiple) * kOutside);
   }
-  std::string hints;
+  lab::Problems hints;
   // The id is shared with other checks, each with its own text.
   if (outside)
-    hints += hint_line(
-        lab::tagged("read-outside-input",
-                    lab::say("shared-memory.stencil.read-outside",
-                             {{"count", outside}, {"outside", lab::format_number(kOutside)}})));
+    hints.add(hint_line(
+        lab::Diagnosis{"read-outside-input",
+                       lab::say("shared-memory.stencil.read-outside",
+                                {{"count", outside}, {"outside", lab::format_number(kOutside)}})}));
   if (2 * edge < static_cast<size_t>(block) && near_edges == wrong &&
       lab::positional_evidence(wrong, edge_positions, got.size()))
-    hints += hint_line(lab::diagnose("halo-edges", {{"edge", edge},
-                                                    {"last_low", edge - 1},
-                                                    {"first_high", block - edge},
-                                                    {"last_high", block - 1}}));
+    hints.add(hint_line(lab::diagnose("halo-edges", {{"edge", edge},
+                                                     {"last_low", edge - 1},
+                                                     {"first_high", block - edge},
+                                                     {"last_high", block - 1}})));
   return hints;
 }
 
-std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
+lab::Problems check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const int n = static_cast<int>(host_in.size());
   lab::Stream stream;
   lab::GuardedArray<float> in("in", n, stream), out("out", n, stream);
@@ -64,12 +64,12 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const auto launch_fn = [&] { stencil_sum(in.data(), out.data(), n, radius, stream); };
   lab::CapturedCall call = lab::capture(stream, launch_fn);
   if (n == 0)
-    return lab::join_problems(
+    return lab::all_problems(
         {call.problems_when_empty("stencil_sum", "n = 0"), out.check_guards()});
-  if (std::string p = call.problems("stencil_sum"); !p.empty()) return p;
+  if (lab::Problems p = call.problems("stencil_sum"); !p.empty()) return p;
   const lab::KernelLaunch& launch = call.kernels.front();
   const int block = static_cast<int>(launch.block.x);
-  if (std::string p = dynamic_shared_problem(
+  if (lab::Problems p = dynamic_shared_problem(
           launch, (block + 2 * static_cast<size_t>(radius)) * sizeof(float), "stencil_sum",
           lab::say("shared-memory.tile", {{"block", block}, {"radius", radius}}));
       !p.empty())
@@ -81,10 +81,11 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const std::string rule = lab::say("shared-memory.stencil-rule");
   const auto judge = [&](const ref::StencilReference& sums, const std::vector<float>& got) {
     const lab::CompareReport report = compare_within(got, sums.sum, sums.bound, rule, options);
-    return report.ok() ? "" : with_hints(report.message, stencil_hints(got, sums, radius, block));
+    return report.ok() ? lab::Problems()
+                       : with_hints(report.message, stencil_hints(got, sums, radius, block));
   };
   std::vector<float> last;
-  std::string problems = run_twice(
+  lab::Problems problems = run_twice(
       call, stream, "stencil_sum", [&] { out.poison(); }, [&] { return last = out.download(); },
       [&](const std::vector<float>& got) { return judge(want, got); });
   std::vector<float> in_now = host_in;
@@ -98,8 +99,8 @@ std::string check_stencil_sum(const std::vector<float>& host_in, int radius) {
         stream, "stencil_sum", "out", last, launch_fn, [&] { return out.download(); },
         [&](const std::vector<float>& got) { return judge(fresh, got); });
   }
-  return lab::join_problems({problems, out.check_guards(), in.check_guards(),
-                             lab::check_unchanged("in", in_now, in.download())});
+  return lab::all_problems({problems, out.check_guards(), in.check_guards(),
+                            lab::check_unchanged("in", in_now, in.download())});
 }
 
 }  // namespace
@@ -129,7 +130,7 @@ LAB_GPU_TEST("stencil_sum: radius 0 to 1024 (wider than a block), partial blocks
     const std::string label =
         "n = " + std::to_string(c.n) + ", radius = " + std::to_string(c.radius);
     lab::Rng rng = lab::rng_for("1.7 stencil_sum " + label);
-    const std::string problems = check_stencil_sum(lab::random_floats(c.n, rng), c.radius);
+    const lab::Problems problems = check_stencil_sum(lab::random_floats(c.n, rng), c.radius);
     if (!problems.empty()) LAB_FAIL(failed_case(label, passed.text(), problems));
     passed.add(label);
   }

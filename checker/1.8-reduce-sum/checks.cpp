@@ -38,13 +38,14 @@ bool added_to_old_value(float got, float before, double want, const ref::Bound& 
   return within(got, want + double(before), ref::with_extra(b, before));
 }
 
-// A hint line under a diagnosis: "\n  hint: " and `diagnosis` (in the reader's language).
-std::string hint(const std::string& diagnosis) {
-  return "\n  " + say("reduce-sum.hint", {{"hint", diagnosis}});
+// A hint line under a diagnosis: "  hint: " and `diagnosis`'s text (in the reader's
+// language), with its id; on a line of its own below the diagnosis it adds to.
+Diagnosis hint(const Diagnosis& diagnosis) {
+  return {diagnosis.id, "  " + say("reduce-sum.hint", {{"hint", diagnosis.text}})};
 }
 
 // The hint for *output = m x the sum, where the launch shape says who added m times.
-std::string multiple_hint(long long m, const std::vector<KernelLaunch>& kernels) {
+Diagnosis multiple_hint(long long m, const std::vector<KernelLaunch>& kernels) {
   for (const KernelLaunch& k : kernels)
     if (k.block.x == m && k.block.y == 1 && k.block.z == 1)
       return hint(diagnose("every-thread-adds", {{"m", m}}));
@@ -113,7 +114,7 @@ std::optional<Tries> run_race_experiment(const Function& f, unsigned block) {
 }
 
 // What the tries say about the cause, for a block of `block` threads.
-std::string explain_tries(const Tries& t, unsigned block) {
+Diagnosis explain_tries(const Tries& t, unsigned block) {
   auto of = [&](int count) {
     return say("reduce-sum.tries", {{"count", count}, {"total", Tries::kCount}});
   };
@@ -134,53 +135,53 @@ std::string explain_tries(const Tries& t, unsigned block) {
   return hint(diagnose("race-not-shown", {{"setup", t.setup}, {"tries", of(t.right)}}));
 }
 
-std::string race_experiment(const Function& f, unsigned block) {
+Diagnosis race_experiment(const Function& f, unsigned block) {
   const std::optional<Tries> tries = run_race_experiment(f, block);
-  return tries ? explain_tries(*tries, block) : "";
+  return tries ? explain_tries(*tries, block) : Diagnosis{};
 }
 
 // Why the sum `got` is wrong, as far as its value and the launch shape tell.
-std::string explain_wrong(float got, float before, const std::vector<float>& x,
-                          const ref::Sum& want, const Recorded& r, const ref::Multiple& times) {
+Problems explain_wrong(float got, float before, const std::vector<float>& x, const ref::Sum& want,
+                       const Recorded& r, const ref::Multiple& times) {
   const ref::Bound& b = r.bound;
   const std::vector<KernelLaunch>& kernels = r.call.kernels;
-  std::string hints;
-  if (std::isnan(got)) hints += hint(diagnose("nan-sum"));
-  if (got == 0.0f && want.value != 0.0) hints += hint(diagnose("nothing-added"));
+  Problems hints;
+  if (std::isnan(got)) hints.add(hint(diagnose("nan-sum")));
+  if (got == 0.0f && want.value != 0.0) hints.add(hint(diagnose("nothing-added")));
   // These ids are shared with other diagnoses, each with its own text.
   if (added_to_old_value(got, before, want.value, b))
-    hints += hint(
-        tagged("output-not-zeroed", say("reduce-sum.old-value-added", {{"before", num(before)}})));
-  if (times.m) hints += multiple_hint(times.m, kernels);
+    hints.add(hint(Diagnosis{"output-not-zeroed",
+                             say("reduce-sum.old-value-added", {{"before", num(before)}})}));
+  if (times.m) hints.add(multiple_hint(times.m, kernels));
   const double outside = std::round((double(got) - want.value) / kOutside);
   if (outside != 0 &&
       within(got, want.value + outside * kOutside, ref::with_extra(b, outside * kOutside)))
-    hints += hint(tagged(
+    hints.add(hint(Diagnosis{
         "read-outside-input",
-        say("reduce-sum.read-outside", {{"multiple", num(outside)}, {"outside", num(kOutside)}})));
+        say("reduce-sum.read-outside", {{"multiple", num(outside)}, {"outside", num(kOutside)}})}));
   for (const KernelLaunch& k : kernels) {
     const double threads = double(k.grid.x) * k.block.x;
     if (threads < double(x.size()) && k.grid.x > 0 &&
         within(got, ref::reference(x.data(), static_cast<size_t>(threads)).value, b.tolerance))
-      hints += hint(
-          tagged("grid-too-small", say("reduce-sum.grid-too-small", {{"threads", num(threads)}})));
+      hints.add(hint(Diagnosis{"grid-too-small",
+                               say("reduce-sum.grid-too-small", {{"threads", num(threads)}})}));
     if (!is_power_of_two(k.block.x)) {
       const std::string shape = say("reduce-sum.not-power-of-two", {{"block", k.block.x}});
       // The distinguishing experiment, on the CPU: what that tree gives for this block size.
       if (within(got, ref::halving_tree_sum(x, k.block.x), b.tolerance))
-        hints += hint(tagged("block-not-power-of-two",
-                             shape + say("reduce-sum.not-power-of-two.tree-result") +
-                                 say("reduce-sum.not-power-of-two.why")));
+        hints.add(hint(Diagnosis{"block-not-power-of-two",
+                                 shape + say("reduce-sum.not-power-of-two.tree-result") +
+                                     say("reduce-sum.not-power-of-two.why")}));
       else
-        hints += hint(tagged("block-not-power-of-two",
-                             shape + say("reduce-sum.not-power-of-two.if-halving")));
+        hints.add(hint(Diagnosis{"block-not-power-of-two",
+                                 shape + say("reduce-sum.not-power-of-two.if-halving")}));
     }
   }
   return hints;
 }
 
-std::string describe_sum(const Function& f, int n, float got, const ref::Sum& want,
-                         const ref::Bound& b, const std::string& which) {
+Diagnosis describe_sum(const Function& f, int n, float got, const ref::Sum& want,
+                       const ref::Bound& b, const std::string& which) {
   return diagnose("wrong-sum", {{"label", f.label},
                                 {"n", n},
                                 {"which", which},
@@ -192,37 +193,39 @@ std::string describe_sum(const Function& f, int n, float got, const ref::Sum& wa
 }
 
 // `problem` of `f`, introduced by the function's label.
-std::string labelled(const Function& f, const std::string& problem) {
-  return say("reduce-sum.labelled", {{"label", f.label}, {"problem", problem}});
+Problems labelled(const Function& f, const Problems& problem) {
+  return problem.quoted_in(
+      say("reduce-sum.labelled", {{"label", f.label}, {"problem", problem.text()}}));
 }
 
 }  // namespace
 
 // The verdict on two calls on the same output: `first` after the call, `second` after the
 // same call again without a reset (the launcher must reset *output itself).
-std::string judge_calls(const Function& f, const std::vector<float>& x, const ref::Sum& want,
-                        const Recorded& r, float before, float first, float second) {
+Problems judge_calls(const Function& f, const std::vector<float>& x, const ref::Sum& want,
+                     const Recorded& r, float before, float first, float second) {
   const int n = static_cast<int>(x.size());
   if (first == before)
     return diagnose("output-never-written",
                     {{"label", f.label}, {"n", n}, {"before", num(before)}});
   if (!within(first, want.value, r.bound.tolerance)) {
-    std::string problems = describe_sum(f, n, first, want, r.bound, say("reduce-sum.first-call"));
+    Problems problems = describe_sum(f, n, first, want, r.bound, say("reduce-sum.first-call"));
     const ref::Multiple times = ref::sum_multiple(first, want, x.size(), r.call.kernels);
-    const std::string hints = explain_wrong(first, before, x, want, r, times);
+    const Problems hints = explain_wrong(first, before, x, want, r, times);
     // A launcher that does not reset *output changes the result on every call by design:
     // that is not a race, and its hint says so already. Two results of the same computation
     // may differ by twice its bound (the order of the atomics changes).
     const double run_to_run = 2 * (times.m ? times.bound.tolerance : r.bound.tolerance);
     const bool changes = !within(second, first, run_to_run) &&
                          !added_to_old_value(first, before, want.value, r.bound);
+    // The lines below the diagnosis are problems of their own, each "  " and its text.
     if (changes)
-      problems += "\n  " +
-                  tagged("nondeterministic-result",
-                         say("reduce-sum.nondeterministic.second-call", {{"second", num(second)}}));
-    problems += hints;
+      problems.add(Diagnosis{
+          "nondeterministic-result",
+          "  " + say("reduce-sum.nondeterministic.second-call", {{"second", num(second)}})});
+    problems.add(hints);
     if ((changes || hints.empty()) && !r.call.kernels.empty())
-      problems += race_experiment(f, r.call.kernels.front().block.x);
+      problems.add(race_experiment(f, r.call.kernels.front().block.x));
     return problems;
   }
   if (within(second, double(first) + want.value, ref::with_extra(r.bound, first)) &&
@@ -230,14 +233,16 @@ std::string judge_calls(const Function& f, const std::vector<float>& x, const re
     return diagnose("output-not-zeroed",
                     {{"label", f.label}, {"n", n}, {"first", num(first)}, {"second", num(second)}});
   if (!within(second, want.value, r.bound.tolerance))
-    return describe_sum(f, n, second, want, r.bound,
-                        say("reduce-sum.second-call", {{"first", num(first)}})) +
-           "\n  " + tagged("nondeterministic-result", say("reduce-sum.nondeterministic.changes")) +
-           (r.call.kernels.empty() ? "" : race_experiment(f, r.call.kernels.front().block.x));
-  return "";
+    return all_problems(
+        {describe_sum(f, n, second, want, r.bound,
+                      say("reduce-sum.second-call", {{"first", num(first)}})),
+         Diagnosis{"nondeterministic-result", "  " + say("reduce-sum.nondeterministic.changes")},
+         r.call.kernels.empty() ? Diagnosis{}
+                                : race_experiment(f, r.call.kernels.front().block.x)});
+  return {};
 }
 
-std::string check_sum(const Function& f, const std::vector<float>& x, size_t misalign) {
+Problems check_sum(const Function& f, const std::vector<float>& x, size_t misalign) {
   const int n = static_cast<int>(x.size());
   const ref::Sum want = ref::reference(x);
   Stream stream;
@@ -250,7 +255,7 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   const auto launch = [&] { f.launch(input.data(), n, output.data(), stream); };
   Recorded r{capture(stream, launch), {}};
   const auto written = [&] { return output.download()[0] != before; };
-  if (std::string p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty())
+  if (Problems p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty())
     return labelled(f, p);
   r.bound = ref::bound(x.size(), r.call.kernels, want.magnitude);
   r.call.run(stream);
@@ -260,27 +265,27 @@ std::string check_sum(const Function& f, const std::vector<float>& x, size_t mis
   r.call.run(stream);
   synchronize(stream, say("reduce-sum.running-again", {{"function", f.name}}).c_str());
   const float second = output.download()[0];
-  std::string problems = judge_calls(f, x, want, r, before, first, second);
-  for (const std::string& p :
+  Problems problems = judge_calls(f, x, want, r, before, first, second);
+  for (const Problems& p :
        {output.check_guards(), input.check_guards(), check_unchanged("input", x, input.download())})
-    append_problem(problems, p);
+    problems.add(p);
   if (!problems.empty() || n == 0) return problems;
 
   // The launcher itself once more on the same buffers, with fresh inputs: the sum of -x is
   // -want, which keeping the previous *output cannot match (the sum is not 0 within its bound).
   const std::vector<float> fresh = negated(x);
   input.upload(fresh);
-  if (std::string p = run_uncaptured(stream, f.name, launch); !p.empty()) return labelled(f, p);
+  if (Problems p = run_uncaptured(stream, f.name, launch); !p.empty()) return labelled(f, p);
   const float third = output.download()[0];
   const ref::Sum fresh_want{-want.value, want.magnitude};
   problems = second_call_problems(
       f.name, "*output", same_bits(std::vector<float>{third}, std::vector<float>{second}),
       within(third, fresh_want.value, r.bound.tolerance)
-          ? ""
+          ? Problems()
           : describe_sum(f, n, third, fresh_want, r.bound, say("reduce-sum.negated-call")));
-  for (const std::string& p : {output.check_guards(), input.check_guards(),
-                               check_unchanged("input", fresh, input.download())})
-    append_problem(problems, p);
+  for (const Problems& p : {output.check_guards(), input.check_guards(),
+                            check_unchanged("input", fresh, input.download())})
+    problems.add(p);
   return problems;
 }
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
+
 namespace lab::checks {
 
 using Launcher = void (*)(const float* input, int n, float* output, cudaStream_t stream);
@@ -22,9 +24,9 @@ struct Function {
 constexpr float kOutside = 1073741824.0f;
 
 // Calls `f` on `input` (shifted `misalign` floats away from 16-byte alignment) twice on the
-// same output, whose initial content is garbage; "" when both sums are within the rounding
+// same output, whose initial content is garbage; none when both sums are within the rounding
 // bound and nothing else was touched, else the diagnosis.
-std::string check_sum(const Function& f, const std::vector<float>& input, size_t misalign = 0);
+Problems check_sum(const Function& f, const std::vector<float>& input, size_t misalign = 0);
 
 // The kernel names `f` launches for n inputs, for telling whether two functions are one.
 std::vector<std::string> kernels_launched(const Function& f, int n);

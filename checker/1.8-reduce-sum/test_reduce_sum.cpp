@@ -36,10 +36,13 @@ void course_example(const Function& f) {
 void empty_input(const Function& f) { LAB_REQUIRE_CLEAN(check_sum(f, {})); }
 
 // "n = <n>:\n<problems>", naming the sizes that passed before it when there are some.
-std::string failed_size(int n, const lab::CasesPassed& passed, const std::string& problems) {
-  if (passed.empty()) return lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems}});
-  return lab::say("reduce-sum.failed-size-after",
-                  {{"n", n}, {"passed", passed.text()}, {"problems", problems}});
+lab::Problems failed_size(int n, const lab::CasesPassed& passed, const lab::Problems& problems) {
+  if (passed.empty())
+    return problems.quoted_in(
+        lab::say("reduce-sum.failed-size", {{"n", n}, {"problems", problems.text()}}));
+  return problems.quoted_in(
+      lab::say("reduce-sum.failed-size-after",
+               {{"n", n}, {"passed", passed.text()}, {"problems", problems.text()}}));
 }
 
 void random_sizes(const Function& f) {
@@ -48,7 +51,7 @@ void random_sizes(const Function& f) {
   lab::CasesPassed passed(", ");
   for (int n : {1, 2, 31, 101, 512, 513, (1 << 20) + 3, (1 << 26) + 5}) {
     lab::Rng rng = lab::rng_for("1.8 " + f.name + " n=" + std::to_string(n));
-    const std::string problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng));
+    const lab::Problems problems = check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng));
     if (!problems.empty()) LAB_FAIL(failed_size(n, passed, problems));
     passed.add(std::to_string(n));
   }
@@ -66,11 +69,12 @@ void misaligned(const Function& f) {
   for (size_t offset : {1, 2, 3}) {
     for (int n : {1, 5, 1000, (1 << 20) + 7}) {
       lab::Rng rng = lab::rng_for("1.8 " + f.name + " misaligned " + std::to_string(n));
-      const std::string problems =
+      const lab::Problems problems =
           check_sum(f, lab::reduce_sum_ref::mixed_sign_floats(n, rng), offset);
       if (!problems.empty())
-        LAB_FAIL(lab::say("reduce-sum.failed-misaligned",
-                          {{"n", n}, {"offset", offset}, {"problems", problems}}));
+        LAB_FAIL(problems.quoted_in(
+            lab::say("reduce-sum.failed-misaligned",
+                     {{"n", n}, {"offset", offset}, {"problems", problems.text()}})));
     }
   }
 }
@@ -117,7 +121,7 @@ void timed_against_copy(const Function& f) {
     // The checker's own diagnosis, from one checked call on the same values.
     std::vector<float> x(n);
     for (size_t i = 0; i < x.size(); ++i) x[i] = chunk[i % chunk.size()];
-    const std::string problems = check_sum(f, x);
+    const lab::Problems problems = check_sum(f, x);
     if (!problems.empty()) LAB_FAIL(problems);
     const std::string what = lab::say("timed-sum-off", {{"got", lab::format_number(got)},
                                                         {"want", lab::format_number(want.value)}});

@@ -114,7 +114,7 @@ SlotFindings examine_slots(const std::vector<float>& input, const Truth& t, cons
 
 // The count's diagnosis; `explains_all` when it also explains every wrong slot.
 struct CountVerdict {
-  std::string text;
+  Diagnosis diagnosis;
   bool explains_all = false;
 };
 
@@ -176,85 +176,85 @@ bool shifted_by_one(const SlotFindings& f, const Outcome& got, size_t expected) 
   return f.written_past.count() == 1 && !is_poison(got.slots[expected]);
 }
 
-std::string records_problem(const std::vector<float>& input, float threshold, const Truth& t,
-                            const Outcome& got, const KernelLaunch* launch, const SlotFindings& f) {
+Problems records_problem(const std::vector<float>& input, float threshold, const Truth& t,
+                         const Outcome& got, const KernelLaunch* launch, const SlotFindings& f) {
   const size_t capacity = got.slots.size(), matches = static_cast<size_t>(t.matches);
   const size_t expected = std::min(matches, capacity);  // records that must be written
   const bool shifted = shifted_by_one(f, got, expected);
-  std::string m;
+  Problems m;
   if (shifted) {
     const std::string past =
         expected < capacity ? say("atomic.one-past-written", {{"slot", expected}}) : "";
-    append_problem(m, diagnose("slot-plus-one", {{"past", past}}));
+    m.add(diagnose("slot-plus-one", {{"past", past}}));
   } else {
     if (f.empty.count())
-      append_problem(m, diagnose("slots-unwritten", {{"count", f.empty.count()},
-                                                     {"expected", expected},
-                                                     {"examples", f.empty.text()}}));
+      m.add(diagnose(
+          "slots-unwritten",
+          {{"count", f.empty.count()}, {"expected", expected}, {"examples", f.empty.text()}}));
     if (f.written_past.count())
-      append_problem(m, diagnose("written-past-count", {{"count", f.written_past.count()},
-                                                        {"expected", expected},
-                                                        {"records", records(expected)},
-                                                        {"examples", f.written_past.text()}}));
+      m.add(diagnose("written-past-count", {{"count", f.written_past.count()},
+                                            {"expected", expected},
+                                            {"records", records(expected)},
+                                            {"examples", f.written_past.text()}}));
   }
   if (f.outside.count()) {
     const std::string why =
         f.index_past_end ? say("atomic.index-past-end", {{"launch", threads_past_end(t, launch)}})
                          : "";
-    append_problem(m, diagnose("index-outside-input", {{"count", f.outside.count()},
-                                                       {"n", t.n},
-                                                       {"examples", f.outside.text()},
-                                                       {"why", why}}));
+    m.add(diagnose(
+        "index-outside-input",
+        {{"count", f.outside.count()}, {"n", t.n}, {"examples", f.outside.text()}, {"why", why}}));
   }
   if (f.not_a_copy.count())
-    append_problem(m, diagnose("record-not-a-copy", {{"count", f.not_a_copy.count()},
-                                                     {"examples", f.not_a_copy.text()}}));
+    m.add(diagnose("record-not-a-copy",
+                   {{"count", f.not_a_copy.count()}, {"examples", f.not_a_copy.text()}}));
   if (f.not_a_match.count())
-    append_problem(m, diagnose("record-below-threshold", {{"count", f.not_a_match.count()},
-                                                          {"threshold", format_number(threshold)},
-                                                          {"examples", f.not_a_match.text()}}));
+    m.add(diagnose("record-below-threshold", {{"count", f.not_a_match.count()},
+                                              {"threshold", format_number(threshold)},
+                                              {"examples", f.not_a_match.text()}}));
   if (f.duplicate.count())
-    append_problem(m, diagnose("record-duplicate",
-                               {{"count", f.duplicate.count()}, {"examples", f.duplicate.text()}}));
+    m.add(diagnose("record-duplicate",
+                   {{"count", f.duplicate.count()}, {"examples", f.duplicate.text()}}));
   if (matches <= capacity && f.valid < matches) {
     Examples missing;
     for (int i = 0; i < t.n; ++i)
       if (t.kept[i] && f.slot_of[i] < 0)
         missing.add("input[" + str(i) + "] = " + format_number(input[i]));
-    append_problem(
-        m, diagnose("record-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
+    m.add(diagnose("record-missing", {{"count", missing.count()}, {"examples", missing.text()}}));
   }
-  if (m.empty()) return "";
+  if (m.empty()) return {};
   const std::string which = matches > capacity ? say("atomic.any-of-matches",
                                                      {{"capacity", capacity}, {"matches", matches}})
                                                : say("atomic.every-match");
-  if (expected == 0) return say("atomic.out-untouched", {{"which", which}, {"problems", m}});
+  if (expected == 0)
+    return m.quoted_in(say("atomic.out-untouched", {{"which", which}, {"problems", m.text()}}));
   const std::string slots = expected == 1 ? "out[0]" : "out[0] .. out[" + str(expected - 1) + "]";
   const std::string done = f.in_place == 1 ? say("atomic.done.one", {{"count", f.in_place}})
                                            : say("atomic.done.other", {{"count", f.in_place}});
-  return say("atomic.must-hold", {{"slots", slots},
-                                  {"records", distinct_records(expected)},
-                                  {"which", which},
-                                  {"done", done},
-                                  {"problems", m}});
+  return m.quoted_in(say("atomic.must-hold", {{"slots", slots},
+                                              {"records", distinct_records(expected)},
+                                              {"which", which},
+                                              {"done", done},
+                                              {"problems", m.text()}}));
 }
 
 }  // namespace
 
-std::string check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
-                       const KernelLaunch* launch) {
+Problems check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
+                    const KernelLaunch* launch) {
   const Truth t = truth_of(input, threshold);
   const size_t expected = std::min(static_cast<size_t>(t.matches), got.slots.size());
   const SlotFindings f = examine_slots(input, t, got, expected);
   const CountVerdict count = count_problem(t, got, launch, f);
-  if (count.explains_all) return count.text;
-  std::string message = count.text;
-  append_problem(message, records_problem(input, threshold, t, got, launch, f));
+  if (count.explains_all) return count.diagnosis;
+  Problems message = count.diagnosis;
+  message.add(records_problem(input, threshold, t, got, launch, f));
   return message;
 }
 
-std::string past_capacity_problem(int capacity, const std::string& report) {
-  return diagnose("write-past-capacity", {{"capacity", capacity}, {"report", report}});
+Problems past_capacity_problem(int capacity, const Problems& report) {
+  return report.quoted_in(
+      diagnose("write-past-capacity", {{"capacity", capacity}, {"report", report.text()}}));
 }
 
 }  // namespace lab::checks

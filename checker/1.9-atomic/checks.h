@@ -20,13 +20,13 @@ struct Outcome {
   std::vector<KeptItem> slots;  // out[0 .. capacity - 1]; filled with poison before the call
 };
 
-// "" when the outcome is allowed, else a diagnosis a student can act on. `launch` (the
+// None when the outcome is allowed, else a diagnosis a student can act on. `launch` (the
 // kernel launch that ran, if known) makes the hints about threads past the end concrete.
-std::string check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
-                       const KernelLaunch* launch = nullptr);
+Problems check_kept(const std::vector<float>& input, float threshold, const Outcome& got,
+                    const KernelLaunch* launch = nullptr);
 
 // The diagnosis when the guard bands around out were written (`guard_report`, from
 // GuardedArray::check_guards): records claimed past the capacity were stored anyway.
-std::string past_capacity_problem(int capacity, const std::string& guard_report);
+Problems past_capacity_problem(int capacity, const Problems& guard_report);
 
 }  // namespace lab::checks

@@ -27,10 +27,10 @@ constexpr float kWouldBeKept = std::numeric_limits<float>::max();
 
 // Runs keep_items twice on the same guarded buffers (out poisoned before each call, *count
 // holding a stale value before the first), under stream capture, then calls it once more
-// on fresh inputs, and returns every problem found ("" when all is correct). `misalign`
+// on fresh inputs, and returns every problem found (none when all is correct). `misalign`
 // shifts the input pointer that many floats away from cudaMalloc's alignment.
-std::string check_keep_items(const std::vector<float>& input, float threshold, int capacity,
-                             size_t misalign = 0) {
+lab::Problems check_keep_items(const std::vector<float>& input, float threshold, int capacity,
+                               size_t misalign = 0) {
   const int n = static_cast<int>(input.size());
   lab::Stream stream;
   lab::GuardedArray<float> in("input", input.size(), stream, misalign);
@@ -46,7 +46,7 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   lab::CapturedCall call = lab::capture(stream, launch);
   // Only work launched outside the stream has run yet: did it touch the counter?
   const auto written = [&] { return count.download()[0] != kStaleCount; };
-  if (std::string p = call.problems("keep_items", n > 0 ? 1 : 0, written); !p.empty()) return p;
+  if (lab::Problems p = call.problems("keep_items", n > 0 ? 1 : 0, written); !p.empty()) return p;
   const lab::KernelLaunch* launch_shape = call.kernels.empty() ? nullptr : &call.kernels.front();
 
   // What one call left, given what the input was.
@@ -54,13 +54,13 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   const auto judge = [&](const std::vector<float>& now_in) {
     got.count = count.download()[0];
     got.slots = out.download();
-    std::string problems = lab::checks::check_kept(now_in, threshold, got, launch_shape);
+    lab::Problems problems = lab::checks::check_kept(now_in, threshold, got, launch_shape);
     // The generic advice is about element indices; here the index is a slot (see below).
-    if (const std::string guards = out.check_guards(""); !guards.empty())
-      lab::append_problem(problems, lab::checks::past_capacity_problem(capacity, guards));
-    lab::append_problem(problems, count.check_guards());
-    lab::append_problem(problems, in.check_guards());
-    lab::append_problem(problems, lab::check_unchanged("input", now_in, in.download()));
+    if (const lab::Problems guards = out.check_guards(""); !guards.empty())
+      problems.add(lab::checks::past_capacity_problem(capacity, guards));
+    problems.add(count.check_guards());
+    problems.add(in.check_guards());
+    problems.add(lab::check_unchanged("input", now_in, in.download()));
     return problems;
   };
 
@@ -73,10 +73,12 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
                      (run == 1 ? lab::say("atomic.running", {{"function", "keep_items"}})
                                : lab::say("atomic.running-again", {{"function", "keep_items"}}))
                          .c_str());
-    if (const std::string problems = judge(input); !problems.empty())
-      return run == 1 ? problems : lab::say("atomic.second-call-wrong", {{"problems", problems}});
+    if (const lab::Problems problems = judge(input); !problems.empty())
+      return run == 1 ? problems
+                      : problems.quoted_in(
+                            lab::say("atomic.second-call-wrong", {{"problems", problems.text()}}));
   }
-  if (n == 0) return "";
+  if (n == 0) return {};
 
   // keep_items itself once more, on the input rotated by one: as many matches (so *count and
   // the capacity mean the same), mostly at other indices. out is not poisoned again: a
@@ -87,8 +89,8 @@ std::string check_keep_items(const std::vector<float>& input, float threshold, i
   in.upload(fresh);
   const lab::checks::Outcome previous = got;
   got.count_before = previous.count;
-  if (std::string p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
-  const std::string problems = judge(fresh);
+  if (lab::Problems p = lab::run_uncaptured(stream, "keep_items", launch); !p.empty()) return p;
+  const lab::Problems problems = judge(fresh);
   return lab::second_call_problems(
       "keep_items", lab::say("atomic.count-and-out"),
       got.count == previous.count && lab::same_bits(got.slots, previous.slots), problems);
@@ -102,12 +104,14 @@ std::vector<float> random_input(int n, const std::string& purpose) {
 std::string percent(double fraction) { return std::to_string(int(fraction * 100 + 0.5)) + " %"; }
 
 // "<label> (n = <passed> passed):\n<problems>", the header of a failed case.
-std::string failed_case(const std::string& label, const std::string& passed,
-                        const std::string& problems) {
+lab::Problems failed_case(const std::string& label, const std::string& passed,
+                          const lab::Problems& problems) {
   if (passed.empty())
-    return lab::say("atomic.failed-case", {{"label", label}, {"problems", problems}});
-  return lab::say("atomic.failed-case-after",
-                  {{"label", label}, {"passed", passed}, {"problems", problems}});
+    return problems.quoted_in(
+        lab::say("atomic.failed-case", {{"label", label}, {"problems", problems.text()}}));
+  return problems.quoted_in(
+      lab::say("atomic.failed-case-after",
+               {{"label", label}, {"passed", passed}, {"problems", problems.text()}}));
 }
 
 }  // namespace
@@ -136,7 +140,7 @@ LAB_GPU_TEST("random inputs around warp, block and tile sizes, keeping 1 %, 10 %
       const float threshold = lab::keep_items_ref::threshold_keeping(input, fraction);
       const int matches =
           static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
-      const std::string problems = check_keep_items(input, threshold, matches + 5);
+      const lab::Problems problems = check_keep_items(input, threshold, matches + 5);
       if (!problems.empty())
         LAB_FAIL(failed_case(
             lab::say("atomic.fraction-case", {{"n", n},
@@ -166,7 +170,7 @@ LAB_GPU_TEST("capacity at, just below and far below the number of matches", "[1.
     const int matches =
         static_cast<int>(lab::keep_items_ref::matching_indices(input, threshold).size());
     const int capacity = std::max(matches - c.below, 0);
-    const std::string problems = check_keep_items(input, threshold, capacity);
+    const lab::Problems problems = check_keep_items(input, threshold, capacity);
     if (!problems.empty())
       LAB_FAIL(failed_case(lab::say("atomic.capacity-case",
                                     {{"n", c.n}, {"matches", matches}, {"capacity", capacity}}),
@@ -186,7 +190,7 @@ LAB_GPU_TEST("an input pointer that is only float-aligned (input + 1)", "[1.9]")
   for (int n : {1, 5, 4099, (1 << 20) + 7}) {
     const std::vector<float> input = random_input(n, "misaligned");
     const float threshold = lab::keep_items_ref::threshold_keeping(input, 0.1);
-    const std::string problems = check_keep_items(input, threshold, n);
+    const lab::Problems problems = check_keep_items(input, threshold, n);
     if (!problems.empty())
       LAB_FAIL(failed_case(lab::say("atomic.misaligned-case", {{"n", n}}), "", problems));
   }

@@ -71,14 +71,18 @@ TEST_CASE("1.9 reference: matches and thresholds", "[host][1.9]") {
 TEST_CASE("1.9 check: accepts any order and any `capacity` of the matches", "[host][1.9]") {
   const Fixture f(5000, 0.1);
   for (uint64_t seed : {1, 2, 3}) {
-    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches, seed)).empty());
+    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches, seed))
+              .text()
+              .empty());
     CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches + 9, seed))
+              .text()
               .empty());
     CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, f.matches / 3, seed))
+              .text()
               .empty());
-    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, 0, seed)).empty());
+    CHECK(check_kept(f.input, f.threshold, correct(f.input, f.threshold, 0, seed)).text().empty());
   }
-  CHECK(check_kept({}, 0.0f, correct({}, 0.0f, 4, 1)).empty());
+  CHECK(check_kept({}, 0.0f, correct({}, 0.0f, 4, 1)).text().empty());
 }
 
 TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]") {
@@ -89,20 +93,20 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     Outcome o = good;
     o.count = 0;
     std::fill(o.slots.begin(), o.slots.end(), poison());
-    CHECK(mentions(check_kept(f.input, f.threshold, o), "no element was counted"));
+    CHECK(mentions(check_kept(f.input, f.threshold, o).text(), "no element was counted"));
     std::vector<float> demo(1000);  // every match equals the threshold: nothing is "> only"
     for (size_t i = 0; i < demo.size(); ++i) demo[i] = static_cast<float>(i % 100);
     Outcome d = correct(demo, 99, 20, 1);
     d.count = 0;
     std::fill(d.slots.begin(), d.slots.end(), poison());
-    CHECK(mentions(check_kept(demo, 99, d), "no element was counted"));
+    CHECK(mentions(check_kept(demo, 99, d).text(), "no element was counted"));
   }
   SECTION("one slot to fill, never written: not called a shift") {
     const std::vector<float> input = {1.0f};
     Outcome o = correct(input, 0.5f, 1, 1);
     o.count = 0;
     o.slots[0] = poison();
-    const std::string d = check_kept(input, 0.5f, o);
+    const std::string d = check_kept(input, 0.5f, o).text();
     CHECK(mentions(d, "no element was counted"));
     CHECK(!mentions(d, "one slot too far"));
   }
@@ -110,7 +114,7 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     Outcome o = good;
     o.count_before = 1000;
     o.count = 1000 + f.matches;
-    const std::string d = check_kept(f.input, f.threshold, o);
+    const std::string d = check_kept(f.input, f.threshold, o).text();
     CHECK(mentions(d, "counter was not reset"));
     CHECK(!mentions(d, "out holds"));  // the count explains it all
   }
@@ -118,7 +122,7 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     Outcome o = good;
     o.count = f.matches - 700;
     for (int s = f.matches - 900; s < f.matches; ++s) o.slots[s] = poison();
-    const std::string d = check_kept(f.input, f.threshold, o);
+    const std::string d = check_kept(f.input, f.threshold, o).text();
     CHECK(mentions(d, "race"));
     CHECK(!mentions(d, "are the last ones"));
     CHECK(mentions(d, "never written"));
@@ -131,31 +135,31 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     o.count = f.matches - 50;
     o.slots.assign(f.matches + 5, poison());
     for (int s = 0; s < o.count; ++s) o.slots[s] = {f.input[kept[s]], kept[s]};
-    const std::string d = check_kept(f.input, f.threshold, o);
+    const std::string d = check_kept(f.input, f.threshold, o).text();
     CHECK(mentions(d, "are the last ones"));
     CHECK(!mentions(d, "race"));
     Outcome small = o;  // out too small to show which are missing: both causes named
     small.slots.resize(100);
-    const std::string both = check_kept(f.input, f.threshold, small);
+    const std::string both = check_kept(f.input, f.threshold, small).text();
     CHECK(mentions(both, "no thread examined"));
     CHECK(mentions(both, "race"));
   }
   SECTION("the atomic's return value + 1: every record one slot too far") {
     Outcome o = good;
     std::rotate(o.slots.begin(), o.slots.begin() + (o.slots.size() - 1), o.slots.end());
-    CHECK(mentions(check_kept(f.input, f.threshold, o),
+    CHECK(mentions(check_kept(f.input, f.threshold, o).text(),
                    "atomicAdd returns the value before the addition"));
     Outcome full = correct(f.input, f.threshold, 100, 5);  // out too small: the last slot is lost
     std::rotate(full.slots.begin(), full.slots.begin() + 99, full.slots.end());
     full.slots[0] = poison();
-    CHECK(mentions(check_kept(f.input, f.threshold, full),
+    CHECK(mentions(check_kept(f.input, f.threshold, full).text(),
                    "atomicAdd returns the value before the addition"));
   }
   SECTION("no bounds check: indices >= n, counted too") {
     Outcome o = good;
     o.count = f.matches + 3;
     for (int k = 0; k < 3; ++k) o.slots[f.matches + k] = {3.4e38f, 5000 + k};
-    const std::string d = check_kept(f.input, f.threshold, o);
+    const std::string d = check_kept(f.input, f.threshold, o).text();
     CHECK(mentions(d, "too many were counted"));
     CHECK(mentions(d, "index >= n"));
     CHECK(mentions(d, "bounds check"));
@@ -164,37 +168,39 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     const std::vector<float> input = {1, 2, 2, 3, 2};
     Outcome o = correct(input, 2.5f, 5, 1);
     o.count_before = 0;
-    CHECK(mentions(check_kept(input, 2.0f, o), "must be kept too"));
+    CHECK(mentions(check_kept(input, 2.0f, o).text(), "must be kept too"));
   }
   SECTION("records that are not copies, not matches, or twice in out") {
     Outcome o = good;
     o.slots[0].value += 1.0f;
-    CHECK(mentions(check_kept(f.input, f.threshold, o), "copied exactly"));
+    CHECK(mentions(check_kept(f.input, f.threshold, o).text(), "copied exactly"));
     o = good;
     o.slots[1] = o.slots[2];
-    CHECK(mentions(check_kept(f.input, f.threshold, o), "more than once"));
+    CHECK(mentions(check_kept(f.input, f.threshold, o).text(), "more than once"));
     o = good;
     const int below = static_cast<int>(
         std::find_if(f.input.begin(), f.input.end(), [&](float x) { return x < f.threshold; }) -
         f.input.begin());
     o.slots[3] = {f.input[below], below};
-    CHECK(mentions(check_kept(f.input, f.threshold, o), "below the threshold"));
+    CHECK(mentions(check_kept(f.input, f.threshold, o).text(), "below the threshold"));
   }
   SECTION("a record written past the matches") {
     Outcome o = good;
     o.slots[f.matches + 2] = o.slots[0];
-    CHECK(mentions(check_kept(f.input, f.threshold, o), "were written, although only"));
+    CHECK(mentions(check_kept(f.input, f.threshold, o).text(), "were written, although only"));
   }
   SECTION("out too small, but fewer than `capacity` records written") {
     Outcome o = correct(f.input, f.threshold, 100, 6);
     o.slots[50] = poison();
-    CHECK(mentions(check_kept(f.input, f.threshold, o), "never written"));
+    CHECK(mentions(check_kept(f.input, f.threshold, o).text(), "never written"));
   }
   SECTION("records stored past the capacity (seen in the guard band)") {
-    const std::string d = checks::past_capacity_problem(
-        20,
-        "wrote past the end of out: 980 element(s) between out[20] and out[999] were changed "
-        "(n = 20). ");
+    const std::string d =
+        checks::past_capacity_problem(
+            20, lab::Problems(
+                    "wrote past the end of out: 980 element(s) between out[20] and out[999] were "
+                    "changed (n = 20). "))
+            .text();
     CHECK(mentions(d, "if (slot < capacity)"));
     CHECK(mentions(d, "between out[20] and out[999]"));
   }
@@ -216,10 +222,10 @@ TEST_CASE("1.9 check: the diagnoses in Chinese (LAB_LANG=zh)", "[host][1.9]") {
   std::string nothing, not_reset, plus_one, past;
   {
     const lab::ScopedLanguage chinese("zh");
-    nothing = check_kept(f.input, f.threshold, skeleton);
-    not_reset = check_kept(f.input, f.threshold, stale);
-    plus_one = check_kept(f.input, f.threshold, shifted);
-    past = checks::past_capacity_problem(20, "REPORT");
+    nothing = check_kept(f.input, f.threshold, skeleton).text();
+    not_reset = check_kept(f.input, f.threshold, stale).text();
+    plus_one = check_kept(f.input, f.threshold, shifted).text();
+    past = checks::past_capacity_problem(20, lab::Problems("REPORT")).text();
   }
 
   const std::string head =

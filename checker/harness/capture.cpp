@@ -24,7 +24,7 @@ std::string kernel_name(const void* func) {
   return say("harness.a-kernel");
 }
 
-std::string launch_rejected(const std::string& function, cudaError_t code) {
+Diagnosis launch_rejected(const std::string& function, cudaError_t code) {
   return diagnose(
       "launch-rejected",
       {{"function", function}, {"error", describe(code)}, {"advice", explain_launch_error(code)}});
@@ -115,8 +115,8 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
   return result;
 }
 
-std::string CapturedCall::problems(const std::string& function, size_t min_kernels,
-                                   const std::function<bool()>& output_written) const {
+Problems CapturedCall::problems(const std::string& function, size_t min_kernels,
+                                const std::function<bool()>& output_written) const {
   for (cudaError_t code : {launch_error, capture_error}) {
     if (is_capture_error(code))
       return diagnose("forbidden-in-launcher", {{"function", function}, {"error", describe(code)}});
@@ -127,7 +127,7 @@ std::string CapturedCall::problems(const std::string& function, size_t min_kerne
   if (outside_error != cudaSuccess)
     return diagnose("outside-work-failed",
                     {{"function", function}, {"error", describe(outside_error)}});
-  if (kernels.size() >= min_kernels) return "";
+  if (kernels.size() >= min_kernels) return {};
   const std::string launched = kernels.empty()
                                    ? say("harness.no-kernel")
                                    : say("harness.kernel-count", {{"count", kernels.size()}});
@@ -138,12 +138,14 @@ std::string CapturedCall::problems(const std::string& function, size_t min_kerne
   // nothing ran anywhere, and a stream is not the problem.
   if (kernels.empty() && output_written && !output_written())
     return diagnose("no-launch", {{"head", head}, {"function", function}});
-  return diagnose("wrong-stream", {{"head", head}}) +
-         (kernels.empty() && output_written ? "\n  " + say("harness.ran-on-other-stream") : "");
+  const Diagnosis wrong_stream = diagnose("wrong-stream", {{"head", head}});
+  if (!kernels.empty() || !output_written) return wrong_stream;
+  return Diagnosis{wrong_stream.id,
+                   wrong_stream.text + "\n  " + say("harness.ran-on-other-stream")};
 }
 
-std::string CapturedCall::problems_when_empty(const std::string& function,
-                                              const std::string& empty_case) const {
+Problems CapturedCall::problems_when_empty(const std::string& function,
+                                           const std::string& empty_case) const {
   if (kernels.empty() && launch_error == cudaSuccess) return problems(function, 0);
   const std::string what =
       kernels.empty() ? say("harness.tried-to-launch", {{"error", describe(launch_error)}})
@@ -152,13 +154,14 @@ std::string CapturedCall::problems_when_empty(const std::string& function,
                   {{"function", function}, {"case", empty_case}, {"what", what}});
 }
 
-std::string run_uncaptured(cudaStream_t stream, const std::string& function,
-                           const std::function<void()>& call) {
+Problems run_uncaptured(cudaStream_t stream, const std::string& function,
+                        const std::function<void()>& call) {
   cudaGetLastError();  // only errors raised by `call` count
   call();
   const cudaError_t launched = cudaGetLastError();
   synchronize(stream, say("harness.running-directly", {{"function", function}}).c_str());
-  return launched == cudaSuccess ? "" : launch_rejected(function, launched);
+  if (launched == cudaSuccess) return {};
+  return launch_rejected(function, launched);
 }
 
 void CapturedCall::run(cudaStream_t stream) {

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/diagnosis.h"
+
 namespace lab {
 
 struct KernelLaunch {
@@ -35,16 +37,16 @@ class CapturedCall {
   cudaError_t capture_error = cudaSuccess;  // capture broken by a forbidden operation
   cudaError_t outside_error = cudaSuccess;  // raised by work that ran outside the capture
 
-  // "" when the call enqueued at least `min_kernels` kernels on the stream and nothing went
+  // None when the call enqueued at least `min_kernels` kernels on the stream and nothing went
   // wrong; otherwise a diagnosis. `function` names the student's launch function.
   // `output_written`, asked only when no kernel was captured, says whether the outputs
   // changed anyway: then the kernel ran, on another stream, and the diagnosis says so.
-  std::string problems(const std::string& function, size_t min_kernels = 1,
-                       const std::function<bool()>& output_written = {}) const;
+  Problems problems(const std::string& function, size_t min_kernels = 1,
+                    const std::function<bool()>& output_written = {}) const;
 
-  // For a call on an empty problem ("n = 0", "an empty destination"): "" when it launched
+  // For a call on an empty problem ("n = 0", "an empty destination"): none when it launched
   // nothing and raised no error, else a diagnosis.
-  std::string problems_when_empty(const std::string& function, const std::string& empty_case) const;
+  Problems problems_when_empty(const std::string& function, const std::string& empty_case) const;
 
   // Launches the captured work on `stream` (asynchronously). Does nothing for an empty call.
   void run(cudaStream_t stream);
@@ -59,11 +61,11 @@ class CapturedCall {
 // Work launched elsewhere has run (and been waited for) by the time this returns.
 CapturedCall capture(cudaStream_t stream, const std::function<void()>& call);
 
-// Calls `call` outside any capture, as a caller would, and waits for `stream`: "" when the
+// Calls `call` outside any capture, as a caller would, and waits for `stream`: none when the
 // call raised no error, else the launch-rejected diagnosis naming `function`. A fault while
 // running throws, as synchronize() does.
-std::string run_uncaptured(cudaStream_t stream, const std::string& function,
-                           const std::function<void()>& call);
+Problems run_uncaptured(cudaStream_t stream, const std::string& function,
+                        const std::function<void()>& call);
 
 // "grid (4, 1, 1) x block (256, 1, 1)"
 std::string describe_launch(const KernelLaunch& launch);

@@ -4,10 +4,14 @@
 //
 //   lab::CasesPassed passed(", ");
 //   for (int n : sizes) {
-//     const std::string problems = check(n);
+//     const lab::Problems problems = check(n);
 //     if (!problems.empty())
-//       LAB_FAIL(lab::say("vector-add.failed-at-size",
-//                         {{"n", n}, {"passed", passed.note("vector-add.sizes-passed", "sizes")}}));
+//       LAB_FAIL(lab::all_problems(  // the case's header line, then its problems (their ids)
+//           {lab::Diagnosis{"", lab::say("vector-add.failed-at-size",
+//                                        {{"n", n},
+//                                         {"passed", passed.note("vector-add.sizes-passed",
+//                                                                "sizes")}})},
+//            problems}));
 //     passed.add(std::to_string(n));
 //   }
 //

@@ -44,16 +44,18 @@ bool positional_evidence(size_t wrong, size_t kind, size_t n) {
          std::pow(static_cast<double>(kind) / n, static_cast<double>(wrong)) <= kChance;
 }
 
-std::string runs_differ(const std::string& name, const Differences& d) {
+Diagnosis runs_differ(const std::string& name, const Differences& d) {
   return diagnose("nondeterministic-result",
                   {{"name", name}, {"count", d.count}, {"first", d.first}});
 }
 
-std::string second_call_problems(const std::string& function, const std::string& output,
-                                 bool output_unchanged, const std::string& problems) {
-  if (problems.empty()) return "";
+Problems second_call_problems(const std::string& function, const std::string& output,
+                              bool output_unchanged, const Problems& problems) {
+  if (problems.empty()) return {};
   if (output_unchanged) return stale_second_call(function, output);
-  return say("harness.second-call-wrong", {{"function", function}}) + "\n" + problems;
+  Problems introduced{{"", say("harness.second-call-wrong", {{"function", function}})}};
+  introduced.add(problems);
+  return introduced;
 }
 
 namespace {
@@ -81,11 +83,11 @@ class Patterns {
     while (tail_ > 0 && v_[tail_ - 1] != Verdict::ok) --tail_;
   }
 
-  std::vector<std::string> hints() const {
+  std::vector<Diagnosis> hints() const {
     if (r_.never_written == r_.wrong) return {unwritten()};
-    std::vector<std::string> found;
-    for (const std::string& h : {value_multiple(), block_edges(), wrong_tail(), partly_unwritten()})
-      if (!h.empty()) found.push_back(h);
+    std::vector<Diagnosis> found;
+    for (const Diagnosis& h : {value_multiple(), block_edges(), wrong_tail(), partly_unwritten()})
+      if (!h.text.empty()) found.push_back(h);
     return found;
   }
 
@@ -94,7 +96,7 @@ class Patterns {
   bool tail_only() const { return r_.wrong == n_ - tail_; }
 
   // Every wrong element was never written.
-  std::string unwritten() const {
+  Diagnosis unwritten() const {
     const std::string& c = o_.name;
     if (r_.wrong == n_) return diagnose("never-written", {{"n", n_}, {"name", c}});
     if (tail_only()) return unwritten_tail();
@@ -107,7 +109,7 @@ class Patterns {
   }
 
   // [tail_, n) was never written, everything before it is right.
-  std::string unwritten_tail() const {
+  Diagnosis unwritten_tail() const {
     const size_t missing = n_ - tail_;
     if (launch_known() && threads_ < n_ && tail_ == threads_) {
       // Exactly one element per thread ran, and the threads ran out.
@@ -128,7 +130,7 @@ class Patterns {
   }
 
   // Never-written elements with right ones after them.
-  std::string unwritten_gaps() const {
+  Diagnosis unwritten_gaps() const {
     Examples runs(3);
     bool whole_blocks = launch_known();
     for (size_t i = 0; i < n_;) {
@@ -155,8 +157,8 @@ class Patterns {
   }
 
   // Evidence from the values: each wrong one is k times its right value.
-  std::string value_multiple() const {
-    if (values_.count == 0 || values_.multiple < 2) return "";
+  Diagnosis value_multiple() const {
+    if (values_.count == 0 || values_.multiple < 2) return {};
     const bool twice = values_.multiple == 2;
     const std::string times = twice ? say("harness.times-value-2")
                                     : say("harness.times-value", {{"k", values_.multiple}});
@@ -166,25 +168,25 @@ class Patterns {
   }
 
   // Evidence from the positions: every wrong element is the first or last of a block.
-  std::string block_edges() const {
-    if (!launch_known() || block_ < 2) return "";
+  Diagnosis block_edges() const {
+    if (!launch_known() || block_ < 2) return {};
     const size_t edge_positions = 2 * (n_ / block_) + (n_ % block_ ? 1 : 0);
-    if (!positional_evidence(r_.wrong, edge_positions, n_)) return "";
+    if (!positional_evidence(r_.wrong, edge_positions, n_)) return {};
     for (size_t i = 0; i < n_; ++i)
-      if (v_[i] != Verdict::ok && i % block_ != 0 && i % block_ != block_ - 1) return "";
+      if (v_[i] != Verdict::ok && i % block_ != 0 && i % block_ != block_ - 1) return {};
     return diagnose("block-edges");
   }
 
   // Every wrong element is in the tail, and everything before it is right.
-  std::string wrong_tail() const {
-    if (!tail_only() || tail_ == 0) return "";
+  Diagnosis wrong_tail() const {
+    if (!tail_only() || tail_ == 0) return {};
     const bool last_block = launch_known() && n_ % block_ != 0 && tail_ >= n_ / block_ * block_;
     if (last_block) return diagnose("last-block-wrong", {{"from", tail_}});
     return diagnose("tail-wrong", {{"count", n_ - tail_}, {"from", tail_}});
   }
 
-  std::string partly_unwritten() const {
-    if (!r_.never_written) return "";
+  Diagnosis partly_unwritten() const {
+    if (!r_.never_written) return {};
     return diagnose("partly-unwritten",
                     {{"unwritten", r_.never_written}, {"wrong", r_.wrong - r_.never_written}});
   }
@@ -233,10 +235,10 @@ CompareReport analyse(const std::vector<Verdict>& verdicts,
   }
   if (report.wrong > listed)
     m += "  " + say("harness.more-elements", {{"count", report.wrong - listed}}) + "\n";
-  for (const std::string& hint : Patterns(verdicts, report, options, values).hints())
-    m += "  " + say("harness.hint", {{"hint", hint}}) + "\n";
   while (!m.empty() && m.back() == '\n') m.pop_back();
-  report.message = tagged("wrong-result", m);
+  report.message = Diagnosis{"wrong-result", m};
+  for (const Diagnosis& hint : Patterns(verdicts, report, options, values).hints())
+    report.message.add(Diagnosis{hint.id, "  " + say("harness.hint", {{"hint", hint.text}})});
   return report;
 }
 

@@ -47,7 +47,7 @@ struct CompareReport {
   size_t checked = 0;
   size_t wrong = 0;  // wrong values plus never written
   size_t never_written = 0;
-  std::string message;  // "" when everything is within tolerance
+  Problems message;  // empty when everything is within tolerance
   bool ok() const { return message.empty(); }
 };
 
@@ -134,14 +134,14 @@ CompareReport compare(const std::vector<T>& got, const std::vector<double>& want
   });
 }
 
-// "" when two runs of the same call on the same inputs gave bit-identical results,
+// None when two runs of the same call on the same inputs gave bit-identical results,
 // else a diagnosis pointing at a race (id nondeterministic-result).
-std::string runs_differ(const std::string& name, const Differences& d);
+Diagnosis runs_differ(const std::string& name, const Differences& d);
 template <typename T>
-std::string compare_runs(const std::string& name, const std::vector<T>& first,
-                         const std::vector<T>& second) {
+Problems compare_runs(const std::string& name, const std::vector<T>& first,
+                      const std::vector<T>& second) {
   const Differences d = bitwise_differences(first, second);
-  if (!d.count) return "";
+  if (!d.count) return {};
   return runs_differ(name, d);
 }
 
@@ -162,11 +162,11 @@ std::vector<T> negated(const std::vector<T>& values) {
 }
 
 // The verdict on a second call of `function` on the same buffers with fresh inputs, given
-// `problems`, what checking its result against the fresh reference found: "" when nothing;
+// `problems`, what checking its result against the fresh reference found: none when none;
 // the shared stale-second-call diagnosis when `output` came back bit for bit as before the
 // call (so the launcher did no work: it kept the first call's result); else `problems`,
 // introduced as the second call's.
-std::string second_call_problems(const std::string& function, const std::string& output,
-                                 bool output_unchanged, const std::string& problems);
+Problems second_call_problems(const std::string& function, const std::string& output,
+                              bool output_unchanged, const Problems& problems);
 
 }  // namespace lab

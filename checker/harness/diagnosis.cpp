@@ -6,9 +6,9 @@ namespace lab {
 
 namespace {
 
-// An id is marked as kOpen id kClose in the text: control characters that prose never holds.
-constexpr char kOpen = '\x1e';
-constexpr char kClose = '\x1f';
+void add_new(std::vector<std::string>& ids, const std::string& id) {
+  if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+}
 
 std::vector<std::string>& ids_since_taken() {
   static std::vector<std::string> ids;
@@ -17,11 +17,47 @@ std::vector<std::string>& ids_since_taken() {
 
 }  // namespace
 
-void record_diagnosis(const std::string& text) {
-  for (std::string& id : untag(text).ids)
-    if (std::find(ids_since_taken().begin(), ids_since_taken().end(), id) ==
-        ids_since_taken().end())
-      ids_since_taken().push_back(std::move(id));
+void Problems::add(Diagnosis diagnosis) {
+  if (!diagnosis.text.empty()) items_.push_back(std::move(diagnosis));
+}
+
+void Problems::add(const Problems& problems) {
+  items_.insert(items_.end(), problems.items_.begin(), problems.items_.end());
+}
+
+bool Problems::empty() const {
+  return std::all_of(items_.begin(), items_.end(),
+                     [](const Diagnosis& d) { return d.text.empty(); });
+}
+
+std::string Problems::text() const {
+  std::string all;
+  for (const Diagnosis& d : items_)
+    if (!d.text.empty()) all += (all.empty() ? "" : "\n") + d.text;
+  return all;
+}
+
+std::vector<std::string> Problems::ids() const {
+  std::vector<std::string> ids;
+  for (const Diagnosis& d : items_) add_new(ids, d.id);
+  return ids;
+}
+
+Problems Problems::quoted_in(Diagnosis whole) const {
+  Problems out;
+  out.items_.push_back(std::move(whole));
+  for (const std::string& id : ids()) out.items_.push_back(Diagnosis{id, ""});
+  return out;
+}
+
+Problems all_problems(std::initializer_list<Problems> parts) {
+  Problems all;
+  for (const Problems& p : parts) all.add(p);
+  return all;
+}
+
+void record_diagnosis(const std::vector<std::string>& ids) {
+  for (const std::string& id : ids) add_new(ids_since_taken(), id);
 }
 
 std::vector<std::string> take_diagnosis_ids() {
@@ -30,31 +66,12 @@ std::vector<std::string> take_diagnosis_ids() {
   return ids;
 }
 
-std::string tagged(const std::string& id, const std::string& text) {
-  return text.empty() ? text : kOpen + id + kClose + text;
-}
-
-Untagged untag(const std::string& text) {
-  Untagged out;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const size_t close = text[i] == kOpen ? text.find(kClose, i) : std::string::npos;
-    if (close == std::string::npos) {
-      out.text += text[i];
-      continue;
-    }
-    const std::string id = text.substr(i + 1, close - i - 1);
-    if (std::find(out.ids.begin(), out.ids.end(), id) == out.ids.end()) out.ids.push_back(id);
-    i = close;
-  }
-  return out;
-}
-
-std::string stale_second_call(const std::string& function, const std::string& output) {
+Diagnosis stale_second_call(const std::string& function, const std::string& output) {
   return diagnose("stale-second-call", {{"function", function}, {"output", output}});
 }
 
-std::string diagnose(const std::string& id, std::initializer_list<Arg> args) {
-  return tagged(id, say(id, args));
+Diagnosis diagnose(const std::string& id, std::initializer_list<Arg> args) {
+  return Diagnosis{id, say(id, args)};
 }
 
 }  // namespace lab

@@ -1,13 +1,14 @@
 // Diagnoses: what a checker tells a student, built from findings and failed with.
 //
-//   std::string problems;
-//   lab::append_problem(problems, c.check_guards());      // "" adds nothing
-//   lab::append_problem(problems, lab::tagged("stale-second-call", "..."));
-//   LAB_REQUIRE_CLEAN(problems);                           // fails the test unless ""
+//   lab::Problems problems;
+//   problems.add(c.check_guards());                        // nothing wrong adds nothing
+//   problems.add(lab::diagnose("stale-second-call", {{"function", f}, {"output", "c"}}));
+//   problems.add({"", lab::say("chapter.some-note")});     // prose: a problem without an id
+//   LAB_REQUIRE_CLEAN(problems);                           // fails the test unless empty
 //
-// A diagnosis may carry ids, stable names such as "stale-second-call" (see tagged()): the
-// checker's report lists them beside the text, for grouping and translation, and shows the
-// text without them. The supervisor searches the texts for --expect-diagnosis, so that a
+// A diagnosis is a Diagnosis: an id, a stable name such as "stale-second-call", and the text
+// the student reads. The checker's report lists the ids beside the text, for grouping and
+// translation. The supervisor searches the texts for --expect-diagnosis, so that a
 // known-wrong variant must fail *for the right reason*.
 #pragma once
 
@@ -19,34 +20,54 @@
 
 namespace lab {
 
-// Notes the ids marked in a diagnosis a test fails with (LAB_FAIL does this).
-void record_diagnosis(const std::string& text);
+// One problem: its id (lower-case words joined by '-', or "" for a problem without a stable
+// name) and its text, in the reader's language. A longer text built around it keeps the id:
+//   lab::Diagnosis{d.id, prefix + d.text}
+struct Diagnosis {
+  std::string id;
+  std::string text;
+};
+
+// What a check found: the problems in order, each a Diagnosis. A function that finds at most
+// one can `return lab::diagnose(...)`, and one that finds none `return {}`. A prose problem
+// without a stable id is lab::Diagnosis{"", text}, or explicitly lab::Problems(text).
+class Problems {
+ public:
+  Problems() = default;
+  Problems(Diagnosis diagnosis) { add(std::move(diagnosis)); }  // NOLINT
+  explicit Problems(std::string text) { add(Diagnosis{"", std::move(text)}); }
+
+  // Adds a problem at the end; one with an empty text (nothing wrong) adds nothing.
+  void add(Diagnosis diagnosis);
+  void add(const Problems& problems);
+
+  bool empty() const;
+  // The texts, one per line ("" when there are none).
+  std::string text() const;
+  // The ids, in order and without repeats ("" is not an id).
+  std::vector<std::string> ids() const;
+
+  // These problems told by one text that quotes theirs (`whole`, with its own id or ""):
+  //   problems.quoted_in(lab::say("memory.round", {{"n", n}, {"problems", problems.text()}}))
+  // is one problem with that text, whose ids are whole's and then these problems'.
+  Problems quoted_in(Diagnosis whole) const;
+
+  Problems quoted_in(std::string whole) const { return quoted_in(Diagnosis{"", std::move(whole)}); }
+
+ private:
+  // A Diagnosis with an id and no text names a problem that the text before it quotes.
+  std::vector<Diagnosis> items_;
+};
+
+// The problems of several checks, in order: lab::all_problems({check_a(), check_b()}).
+Problems all_problems(std::initializer_list<Problems> parts);
+
+// Notes the ids of the diagnoses a test fails with (LAB_FAIL does this).
+void record_diagnosis(const std::vector<std::string>& ids);
 
 // The ids recorded since the last call, without repeats: the worker reports them with the
 // test's result.
 std::vector<std::string> take_diagnosis_ids();
-
-// `text` marked with the id `id` (lower-case words joined by '-'); "" stays "".
-std::string tagged(const std::string& id, const std::string& text);
-
-// The ids marked in `text`, in order and without repeats, and the text without the marks.
-struct Untagged {
-  std::vector<std::string> ids;
-  std::string text;
-};
-Untagged untag(const std::string& text);
-
-// Adds `problem` to `message` on a line of its own; "" (nothing wrong) adds nothing.
-inline void append_problem(std::string& message, const std::string& problem) {
-  if (!problem.empty()) message += (message.empty() ? "" : "\n") + problem;
-}
-
-// The non-empty problems, one per line ("" when there are none).
-inline std::string join_problems(const std::vector<std::string>& problems) {
-  std::string all;
-  for (const std::string& p : problems) append_problem(all, p);
-  return all;
-}
 
 // Examples of one kind of problem: the first `most`, joined with "; ", then "(and N more)".
 class Examples {
@@ -67,28 +88,30 @@ class Examples {
 };
 
 // The diagnosis with the id `id`: its text is the message of the same id in the reader's
-// catalogue (messages.h), filled from `args`, tagged with the id.
+// catalogue (messages.h), filled from `args`.
 //   lab::diagnose("wrong-sum", {{"label", f.label}, {"n", n}, {"got", num(got)}})
-std::string diagnose(const std::string& id, std::initializer_list<Arg> args = {});
+Diagnosis diagnose(const std::string& id, std::initializer_list<Arg> args = {});
 
 // The diagnosis for a launcher that returned its previous result: it was called again on
 // the same buffers with fresh inputs, and `output` came back bit for bit as after the first
 // call (while the right answer changed). Id: stale-second-call.
-std::string stale_second_call(const std::string& function, const std::string& output);
+Diagnosis stale_second_call(const std::string& function, const std::string& output);
 
 }  // namespace lab
 
-// Fails the current test with `message` (a std::string), recording it as a diagnosis.
-#define LAB_FAIL(message)                       \
-  do {                                          \
-    const std::string lab_message_ = (message); \
-    ::lab::record_diagnosis(lab_message_);      \
-    FAIL(::lab::untag(lab_message_).text);      \
+// Fails the current test with `problems` (Problems, a Diagnosis or, explicitly, a std::string
+// of prose without an id), recording their ids for the report. Variadic only so that a braced
+// lab::Diagnosis{id, text} may be written inside it.
+#define LAB_FAIL(...)                                 \
+  do {                                                \
+    const ::lab::Problems lab_problems_(__VA_ARGS__); \
+    ::lab::record_diagnosis(lab_problems_.ids());     \
+    FAIL(lab_problems_.text());                       \
   } while (false)
 
-// Fails with `message` unless it is empty ("" means: nothing wrong).
-#define LAB_REQUIRE_CLEAN(message)                     \
-  do {                                                 \
-    const std::string lab_problem_ = (message);        \
-    if (!lab_problem_.empty()) LAB_FAIL(lab_problem_); \
+// Fails with `problems` unless they are empty (nothing wrong).
+#define LAB_REQUIRE_CLEAN(...)                     \
+  do {                                             \
+    const ::lab::Problems lab_clean_(__VA_ARGS__); \
+    if (!lab_clean_.empty()) LAB_FAIL(lab_clean_); \
   } while (false)

@@ -91,34 +91,33 @@ class GuardedArray {
 
   cudaStream_t stream() const { return stream_; }
 
-  // "" when both guards are intact; otherwise which elements outside [0, n) were changed,
+  // None when both guards are intact; otherwise which elements outside [0, n) were changed,
   // followed by `past_end_advice` when the back guard was hit (ids write-past-end,
   // write-before-start).
-  std::string check_guards(
+  Problems check_guards(
       const std::string& past_end_advice = say("harness.bounds-check-advice")) const {
     std::vector<T> before(front_), after(guard_);
     copy(before.data(), storage_.data(), front_, cudaMemcpyDeviceToHost);
     copy(after.data(), data() + n_, guard_, cudaMemcpyDeviceToHost);
     settle();
-    std::string report;
+    Problems report;
     size_t first = guard_, last = 0, count = 0;
     for (size_t i = 0; i < guard_; ++i)
       if (changed(after[i])) first = std::min(first, i), last = i, ++count;
     if (count)
-      report = diagnose("write-past-end", {{"name", name_},
-                                           {"count", count},
-                                           {"first", n_ + first},
-                                           {"last", n_ + last},
-                                           {"n", n_},
-                                           {"advice", past_end_advice}});
+      report.add(diagnose("write-past-end", {{"name", name_},
+                                             {"count", count},
+                                             {"first", n_ + first},
+                                             {"last", n_ + last},
+                                             {"n", n_},
+                                             {"advice", past_end_advice}}));
     first = front_, last = 0, count = 0;
     for (size_t i = 0; i < front_; ++i)
       if (changed(before[i])) first = std::min(first, i), last = i, ++count;
     if (count)
-      append_problem(report, diagnose("write-before-start", {{"name", name_},
-                                                             {"count", count},
-                                                             {"first", front_ - first},
-                                                             {"last", front_ - last}}));
+      report.add(diagnose(
+          "write-before-start",
+          {{"name", name_}, {"count", count}, {"first", front_ - first}, {"last", front_ - last}}));
     return report;
   }
 
@@ -158,13 +157,13 @@ Differences bitwise_differences(const std::vector<T>& x, const std::vector<T>& y
   return d;
 }
 
-// "" when `after` is bit-identical to `before`, else which input elements were changed
+// None when `after` is bit-identical to `before`, else which input elements were changed
 // (id input-modified).
 template <typename T>
-std::string check_unchanged(const std::string& name, const std::vector<T>& before,
-                            const std::vector<T>& after) {
+Problems check_unchanged(const std::string& name, const std::vector<T>& before,
+                         const std::vector<T>& after) {
   const Differences d = bitwise_differences(before, after);
-  if (!d.count) return "";
+  if (!d.count) return {};
   return diagnose("input-modified", {{"name", name}, {"count", d.count}, {"first", d.first}});
 }
 

@@ -101,7 +101,9 @@ struct WorkerListener : ListenerBase {
     end.test = std::string(info_of(stats).name);
     const bool failed = stats.totals.assertions.failed > 0 || !t.failures.empty();
     end.status = failed ? report::Outcome::fail : report::Outcome::pass;
-    end.diagnosis = failed ? join_problems(t.failures) : "";
+    Problems failures;
+    for (const std::string& failure : t.failures) failures.add({"", failure});
+    end.diagnosis = failed ? failures.text() : "";
     if (failed) end.diagnosis_ids = take_diagnosis_ids();
     end.seconds = std::chrono::duration<double>(Clock::now() - t.started).count();
     end.timings = t.timings;

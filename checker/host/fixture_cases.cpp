@@ -40,7 +40,7 @@ TEST_CASE("fixture: passes", "[fixture]") {
 
 TEST_CASE("fixture: fails with a diagnosis", "[fixture]") {
   if (wants("fail"))
-    LAB_FAIL(lab::tagged("fixture-failure", "the fixture failed on purpose: got 3, want 4"));
+    LAB_FAIL(lab::Diagnosis{"fixture-failure", "the fixture failed on purpose: got 3, want 4"});
 }
 
 TEST_CASE("fixture: crashes", "[fixture]") {
@@ -56,8 +56,8 @@ TEST_CASE("fixture: ends the program", "[fixture]") {
 TEST_CASE("fixture: a name with , [brackets] \"quotes\" and \\ a backslash", "[fixture]") {
   if (wants("sticky")) {
     lab::mark_context_broken("cudaErrorIllegalAddress (700), simulated");
-    LAB_FAIL(lab::tagged(
-        "sticky-error", "CUDA error (simulated): an illegal memory access. This error is sticky."));
+    LAB_FAIL(lab::Diagnosis{
+        "sticky-error", "CUDA error (simulated): an illegal memory access. This error is sticky."});
   }
 }
 

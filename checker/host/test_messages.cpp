@@ -107,7 +107,7 @@ std::string grid_rounded_down_report() {
   const lab::KernelLaunch launch{"k", dim3(3), dim3(256), 0};
   lab::CompareOptions options{"c", lab::Tolerance::exact()};
   options.launch = &launch;
-  return lab::untag(lab::compare(got, want, options).message).text;
+  return lab::compare(got, want, options).message.text();
 }
 
 }  // namespace

@@ -1,10 +1,16 @@
 // The report format on its own: what is written reads back the same, a truncated report
 // keeps what finished, JUnit escapes what the code under test chose to print, diagnosis ids
 // travel beside the text, and a test name selects exactly that test.
+#include <cctype>
+#include <filesystem>
+
 #include "checker/harness/catch.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/report.h"
 #include "checker/harness/supervisor.h"
+#include "checker/harness/text_file.h"
+#include "checker/host/meson_setting.h"
+#include "checker/host/source_files.h"
 
 using namespace lab::report;
 
@@ -81,16 +87,66 @@ TEST_CASE("report: JUnit has one testcase per test, escaped, with failures and e
              lab::starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>"));
 }
 
-TEST_CASE("diagnosis ids: marked in the text, listed beside it, never shown", "[host][report]") {
-  const std::string text = lab::tagged("tail-unwritten", "only the tail") + "\n" +
-                           lab::tagged("block-edges", "edges") + "\n" +
-                           lab::tagged("tail-unwritten", "again");
-  const lab::Untagged u = lab::untag(text);
-  CHECK(u.ids == std::vector<std::string>{"tail-unwritten", "block-edges"});
-  CHECK(u.text == "only the tail\nedges\nagain");
-  CHECK(lab::tagged("x", "").empty());
-  CHECK_THAT(lab::untag(lab::stale_second_call("vector_add", "c")).text,
-             lab::contains("the second call returned the first call's result"));
+TEST_CASE("diagnosis ids: beside the text, in order and without repeats, never shown",
+          "[host][report]") {
+  lab::Problems problems;
+  problems.add(lab::Diagnosis{"tail-unwritten", "only the tail"});
+  problems.add(lab::Diagnosis{"block-edges", "edges"});
+  problems.add(lab::Diagnosis{"", "prose without an id"});
+  problems.add(lab::Diagnosis{"tail-unwritten", "again"});
+  CHECK(problems.ids() == std::vector<std::string>{"tail-unwritten", "block-edges"});
+  CHECK(problems.text() == "only the tail\nedges\nprose without an id\nagain");
+  // Nothing wrong adds nothing, not even its id.
+  CHECK(lab::Problems(lab::Diagnosis{"x", ""}).empty());
+  CHECK(lab::Problems(lab::Diagnosis{"x", ""}).ids().empty());
+  // A text that quotes problems keeps its own id first, then theirs.
+  const lab::Problems quoted =
+      problems.quoted_in(lab::Diagnosis{"outer", "n = 3:\n" + problems.text()});
+  CHECK(quoted.ids() == std::vector<std::string>{"outer", "tail-unwritten", "block-edges"});
+  CHECK(quoted.text() == "n = 3:\n" + problems.text());
+  const lab::Diagnosis stale = lab::stale_second_call("vector_add", "c");
+  CHECK(stale.id == "stale-second-call");
+  CHECK_THAT(stale.text, lab::contains("the second call returned the first call's result"));
+}
+
+namespace {
+
+// Whether `source` writes one of the control characters that once marked diagnosis ids inside
+// their text (record separator 0x1e, unit separator 0x1f): as an escape in hex or octal
+// (backslash x1e, backslash 036, ...) or as the character itself.
+bool writes_id_mark(const std::string& source) {
+  for (size_t i = 0; i < source.size(); ++i) {
+    if (source[i] == '\x1e' || source[i] == '\x1f') return true;
+    if (source[i] != '\\' || i + 3 >= source.size()) continue;
+    const std::string escape = source.substr(i + 1, 3);
+    const char last = static_cast<char>(std::tolower(static_cast<unsigned char>(escape[2])));
+    if (escape.compare(0, 2, "x1") == 0 && (last == 'e' || last == 'f')) return true;
+    if (escape == "036" || escape == "037") return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("diagnosis ids: no source marks them inside a text again", "[host][report]") {
+  REQUIRE(writes_id_mark("return '\\x1f' + id;"));
+  REQUIRE(writes_id_mark("constexpr char kOpen = '\\x1E';"));
+  REQUIRE(writes_id_mark("text + \"\\037\""));
+  REQUIRE_FALSE(writes_id_mark("\"\\x1b[0m\" \\n lab::Diagnosis{id, text}"));
+  const std::filesystem::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
+  size_t files = 0;
+  for (const std::filesystem::path& file : lab::test::source_files(root)) {
+    const std::string shown = file.lexically_relative(root).generic_string();
+    // The output channel's own mark (kOutputMark) is no diagnosis id; this file names them.
+    if (shown == "checker/harness/channel.h" || shown == "checker/host/test_report_format.cpp")
+      continue;
+    ++files;
+    if (writes_id_mark(lab::read_text(file)))
+      FAIL_CHECK(shown << " writes a diagnosis id mark (0x1e or 0x1f) into a text: a diagnosis "
+                          "is a lab::Diagnosis {id, text} and lab::Problems lists them "
+                          "(checker/harness/diagnosis.h), the id beside the text");
+  }
+  CHECK(files > 100);
 }
 
 TEST_CASE("a test name becomes a Catch2 filter that escapes , [ ] \" \\ and ~", "[host][report]") {
