@@ -1,7 +1,6 @@
 // `lab check [chapter]`: build, run the checker, print the verdict, record it.
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <ctime>
 
 #include "checker/cli/bench_command.h"

@@ -1,7 +1,5 @@
 #include "checker/harness/gpu_probe.h"
 
-#include <cstdlib>
-
 #include "checker/harness/messages.h"
 #include "common/cuda_check.h"
 
