@@ -116,6 +116,7 @@ SlotFindings examine_slots(const std::vector<float>& input, const Truth& t, cons
 struct CountVerdict {
   Diagnosis diagnosis;
   bool explains_all = false;
+  std::vector<Diagnosis> causes;  // what may explain it, judged over the whole run
 };
 
 // Where the matches missing from out are: `tail` when they are all the last ones (every
@@ -143,9 +144,20 @@ CountVerdict count_problem(const Truth& t, const Outcome& got, const KernelLaunc
   if (got.count_before != 0 && got.count == static_cast<long long>(got.count_before) + t.matches)
     return {diagnose("counter-not-reset", {{"head", head}, {"before", got.count_before}}), true};
   if (got.count == 0) return {diagnose("nothing-counted", {{"head", head}})};
-  if (t.above != t.matches && got.count == t.above)
-    return {diagnose("greater-instead-of-greater-equal",
-                     {{"head", head}, {"above", t.above}, {"equal", t.matches - t.above}})};
+  // A count that is exactly the capacity, or exactly the elements > threshold: the evidence of
+  // this call fits either; the whole run decides which is shown (cause_rules.cpp).
+  const bool at_capacity = got.count == static_cast<long long>(got.slots.size());
+  const bool above_only = t.above != t.matches && got.count == t.above;
+  if (at_capacity || above_only) {
+    CountVerdict v{diagnose("count-wrong", {{"head", head}}), false, {}};
+    if (at_capacity)
+      v.causes.push_back(cause("count-stops-at-capacity",
+                               {{"capacity", got.slots.size()}, {"matches", t.matches}}));
+    if (above_only)
+      v.causes.push_back(cause("greater-instead-of-greater-equal",
+                               {{"above", t.above}, {"equal", t.matches - t.above}}));
+    return v;
+  }
   if (got.count < t.matches) {
     const std::string shortfall =
         say("atomic.shortfall", {{"head", head}, {"missing", t.matches - got.count}});
@@ -248,6 +260,7 @@ Problems check_kept(const std::vector<float>& input, float threshold, const Outc
   const CountVerdict count = count_problem(t, got, launch, f);
   if (count.explains_all) return count.diagnosis;
   Problems message = count.diagnosis;
+  for (const Diagnosis& c : count.causes) message.add(c);
   message.add(records_problem(input, threshold, t, got, launch, f));
   return message;
 }

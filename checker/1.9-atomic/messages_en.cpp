@@ -40,8 +40,13 @@ const Entry kEnglish[] = {
     {"nothing-counted",
      "{head}: no element was counted. Every thread that keeps its element must claim a slot with "
      "atomicAdd(count, 1), which also counts it."},
+    {"count-wrong", "{head}."},
+    {"count-stops-at-capacity",
+     "*count stopped at the capacity ({capacity}). The contract counts every match ({matches}), "
+     "also those that do not fit in out: keep the atomicAdd for every kept element, and skip only "
+     "the write to out[slot] when slot >= capacity, so that the caller learns how many it missed."},
     {"greater-instead-of-greater-equal",
-     "{head}: you counted only the {above} elements > threshold. The contract keeps elements >= "
+     "you counted only the {above} elements > threshold. The contract keeps elements >= "
      "threshold: the {equal} equal to it must be kept too."},
     {"atomic.shortfall", "{head}: {missing} were not counted. "},
     {"atomic.lost-increments",

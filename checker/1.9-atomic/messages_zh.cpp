@@ -36,8 +36,14 @@ const Entry kChinese[] = {
     {"nothing-counted",
      "{head}：没有任何元素被计数。每个要保留其元素的线程都必须用 atomicAdd(count, 1) 申请一个位"
      "置，这一步同时也完成了计数。"},
+    {"count-wrong", "{head}。"},
+    {"count-stops-at-capacity",
+     "*count 停在了容量 {capacity}。约定要求计数所有匹配的元素（{matches} 个），包括 out "
+     "放不下的那些："
+     "每个要保留的元素都要做 atomicAdd，只在 slot >= capacity 时跳过对 out[slot] 的写入，"
+     "这样调用者才知道漏掉了多少。"},
     {"greater-instead-of-greater-equal",
-     "{head}：你只计数了 {above} 个 > threshold 的元素。约定要保留的是 >= threshold 的元素：等于"
+     "你只计数了 {above} 个 > threshold 的元素。约定要保留的是 >= threshold 的元素：等于"
      "阈值的那 {equal} 个也必须保留。"},
     {"atomic.shortfall", "{head}：有 {missing} 个没有被计数。"},
     {"atomic.lost-increments",

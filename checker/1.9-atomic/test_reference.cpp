@@ -168,7 +168,22 @@ TEST_CASE("1.9 check: diagnoses the answers of the known mistakes", "[host][1.9]
     const std::vector<float> input = {1, 2, 2, 3, 2};
     Outcome o = correct(input, 2.5f, 5, 1);
     o.count_before = 0;
-    CHECK(mentions(check_kept(input, 2.0f, o).text(), "must be kept too"));
+    // The count is the fact; ">" is a cause, judged over the whole run (cause_rules.cpp).
+    const Problems p = check_kept(input, 2.0f, o);
+    CHECK(mentions(p.text(), "*count = 1"));
+    REQUIRE(p.causes().size() == 1);
+    CHECK(p.causes()[0].id == "greater-instead-of-greater-equal");
+    CHECK(mentions(p.causes()[0].text, "must be kept too"));
+  }
+  SECTION("a count that stops at the capacity") {
+    Outcome o = good;
+    const int capacity = f.matches - 2;
+    o.slots.resize(capacity);
+    o.count = capacity;
+    const Problems p = check_kept(f.input, f.threshold, o);
+    REQUIRE(!p.causes().empty());
+    CHECK(p.causes()[0].id == "count-stops-at-capacity");
+    CHECK(mentions(p.causes()[0].text, "stopped at the capacity"));
   }
   SECTION("records that are not copies, not matches, or twice in out") {
     Outcome o = good;

@@ -15,19 +15,35 @@ std::vector<std::string>& ids_since_taken() {
   return ids;
 }
 
+std::vector<Diagnosis>& causes_since_taken() {
+  static std::vector<Diagnosis> causes;
+  return causes;
+}
+
+void add_new_cause(std::vector<Diagnosis>& causes, const Diagnosis& cause) {
+  if (cause.text.empty()) return;
+  for (const Diagnosis& c : causes)
+    if (c.id == cause.id) return;
+  causes.push_back(cause);
+}
+
 }  // namespace
 
 void Problems::add(Diagnosis diagnosis) {
-  if (!diagnosis.text.empty()) items_.push_back(std::move(diagnosis));
+  if (diagnosis.cause)
+    add_new_cause(causes_, diagnosis);
+  else if (!diagnosis.text.empty())
+    items_.push_back(std::move(diagnosis));
 }
 
 void Problems::add(const Problems& problems) {
   items_.insert(items_.end(), problems.items_.begin(), problems.items_.end());
+  for (const Diagnosis& c : problems.causes_) add_new_cause(causes_, c);
 }
 
 bool Problems::empty() const {
-  return std::all_of(items_.begin(), items_.end(),
-                     [](const Diagnosis& d) { return d.text.empty(); });
+  return causes_.empty() && std::all_of(items_.begin(), items_.end(),
+                                        [](const Diagnosis& d) { return d.text.empty(); });
 }
 
 std::string Problems::text() const {
@@ -47,6 +63,7 @@ Problems Problems::quoted_in(Diagnosis whole) const {
   Problems out;
   out.items_.push_back(std::move(whole));
   for (const std::string& id : ids()) out.items_.push_back(Diagnosis{id, ""});
+  out.causes_ = causes_;
   return out;
 }
 
@@ -66,12 +83,33 @@ std::vector<std::string> take_diagnosis_ids() {
   return ids;
 }
 
+void record_causes(const std::vector<Diagnosis>& causes) {
+  for (const Diagnosis& c : causes) add_new_cause(causes_since_taken(), c);
+}
+
+std::vector<Diagnosis> take_causes() {
+  std::vector<Diagnosis> causes;
+  causes.swap(causes_since_taken());
+  return causes;
+}
+
+std::string failure_text(const Problems& problems) {
+  if (!problems.text().empty()) return problems.text();
+  std::string all;
+  for (const Diagnosis& c : problems.causes()) all += (all.empty() ? "" : "\n") + c.text;
+  return all;
+}
+
 Diagnosis stale_second_call(const std::string& function, const std::string& output) {
   return diagnose("stale-second-call", {{"function", function}, {"output", output}});
 }
 
 Diagnosis diagnose(const std::string& id, std::initializer_list<Arg> args) {
   return Diagnosis{id, say(id, args)};
+}
+
+Diagnosis cause(const std::string& id, std::initializer_list<Arg> args) {
+  return Diagnosis{id, say(id, args), true};
 }
 
 }  // namespace lab

@@ -66,6 +66,18 @@ Session session_from(const json& j) {
   return s;
 }
 
+std::vector<Cause> causes_from(const json& list) {
+  std::vector<Cause> causes;
+  for (const json& c : list) causes.push_back({c.value("id", ""), c.value("text", "")});
+  return causes;
+}
+
+json causes_json(const std::vector<Cause>& causes) {
+  json list = json::array();
+  for (const Cause& c : causes) list.push_back({{"id", c.id}, {"text", c.text}});
+  return list;
+}
+
 TestEnd test_end_from(const json& j) {
   TestEnd t;
   t.test = j.at("test").get<std::string>();
@@ -78,7 +90,18 @@ TestEnd test_end_from(const json& j) {
   for (const json& k : j.value("timings", json::array()))
     t.timings.push_back({k.value("kernel", ""), k.value("size", ""), k.value("ms", 0.0),
                          k.value("ceiling", ""), k.value("ratio", 0.0)});
+  t.causes = causes_from(j.value("causes", json::array()));
   return t;
+}
+
+CauseJudgement judgement_from(const json& j) {
+  CauseJudgement c;
+  c.test = j.at("test").get<std::string>();
+  c.lead_in = j.value("lead_in", "");
+  c.shown = causes_from(j.value("shown", json::array()));
+  for (const json& r : j.value("ruled_out", json::array()))
+    c.ruled_out.push_back({r.value("id", ""), r.value("by", "")});
+  return c;
 }
 
 std::string xml_escape(const std::string& text) {
@@ -124,7 +147,38 @@ std::string test_end_line(const TestEnd& t) {
                {"seconds", t.seconds},
                {"timings", timings},
                {"output_lines", t.output_lines},
-               {"worker", t.worker}});
+               {"worker", t.worker},
+               {"causes", causes_json(t.causes)}});
+}
+
+std::string causes_line(const CauseJudgement& judged) {
+  json ruled_out = json::array();
+  for (const RuledOut& r : judged.ruled_out) ruled_out.push_back({{"id", r.id}, {"by", r.by}});
+  return dump({{"event", "causes"},
+               {"test", judged.test},
+               {"lead_in", judged.lead_in},
+               {"shown", causes_json(judged.shown)},
+               {"ruled_out", ruled_out}});
+}
+
+std::string with_causes(const std::string& diagnosis, const CauseJudgement& judged) {
+  if (judged.shown.empty()) return diagnosis;
+  std::string text = diagnosis + (diagnosis.empty() ? "" : "\n") + judged.lead_in;
+  const bool one = judged.shown.size() == 1;
+  for (const Cause& c : judged.shown) text += (one ? " " : "\n  - ") + c.text;
+  return text;
+}
+
+void complete_test(const CauseJudgement& judged, std::vector<TestEnd>& tests) {
+  for (auto t = tests.rbegin(); t != tests.rend(); ++t) {
+    if (t->test != judged.test) continue;
+    t->diagnosis = with_causes(t->diagnosis, judged);
+    for (const Cause& c : judged.shown)
+      if (std::find(t->diagnosis_ids.begin(), t->diagnosis_ids.end(), c.id) ==
+          t->diagnosis_ids.end())
+        t->diagnosis_ids.push_back(c.id);
+    return;
+  }
 }
 
 std::string incident_line(const Incident& incident) {
@@ -175,6 +229,9 @@ Report parse(const std::string& jsonl) {
           for (const std::string& l : j.value("lines", std::vector<std::string>{}))
             report.output.push_back(l);
           report.output_cut += j.value("cut", size_t{0});
+        } else if (event == "causes") {
+          report.judgements.push_back(judgement_from(j));
+          complete_test(report.judgements.back(), report.tests);
         } else if (const std::optional<IncidentKind> kind = parse_incident_kind(event)) {
           report.incidents.push_back({*kind, j.value("test", ""), j.value("text", "")});
         } else if (event == "end") {

@@ -6,7 +6,7 @@
 //   if (r.end && r.end->status == lab::report::Outcome::pass) ...
 //
 // JSON Lines, one object per line with an "event" field: session, test-start, output,
-// test-end, hang, sticky-error, crash, exit, forged, stopped, end. The worker that runs the tests sends
+// test-end, hang, sticky-error, crash, exit, forged, stopped, causes, end. The worker that runs the tests sends
 // the supervisor the same events (plus hello and done) over an inherited channel.
 #pragma once
 
@@ -43,6 +43,12 @@ struct Session {
   std::vector<std::string> tests;  // the test cases this run covers, in order
 };
 
+// A candidate cause of a test's failure: its id and the text a student reads.
+struct Cause {
+  std::string id;
+  std::string text;
+};
+
 struct TestEnd {
   std::string test;
   Outcome status = Outcome::not_run;       // as the report says it: pass, fail, skip or not run
@@ -52,7 +58,30 @@ struct TestEnd {
   std::vector<KernelTiming> timings;
   size_t output_lines = 0;  // lines the code under test printed during this test
   int worker = 1;           // the worker process (1, 2, ...) that ran it: > 1 is a fresh one
+  // The causes this test's evidence fits, not yet judged against the other tests (the
+  // "causes" event does that); not part of `diagnosis`.
+  std::vector<Cause> causes;
 };
+
+// A cause the run's other evidence rules out, and the evidence (a sentence) that does.
+struct RuledOut {
+  std::string id;
+  std::string by;
+};
+
+// The end of the run's judgement of one failed test's candidate causes: those shown, in the
+// chapter's order, and those ruled out. The test's diagnosis as a student reads it is the
+// test-end's, then the shown causes (lead_in and their texts); parse() puts them together.
+struct CauseJudgement {
+  std::string test;
+  std::string lead_in;  // "Likely cause:" or the like, in the reader's language
+  std::vector<Cause> shown;
+  std::vector<RuledOut> ruled_out;
+};
+
+// The text a student reads for a test whose causes were judged: its diagnosis, then the
+// shown causes after `lead_in` (the diagnosis alone when none is shown).
+std::string with_causes(const std::string& diagnosis, const CauseJudgement& judged);
 
 // What happened to a test, from its status and the supervisor's diagnosis ids (hang, crash,
 // process-exited): the one reading of them for every reader of a report.
@@ -77,10 +106,11 @@ struct Report {
   std::optional<Session> session;
   std::vector<TestEnd> tests;
   std::vector<Incident> incidents;
-  std::vector<std::string> output;  // the first lines the code under test printed
-  size_t output_cut = 0;            // lines printed beyond those
-  std::optional<End> end;           // none: the checker itself was stopped
-  std::string error;                // a line that is not valid JSON, or a broken event
+  std::vector<std::string> output;         // the first lines the code under test printed
+  size_t output_cut = 0;                   // lines printed beyond those
+  std::vector<CauseJudgement> judgements;  // the causes events, in order
+  std::optional<End> end;                  // none: the checker itself was stopped
+  std::string error;                       // a line that is not valid JSON, or a broken event
 };
 
 // One JSON line (no newline) per event. The worker's "hello" is a session line under
@@ -90,10 +120,16 @@ std::string test_start_line(const std::string& test, int worker);
 std::string test_end_line(const TestEnd& end);
 std::string incident_line(const Incident& incident);
 std::string output_line(const std::string& test, const std::vector<std::string>& lines, size_t cut);
+std::string causes_line(const CauseJudgement& judged);
 std::string end_line(const End& end);
 
-// Reads a report; tolerates a truncated last line (a checker killed halfway).
+// Reads a report; tolerates a truncated last line (a checker killed halfway). A causes event
+// completes its test: the shown causes join its diagnosis (with_causes) and their ids its
+// diagnosis_ids, so every reader sees what the student sees.
 Report parse(const std::string& jsonl);
+
+// Applies one judgement to its test among `tests` (the last of that name), as parse() does.
+void complete_test(const CauseJudgement& judged, std::vector<TestEnd>& tests);
 
 // What a checker's report and exit code say, read by the one set of rules that the lab
 // command and the grader share (the grader adds its checks that the report holds together:

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "checker/harness/cause_rules.h"
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/messages.h"
 
@@ -52,16 +53,21 @@ std::string tag(const report::TestEnd& t) {
   return word + std::string(columns < kColumns ? kColumns - columns : 0, ' ');
 }
 
+// Each line of `text`, indented under its test.
+void print_lines(const std::string& text) {
+  size_t start = 0;
+  for (size_t nl = 0; !text.empty() && nl != std::string::npos; start = nl + 1) {
+    nl = text.find('\n', start);
+    std::printf("          %s\n",
+                text.substr(start, nl == std::string::npos ? nl : nl - start).c_str());
+  }
+  std::fflush(stdout);
+}
+
 void print_test(const report::TestEnd& t) {
   std::printf("  %s %s%s\n", tag(t).c_str(), t.test.c_str(),
               t.worker > 1 ? ("   " + say("harness.ran-alone")).c_str() : "");
-  size_t start = 0;
-  for (size_t nl = 0; !t.diagnosis.empty() && nl != std::string::npos; start = nl + 1) {
-    nl = t.diagnosis.find('\n', start);
-    std::printf("          %s\n",
-                t.diagnosis.substr(start, nl == std::string::npos ? nl : nl - start).c_str());
-  }
-  std::fflush(stdout);
+  print_lines(t.diagnosis);
 }
 
 }  // namespace
@@ -192,6 +198,7 @@ int RunRecord::finish(bool interrupted) {
                           !forged_ && usage_error_.empty() && !interrupted;
   end.status = all_passed ? Outcome::pass : Outcome::fail;
   output_.print_shown();
+  judge_causes();
   if (!stopped_.empty()) {
     incident({report::IncidentKind::stopped, "", stopped_});
     std::printf("\n%s\n", say("harness.could-not-finish", {{"reason", stopped_}}).c_str());
@@ -227,6 +234,22 @@ int RunRecord::finish(bool interrupted) {
   write_junit();
   std::fflush(stdout);
   return code;
+}
+
+// The causes the failed tests proposed, judged against every result of the run: each judgement
+// is written to the report and completes its test's diagnosis (report::complete_test), which the
+// summary, --expect-diagnosis and the JUnit file then read.
+void RunRecord::judge_causes() {
+  const std::vector<report::CauseJudgement> judged =
+      lab::judge_causes(cause_rules_of(session_.chapter), results_);
+  for (const report::CauseJudgement& j : judged) {
+    emit(report::causes_line(j));
+    report::complete_test(j, results_);
+    if (j.shown.empty()) continue;
+    std::printf("\n  %s\n", say("harness.causes-of", {{"test", j.test}}).c_str());
+    const report::CauseJudgement alone{j.test, j.lead_in, j.shown, {}};
+    print_lines(report::with_causes("", alone));
+  }
 }
 
 // --expect-diagnosis: the exit code says whether the known-wrong variant was caught for the

@@ -60,6 +60,7 @@ class RunRecord {
 
  private:
   void write_session();
+  void judge_causes();
   void emit(const std::string& line);
   int expectation(bool all_passed, report::End& end) const;
   void write_junit() const;

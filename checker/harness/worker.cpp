@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/cause_rules.h"
 #include "checker/harness/channel.h"
 #include "checker/harness/checker_main.h"
 #include "checker/harness/diagnosis.h"
@@ -83,6 +84,7 @@ struct WorkerListener : ListenerBase {
   void testCaseStarting(const Catch::TestCaseInfo& info) override {
     current() = CurrentTest{std::string(info.name), Clock::now(), {}, {}, false};
     take_diagnosis_ids();
+    take_causes();
     channel::send(report::test_start_line(current().name, 0));
     channel::mark_output("test-start " + current().name);
   }
@@ -105,6 +107,8 @@ struct WorkerListener : ListenerBase {
     for (const std::string& failure : t.failures) failures.add({"", failure});
     end.diagnosis = failed ? failures.text() : "";
     if (failed) end.diagnosis_ids = take_diagnosis_ids();
+    if (failed)
+      for (const Diagnosis& c : take_causes()) end.causes.push_back({c.id, c.text});
     end.seconds = std::chrono::duration<double>(Clock::now() - t.started).count();
     end.timings = t.timings;
     // What the test printed reaches the supervisor before its result, so it is counted there.
@@ -152,8 +156,13 @@ int run_worker(int argc, char** argv, const char* chapter, const char* variant, 
     Catch::Session session;
     const char* catch_argv[] = {argv[0]};
     if (session.applyCommandLine(1, catch_argv) != 0) return 2;
-    for (const std::string& name : selected_tests(session)) std::printf("%s\n", name.c_str());
-    return 0;
+    const std::vector<std::string> names = selected_tests(session);
+    for (const std::string& name : names) std::printf("%s\n", name.c_str());
+    // A cause rule that names no test of this checker could never hold: a renamed test.
+    const std::vector<std::string> unknown = unknown_rule_tests(cause_rules_of(chapter), names);
+    for (const std::string& name : unknown)
+      std::fprintf(stderr, "%s\n", say("harness.rule-names-no-test", {{"test", name}}).c_str());
+    return unknown.empty() ? 0 : 1;
   }
   // The supervisor's arguments: --lab-worker FD --seed N --lang en|zh [Catch2 arguments...].
   std::vector<std::string> catch_args = {args[0], "--order", "decl", "--out", "/dev/null"};

@@ -70,7 +70,7 @@ std::set<std::string> placeholders(const std::string& text) {
 // dotted id of one of the catalogue's families ("cli.", "memory.", ...), a file name aside.
 std::set<std::string> ids_in_code(const fs::path& root, const std::set<std::string>& families) {
   static const std::regex call(
-      R"(\b(?:say|diagnose|text|common_text)\(\s*"([a-z0-9][a-z0-9.\-_]*)\")");
+      R"(\b(?:say|diagnose|cause|text|common_text)\(\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex call_in(R"(\bsay_in\([^,()]+,\s*"([a-z0-9][a-z0-9.\-_]*)\")");
   static const std::regex dotted(R"re("([a-z][a-z0-9\-]*)\.([a-z0-9][a-z0-9.\-_]*)")re");
   static const std::regex file_name(

@@ -675,6 +675,17 @@ Grade it: ./lab grade {folder} --out <DIR>
      "Inputs are const: write only to the output."},
     // Lists of examples (checker/harness/diagnosis.h).
     {"harness.and-more", " (and {count} more)"},
+    // ---- causes judged over the whole run (cause_rules.h)
+    {"harness.rule-names-no-test",
+     "a cause rule of this chapter names a test that this checker does not have: \"{test}\""},
+    {"harness.likely-cause", "Likely cause:"},
+    {"harness.likely-causes", "Causes that fit all of this run's evidence, the likeliest first:"},
+    {"harness.causes-of", "What the whole run says about \"{test}\":"},
+    {"harness.evidence.passed", "the test \"{test}\" passed"},
+    {"harness.evidence.failed", "the test \"{test}\" failed"},
+    {"harness.evidence.found", "a test failed with {id}"},
+    {"harness.evidence.proposed", "the same test points to {id}"},
+    {"harness.evidence.missing", "not shown: {evidence} is not so"},
     // Comparing with the reference (checker/harness/compare.cpp).
     {"harness.exact-match", "exact match"},
     {"harness.bound-with-rule", "{bound} ({rule})"},

@@ -625,6 +625,16 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "输出。"},
     // 示例列表（checker/harness/diagnosis.h）。
     {"harness.and-more", "（另有 {count} 个）"},
+    // ---- causes judged over the whole run (cause_rules.h)
+    {"harness.rule-names-no-test", "本章的某条原因规则引用了本检查器中不存在的测试：“{test}”"},
+    {"harness.likely-cause", "可能的原因："},
+    {"harness.likely-causes", "与本次运行全部证据相符的原因（最可能的在前）："},
+    {"harness.causes-of", "综合整次运行，关于“{test}”："},
+    {"harness.evidence.passed", "测试“{test}”通过了"},
+    {"harness.evidence.failed", "测试“{test}”失败了"},
+    {"harness.evidence.found", "有测试以 {id} 失败"},
+    {"harness.evidence.proposed", "同一测试指向 {id}"},
+    {"harness.evidence.missing", "未显示：{evidence}不成立"},
     // 与参考结果比较（checker/harness/compare.cpp）。
     {"harness.exact-match", "完全相等"},
     {"harness.bound-with-rule", "{bound}（{rule}）"},
