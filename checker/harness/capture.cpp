@@ -1,5 +1,7 @@
 #include "checker/harness/capture.h"
 
+#include <algorithm>
+
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "common/cuda_check.h"
@@ -22,6 +24,36 @@ std::string kernel_name(const void* func) {
 #endif
   (void)func;
   return say("harness.a-kernel");
+}
+
+std::vector<cudaGraphNode_t> dependencies(cudaGraphNode_t node) {
+  size_t count = 0;
+#if CUDART_VERSION >= 13000
+  LAB_CUDA_TRY(cudaGraphNodeGetDependencies(node, nullptr, nullptr, &count));
+  std::vector<cudaGraphNode_t> deps(count);
+  if (count) LAB_CUDA_TRY(cudaGraphNodeGetDependencies(node, deps.data(), nullptr, &count));
+#else
+  LAB_CUDA_TRY(cudaGraphNodeGetDependencies(node, nullptr, &count));
+  std::vector<cudaGraphNode_t> deps(count);
+  if (count) LAB_CUDA_TRY(cudaGraphNodeGetDependencies(node, deps.data(), &count));
+#endif
+  return deps;
+}
+
+// Whether a kernel node comes before `node`, along the graph's dependencies.
+bool kernel_before(cudaGraphNode_t node) {
+  std::vector<cudaGraphNode_t> todo = dependencies(node), seen;
+  while (!todo.empty()) {
+    cudaGraphNode_t n = todo.back();
+    todo.pop_back();
+    if (std::find(seen.begin(), seen.end(), n) != seen.end()) continue;
+    seen.push_back(n);
+    cudaGraphNodeType type;
+    LAB_CUDA_TRY(cudaGraphNodeGetType(n, &type));
+    if (type == cudaGraphNodeTypeKernel) return true;
+    for (cudaGraphNode_t d : dependencies(n)) todo.push_back(d);
+  }
+  return false;
 }
 
 Diagnosis launch_rejected(const std::string& function, cudaError_t code) {
@@ -51,7 +83,10 @@ CapturedCall::~CapturedCall() {
 
 CapturedCall::CapturedCall(CapturedCall&& other) noexcept
     : kernels(std::move(other.kernels)),
+      memsets(std::move(other.memsets)),
       other_nodes(other.other_nodes),
+      allocations(other.allocations),
+      frees(other.frees),
       launch_error(other.launch_error),
       capture_error(other.capture_error),
       outside_error(other.outside_error),
@@ -102,6 +137,13 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
   for (cudaGraphNode_t node : nodes) {
     cudaGraphNodeType type;
     LAB_CUDA_TRY(cudaGraphNodeGetType(node, &type));
+    if (type == cudaGraphNodeTypeMemset) {
+      cudaMemsetParams params{};
+      LAB_CUDA_TRY(cudaGraphMemsetNodeGetParams(node, &params));
+      result.memsets.push_back({params.dst, kernel_before(node)});
+    }
+    if (type == cudaGraphNodeTypeMemAlloc) ++result.allocations;
+    if (type == cudaGraphNodeTypeMemFree) ++result.frees;
     if (type != cudaGraphNodeTypeKernel) {
       ++result.other_nodes;
       continue;
@@ -127,6 +169,11 @@ Problems CapturedCall::problems(const std::string& function, size_t min_kernels,
   if (outside_error != cudaSuccess)
     return diagnose("outside-work-failed",
                     {{"function", function}, {"error", describe(outside_error)}});
+  if (allocations || frees) {
+    std::string calls = allocations ? "cudaMallocAsync" : "";
+    if (frees) calls += (calls.empty() ? "" : ", ") + std::string("cudaFreeAsync");
+    return diagnose("allocates-in-launcher", {{"function", function}, {"calls", calls}});
+  }
   if (kernels.size() >= min_kernels) return {};
   const std::string launched = kernels.empty()
                                    ? say("harness.no-kernel")
@@ -164,8 +211,16 @@ Problems run_uncaptured(cudaStream_t stream, const std::string& function,
   return launch_rejected(function, launched);
 }
 
+bool CapturedCall::memset_after_kernel(const void* dst) const {
+  return std::any_of(memsets.begin(), memsets.end(),
+                     [&](const MemsetNode& m) { return m.after_kernel && m.dst == dst; });
+}
+
 void CapturedCall::run(cudaStream_t stream) {
-  if (exec_) LAB_CUDA_TRY(cudaGraphLaunch(exec_, stream));
+  if (!exec_) return;
+  const cudaError_t code = cudaGraphLaunch(exec_, stream);
+  if (code != cudaSuccess)
+    throw CudaError(code, say("harness.recorded-call-failed"), __FILE__, __LINE__);
 }
 
 }  // namespace lab

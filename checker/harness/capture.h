@@ -23,6 +23,13 @@ struct KernelLaunch {
   unsigned shared_bytes = 0;
 };
 
+// A memset the call enqueued: where, and whether it comes after a kernel of the same call (it
+// then overwrites what that kernel wrote, unless it targets other memory).
+struct MemsetNode {
+  const void* dst = nullptr;
+  bool after_kernel = false;
+};
+
 class CapturedCall {
  public:
   CapturedCall() = default;
@@ -31,11 +38,18 @@ class CapturedCall {
   CapturedCall& operator=(CapturedCall&&) = delete;
   CapturedCall(const CapturedCall&) = delete;
 
-  std::vector<KernelLaunch> kernels;        // kernel nodes, in graph order
-  size_t other_nodes = 0;                   // memset, memcpy, ... nodes
+  std::vector<KernelLaunch> kernels;  // kernel nodes, in graph order
+  std::vector<MemsetNode> memsets;    // memset nodes
+  size_t other_nodes = 0;             // memset, memcpy, ... nodes
+  // Allocations and frees recorded on the stream (cudaMallocAsync, cudaFreeAsync): a launch
+  // function must not allocate, and a graph that allocates cannot be launched twice.
+  size_t allocations = 0, frees = 0;
   cudaError_t launch_error = cudaSuccess;   // raised by the call itself (bad configuration, ...)
   cudaError_t capture_error = cudaSuccess;  // capture broken by a forbidden operation
   cudaError_t outside_error = cudaSuccess;  // raised by work that ran outside the capture
+
+  // Whether some memset of the call writes `dst` after one of its kernels.
+  bool memset_after_kernel(const void* dst) const;
 
   // None when the call enqueued at least `min_kernels` kernels on the stream and nothing went
   // wrong; otherwise a diagnosis. `function` names the student's launch function.
@@ -49,6 +63,8 @@ class CapturedCall {
   Problems problems_when_empty(const std::string& function, const std::string& empty_case) const;
 
   // Launches the captured work on `stream` (asynchronously). Does nothing for an empty call.
+  // An error says that running the recorded call failed, in the words of the call, never of
+  // the harness's own graph launch.
   void run(cudaStream_t stream);
 
  private:

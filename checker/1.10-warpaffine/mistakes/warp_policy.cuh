@@ -61,6 +61,9 @@ struct Correct {
 
   // Host: whether a launcher does no work on this call (src, dst and the sizes).
   static bool skips(const void*, const void*, int, int, int, int) { return false; }
+  // Host: scratch memory a launcher takes before its kernel and gives back after it.
+  static void* take_scratch(cudaStream_t) { return nullptr; }
+  static void give_back_scratch(void*, cudaStream_t) {}
 
   static constexpr bool kFillOutside = true;  // a pixel whose source is outside gets the fill
   static constexpr bool kRgbPlanes = true;    // the tensor's planes are R, G, B
@@ -128,13 +131,17 @@ inline dim3 policy_grid(int w, int h) { return dim3((w + 31) / 32, (h + 7) / 8);
                             uint8_t* dst, int dst_line_size, int dst_w, int dst_h,          \
                             uint8_t fill_value, AffineMatrix m, cudaStream_t stream) {      \
     if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return; \
+    void* scratch = P::take_scratch(stream);                                                \
     policy_warp_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(           \
         src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value, m); \
+    P::give_back_scratch(scratch, stream);                                                  \
   }                                                                                         \
   void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,   \
                              float* dst, int dst_w, int dst_h, AffineMatrix m,              \
                              cudaStream_t stream) {                                         \
     if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return; \
+    void* scratch = P::take_scratch(stream);                                                \
     policy_tensor_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(         \
         src, src_line_size, src_w, src_h, dst, dst_w, dst_h, m);                            \
+    P::give_back_scratch(scratch, stream);                                                  \
   }
