@@ -30,7 +30,15 @@ bool is_power_of_two(unsigned v) { return v && !(v & (v - 1)); }
 struct Recorded {
   CapturedCall call;
   ref::Bound bound;
+  const void* output = nullptr;  // where the sum goes
 };
+
+// 2^24: from here on, adding 1 to a float changes nothing (the spacing of floats is 2).
+constexpr float kOnesStall = 16777216.0f;
+
+bool all_ones(const std::vector<float>& x) {
+  return std::all_of(x.begin(), x.end(), [](float v) { return v == 1.0f; });
+}
 
 // True when `got` is the sum plus what *output held before the call: never set to 0. The
 // old value is one more term of the float sum, of magnitude |before|.
@@ -114,7 +122,7 @@ std::optional<Tries> run_race_experiment(const Function& f, unsigned block) {
 }
 
 // What the tries say about the cause, for a block of `block` threads.
-Diagnosis explain_tries(const Tries& t, unsigned block) {
+Problems explain_tries(const Tries& t, unsigned block) {
   auto of = [&](int count) {
     return say("reduce-sum.tries", {{"count", count}, {"total", Tries::kCount}});
   };
@@ -132,12 +140,37 @@ Diagnosis explain_tries(const Tries& t, unsigned block) {
                           {"block_dim", t.m == block ? say("reduce-sum.block-dim-adds") : ""}}));
   if (t.lost && !t.right) return hint(diagnose("block-sum-lost", {{"setup", t.setup}}));
   if (t.lost) return hint(diagnose("lost-update", {{"setup", t.setup}, {"tries", of(t.lost)}}));
-  return hint(diagnose("race-not-shown", {{"setup", t.setup}, {"tries", of(t.right)}}));
+  // No race showed: say so, and leave the causes that remain to the whole run's judgement.
+  Problems remaining =
+      hint(diagnose("race-not-shown", {{"setup", t.setup}, {"tries", of(t.right)}}));
+  remaining.add(cause("race-under-load"));
+  return remaining;
 }
 
-Diagnosis race_experiment(const Function& f, unsigned block) {
+Problems race_experiment(const Function& f, unsigned block) {
   const std::optional<Tries> tries = run_race_experiment(f, block);
-  return tries ? explain_tries(*tries, block) : Diagnosis{};
+  return tries ? explain_tries(*tries, block) : Problems{};
+}
+
+// Tells a sequential sum from a race, before the race experiment: 2^25 ones, summed by one
+// running total in any order, stop at 2^24; every tree gets 2^25 exactly.
+Problems sequential_experiment(const Function& f) {
+  const size_t n = size_t(1) << 25;
+  Stream stream;
+  GuardedArray<float> input("input", n, stream), output("output", 1, stream);
+  input.upload(std::vector<float>(n, 1.0f));
+  const auto launch = [&] { f.launch(input.data(), static_cast<int>(n), output.data(), stream); };
+  if (!run_uncaptured(stream, f.name, launch).empty()) return {};
+  if (output.download()[0] != kOnesStall) return {};
+  return hint(Diagnosis{"sequential-sum",
+                        say("reduce-sum.an-experiment") + say("sequential-sum", {{"n", n}})});
+}
+
+// The experiments that tell the causes of a wrong sum apart, when its value alone does not.
+Problems experiments(const Function& f, const Recorded& r) {
+  if (r.call.kernels.empty()) return {};
+  const Problems sequential = sequential_experiment(f);
+  return sequential.empty() ? race_experiment(f, r.call.kernels.front().block.x) : sequential;
 }
 
 // Why the sum `got` is wrong, as far as its value and the launch shape tell.
@@ -147,7 +180,13 @@ Problems explain_wrong(float got, float before, const std::vector<float>& x, con
   const std::vector<KernelLaunch>& kernels = r.call.kernels;
   Problems hints;
   if (std::isnan(got)) hints.add(hint(diagnose("nan-sum")));
-  if (got == 0.0f && want.value != 0.0) hints.add(hint(diagnose("nothing-added")));
+  // 0: nothing reached *output, or a reset of *output enqueued after the kernel wiped it.
+  if (got == 0.0f && want.value != 0.0)
+    hints.add(hint(r.call.memset_after_kernel(r.output) ? diagnose("output-zeroed-after-kernel")
+                                                        : diagnose("nothing-added")));
+  // Ones that stop at 2^24, in any order: one running total took every element in turn.
+  if (got == kOnesStall && x.size() > size_t(kOnesStall) && all_ones(x))
+    hints.add(hint(diagnose("sequential-sum", {{"n", x.size()}})));
   // These ids are shared with other diagnoses, each with its own text.
   if (added_to_old_value(got, before, want.value, b))
     hints.add(hint(Diagnosis{"output-not-zeroed",
@@ -224,8 +263,7 @@ Problems judge_calls(const Function& f, const std::vector<float>& x, const ref::
           "nondeterministic-result",
           "  " + say("reduce-sum.nondeterministic.second-call", {{"second", num(second)}})});
     problems.add(hints);
-    if ((changes || hints.empty()) && !r.call.kernels.empty())
-      problems.add(race_experiment(f, r.call.kernels.front().block.x));
+    if (changes || hints.empty()) problems.add(experiments(f, r));
     return problems;
   }
   if (within(second, double(first) + want.value, ref::with_extra(r.bound, first)) &&
@@ -237,8 +275,7 @@ Problems judge_calls(const Function& f, const std::vector<float>& x, const ref::
         {describe_sum(f, n, second, want, r.bound,
                       say("reduce-sum.second-call", {{"first", num(first)}})),
          Diagnosis{"nondeterministic-result", "  " + say("reduce-sum.nondeterministic.changes")},
-         r.call.kernels.empty() ? Diagnosis{}
-                                : race_experiment(f, r.call.kernels.front().block.x)});
+         experiments(f, r)});
   return {};
 }
 
@@ -253,7 +290,7 @@ Problems check_sum(const Function& f, const std::vector<float>& x, size_t misali
   const float before = static_cast<float>(1024.0 * (want.magnitude + 1.0));
   output.upload({before});
   const auto launch = [&] { f.launch(input.data(), n, output.data(), stream); };
-  Recorded r{capture(stream, launch), {}};
+  Recorded r{capture(stream, launch), {}, output.data()};
   const auto written = [&] { return output.download()[0] != before; };
   if (Problems p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty())
     return labelled(f, p);

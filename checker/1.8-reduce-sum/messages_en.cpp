@@ -106,10 +106,22 @@ const Entry kEnglish[] = {
      "time, so their sums must be added with atomicAdd(output, block_sum), which no other thread "
      "can interrupt."},
     {"race-not-shown",
-     "{setup}{tries} gave the right sum: the race did not show here. The usual causes are a "
-     "missing __syncthreads() in the tree and block sums added with a plain `+=` instead of "
-     "atomicAdd; `./lab check 1.8 --sanitize` (racecheck) names the lines of a race in shared "
-     "memory."},
+     "{setup}{tries} gave the right sum: the experiment found no race, neither inside a block's "
+     "tree nor between blocks."},
+    {"reduce-sum.an-experiment", "an experiment: "},
+    {"race-under-load",
+     "a race that shows only on a busy GPU: a missing __syncthreads() between the steps of the "
+     "tree, or block sums added with a plain `+=` instead of atomicAdd. `./lab check 1.8 "
+     "--sanitize` (racecheck) names the lines of a race in shared memory."},
+    {"output-zeroed-after-kernel",
+     "*output is 0: your launcher resets *output (cudaMemsetAsync) after the kernel, on the same "
+     "stream, so the reset wipes the sum the kernel added. Enqueue the reset before the launch."},
+    {"sequential-sum",
+     "{n} ones summed to 16777216 = 2^24: from 2^24 on, adding 1 to a float changes nothing, so "
+     "one running total took every element in turn (every thread atomicAdd-ing its own element "
+     "into *output, or one thread looping). Its rounding error grows with n; the contract asks "
+     "for a tree's accuracy: sum each block's elements in a tree, then atomicAdd one value per "
+     "block."},
     {"reduce-sum.bound.exact", "exact: nothing to add"},
     {"reduce-sum.bound.launch",
      "{per_thread} (elements per thread) + {tree} (tree of a {block}-thread block) + {chain}"},

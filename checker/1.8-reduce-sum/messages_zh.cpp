@@ -98,9 +98,20 @@ const Entry kChinese[] = {
      "0` 覆盖了（那个线程块在这个和到达之前读取了 *output）。各线程块同时运行，所以它们的和必须"
      "用 atomicAdd(output, block_sum) 累加，这个操作不会被其他线程打断。"},
     {"race-not-shown",
-     "{setup}{tries}得到了正确的和：竞争在这里没有表现出来。常见的原因是归约树中缺少 "
-     "__syncthreads()，以及线程块的和用普通的 `+=` 而不是 atomicAdd 累加；`./lab check 1.8 "
-     "--sanitize`（racecheck）会指出共享内存中发生竞争的代码行。"},
+     "{setup}{tries}得到了正确的和：实验没有发现竞争，线程块内的归约树中没有，线程块之间也没有。"},
+    {"reduce-sum.an-experiment", "一个实验："},
+    {"race-under-load",
+     "只在 GPU 繁忙时才表现出来的竞争：归约树的两步之间缺少 __syncthreads()，或者线程块的和用普通"
+     "的 `+=` 而不是 atomicAdd 累加。`./lab check 1.8 --sanitize`（racecheck）会指出共享内存中"
+     "发生竞争的代码行。"},
+    {"output-zeroed-after-kernel",
+     "*output 是 0：你的启动函数在核函数之后、在同一个流上重置了 *output（cudaMemsetAsync），"
+     "于是这次重置抹掉了核函数加上去的和。请把重置放在启动核函数之前。"},
+    {"sequential-sum",
+     "{n} 个 1 的和是 16777216 = 2^24：从 2^24 起，给浮点数加 1 不再改变它的值，说明所有元素是"
+     "依次加到同一个总和上的（每个线程都把自己的元素 atomicAdd 到 *output，或由一个线程循环累加）。"
+     "这样的舍入误差随 n 增长；约定要求归约树的精度：先在每个线程块内用归约树求和，再让每个线程块"
+     "atomicAdd 一个值。"},
     {"reduce-sum.bound.exact", "精确：没有需要相加的值"},
     {"reduce-sum.bound.launch",
      "{per_thread}（每个线程的元素数）+ {tree}（{block} 线程的线程块内的归约树）+ {chain}"},

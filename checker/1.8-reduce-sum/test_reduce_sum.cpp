@@ -57,6 +57,12 @@ void random_sizes(const Function& f) {
   }
 }
 
+// The contract asks for a tree's accuracy: 2^25 ones, whose partial sums in any tree are exact
+// integers, must sum to exactly 2^25. One running total of every element stops at 2^24.
+void ones_exactly(const Function& f) {
+  LAB_REQUIRE_CLEAN(check_sum(f, std::vector<float>(size_t(1) << 25, 1.0f)));
+}
+
 void zero_mean(const Function& f) {
   // Signs half and half: the sum is much smaller than sum |x| (the bound is looser
   // relative to it), and it still must be within the bound.
@@ -148,6 +154,9 @@ LAB_GPU_TEST("reduce_sum: mixed-sign inputs, n = 1 to 2^26 + 5, two calls on one
   random_sizes(kExercise);
 }
 LAB_GPU_TEST("reduce_sum: zero-mean inputs", "[1.8]") { zero_mean(kExercise); }
+LAB_GPU_TEST("reduce_sum: 2^25 ones add up to exactly 2^25 (a tree's accuracy)", "[1.8]") {
+  ones_exactly(kExercise);
+}
 LAB_GPU_TEST("reduce_sum: input pointers that are only float-aligned", "[1.8]") {
   misaligned(kExercise);
 }
@@ -170,6 +179,10 @@ LAB_GPU_TEST(
 }
 LAB_GPU_TEST("reduce_sum_fast (optional): zero-mean inputs", "[1.8][optional]") {
   zero_mean(kFast);
+}
+LAB_GPU_TEST("reduce_sum_fast (optional): 2^25 ones add up to exactly 2^25 (a tree's accuracy)",
+             "[1.8][optional]") {
+  ones_exactly(kFast);
 }
 LAB_GPU_TEST("reduce_sum_fast (optional): input pointers that are only float-aligned",
              "[1.8][optional]") {

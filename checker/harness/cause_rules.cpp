@@ -46,6 +46,10 @@ bool holds(const Evidence& e, const report::TestEnd& judged,
       return std::any_of(results.begin(), results.end(), [&](const report::TestEnd& t) {
         return t.status == report::Outcome::fail && has(t.diagnosis_ids, e.name);
       });
+    case Evidence::Kind::failed_with: {
+      const report::TestEnd* t = result_of(results, e.name);
+      return t && t->status == report::Outcome::fail && has(t->diagnosis_ids, e.id);
+    }
     case Evidence::Kind::proposed: return proposes(judged, e.name);
   }
   return false;
@@ -57,14 +61,18 @@ std::string told(const Evidence& e) {
     case Evidence::Kind::passed: return say("harness.evidence.passed", {{"test", e.name}});
     case Evidence::Kind::failed: return say("harness.evidence.failed", {{"test", e.name}});
     case Evidence::Kind::found: return say("harness.evidence.found", {{"id", e.name}});
+    case Evidence::Kind::failed_with:
+      return say("harness.evidence.failed-with", {{"test", e.name}, {"id", e.id}});
     case Evidence::Kind::proposed: return say("harness.evidence.proposed", {{"id", e.name}});
   }
   return "";
 }
 
-const CauseRule* rule_for(const std::vector<CauseRule>& rules, const std::string& cause) {
+// The rule that judges `cause` for the test `judged`.
+const CauseRule* rule_for(const std::vector<CauseRule>& rules, const std::string& cause,
+                          const std::string& judged) {
   for (const CauseRule& r : rules)
-    if (r.cause == cause) return &r;
+    if (r.cause == cause && judged.rfind(r.when.judged_prefix, 0) == 0) return &r;
   return nullptr;
 }
 
@@ -80,7 +88,7 @@ report::CauseJudgement judge(const std::vector<CauseRule>& rules, const report::
   report::CauseJudgement j;
   j.test = t.test;
   for (const report::Cause& c : t.causes) {
-    const CauseRule* rule = rule_for(rules, c.id);
+    const CauseRule* rule = rule_for(rules, c.id, t.test);
     std::string against;
     if (rule) {
       for (const Evidence& e : rule->when.needs)
@@ -131,7 +139,8 @@ std::vector<std::string> unknown_rule_tests(const std::vector<CauseRule>& rules,
   for (const CauseRule& r : rules)
     for (const auto* list : {&r.when.needs, &r.when.ruled_out_by})
       for (const Evidence& e : *list)
-        if ((e.kind == Evidence::Kind::passed || e.kind == Evidence::Kind::failed) &&
+        if ((e.kind == Evidence::Kind::passed || e.kind == Evidence::Kind::failed ||
+             e.kind == Evidence::Kind::failed_with) &&
             !has(tests, e.name) && !has(unknown, e.name))
           unknown.push_back(e.name);
   return unknown;

@@ -26,33 +26,45 @@ namespace lab {
 // One fact about the whole run that a rule can ask for.
 struct Evidence {
   enum class Kind {
-    passed,    // the test `name` passed
-    failed,    // the test `name` ran and failed
-    found,     // some test failed with the diagnosis id `name`
-    proposed,  // the test being judged proposed the cause `name` too
+    passed,       // the test `name` passed
+    failed,       // the test `name` ran and failed
+    found,        // some test failed with the diagnosis id `name`
+    failed_with,  // the test `name` failed with the diagnosis id `id`
+    proposed,     // the test being judged proposed the cause `name` too
   };
   Kind kind = Kind::passed;
   std::string name;
+  std::string id;  // failed_with's
 };
 
 inline Evidence passed(std::string test) { return {Evidence::Kind::passed, std::move(test)}; }
 inline Evidence failed(std::string test) { return {Evidence::Kind::failed, std::move(test)}; }
 inline Evidence found(std::string id) { return {Evidence::Kind::found, std::move(id)}; }
 inline Evidence proposed(std::string cause) { return {Evidence::Kind::proposed, std::move(cause)}; }
+inline Evidence failed_with(std::string test, std::string id) {
+  return {Evidence::Kind::failed_with, std::move(test), std::move(id)};
+}
 
 struct RuleConditions {
   std::vector<Evidence> needs;         // every one must hold for the cause to be shown
   std::vector<Evidence> ruled_out_by;  // any one that holds rules the cause out
+  // The rule judges only the tests whose name starts with this ("" for every test): a cause
+  // that two functions' tests may propose, each with its own evidence, has a rule for each.
+  std::string judged_prefix;
 
   // lab::needs({...}).unless({...})
   RuleConditions unless(std::vector<Evidence> evidence) const {
-    return {needs, std::move(evidence)};
+    return {needs, std::move(evidence), judged_prefix};
   }
+  // lab::ruled_out_by({...}).only_for("reduce_sum:")
+  RuleConditions only_for(std::string prefix) const { return {needs, ruled_out_by, prefix}; }
 };
 
-inline RuleConditions needs(std::vector<Evidence> evidence) { return {std::move(evidence), {}}; }
+inline RuleConditions needs(std::vector<Evidence> evidence) {
+  return {std::move(evidence), {}, ""};
+}
 inline RuleConditions ruled_out_by(std::vector<Evidence> evidence) {
-  return {{}, std::move(evidence)};
+  return {{}, std::move(evidence), ""};
 }
 
 // When the cause `cause`, proposed by a failed test, is shown.

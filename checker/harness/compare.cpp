@@ -58,6 +58,13 @@ Problems second_call_problems(const std::string& function, const std::string& ou
   return introduced;
 }
 
+Diagnosis input_without_effect(const std::string& function, const std::string& input,
+                               const std::string& output, bool output_changed) {
+  if (output_changed) return {};
+  return diagnose("input-has-no-effect",
+                  {{"function", function}, {"input", input}, {"output", output}});
+}
+
 namespace {
 
 std::string where(size_t i, const KernelLaunch* launch) {

@@ -169,4 +169,10 @@ std::vector<T> negated(const std::vector<T>& values) {
 Problems second_call_problems(const std::string& function, const std::string& output,
                               bool output_unchanged, const Problems& problems);
 
+// The experiment for an input that a wrong result never read: every element of `input` was
+// changed (negated), the same call run again, and `output` came back bit for bit the same.
+// Names the input; nothing when `output_changed`. Id: input-has-no-effect.
+Diagnosis input_without_effect(const std::string& function, const std::string& input,
+                               const std::string& output, bool output_changed);
+
 }  // namespace lab

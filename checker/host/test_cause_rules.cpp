@@ -36,11 +36,11 @@ TestEnd result(const std::string& test, Outcome status, std::vector<std::string>
   return t;
 }
 
-// Whether the judgement of `test` shows `cause`.
+// Whether the judgement of the run's first test shows `cause`.
 bool shows(const std::vector<lab::CauseRule>& rules, const std::vector<TestEnd>& run,
-           const std::string& cause, const std::string& test = kJudged) {
+           const std::string& cause) {
   for (const lab::report::CauseJudgement& j : lab::judge_causes(rules, run))
-    if (j.test == test)
+    if (j.test == run.front().test)
       for (const Cause& c : j.shown)
         if (c.id == cause) return true;
   return false;
@@ -57,6 +57,9 @@ void make(const lab::Evidence& e, bool hold, std::vector<TestEnd>& run) {
     case Kind::found:
       if (hold) run.push_back(result("another test", Outcome::fail, {e.name}));
       break;
+    case Kind::failed_with:
+      run.push_back(hold ? result(e.name, Outcome::fail, {e.id}) : result(e.name, Outcome::pass));
+      break;
     case Kind::proposed:
       if (hold) run.front().causes.push_back({e.name, "the other cause"});
       break;
@@ -65,14 +68,14 @@ void make(const lab::Evidence& e, bool hold, std::vector<TestEnd>& run) {
 
 // A run in which the judged test proposes `rule.cause` and all the rule needs holds.
 std::vector<TestEnd> run_for(const lab::CauseRule& rule) {
-  std::vector<TestEnd> run = {
-      result(kJudged, Outcome::fail, {"some-fact"}, {{rule.cause, "the cause"}})};
+  std::vector<TestEnd> run = {result(rule.when.judged_prefix + kJudged, Outcome::fail,
+                                     {"some-fact"}, {{rule.cause, "the cause"}})};
   for (const lab::Evidence& e : rule.when.needs) make(e, true, run);
   return run;
 }
 
 bool same(const lab::Evidence& a, const lab::Evidence& b) {
-  return a.kind == b.kind && a.name == b.name;
+  return a.kind == b.kind && a.name == b.name && a.id == b.id;
 }
 
 }  // namespace

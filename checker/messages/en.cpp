@@ -638,6 +638,18 @@ Grade it: ./lab grade {folder} --out <DIR>
      "cudaStreamSynchronize, cudaMalloc / cudaFree and synchronous cudaMemcpy from it (the "
      "caller decides when to wait).\n  (The checker records your stream into a CUDA graph to see "
      "what {function} launched.)"},
+    {"allocates-in-launcher",
+     "{function} allocates or frees memory on its stream ({calls}). The contract forbids it: a "
+     "launch function only enqueues work on buffers the caller owns, and it runs frame after "
+     "frame, where an allocation per call costs time and, in a CUDA graph, cannot be launched "
+     "again until it is freed. Allocate any scratch memory once, outside the launch function, "
+     "and pass it in (or compute without it)."},
+    {"harness.recorded-call-failed",
+     "running the work that the launch function enqueued on its stream"},
+    {"input-has-no-effect",
+     "{input} has no effect on {output}: the checker negated every element of {input} and ran "
+     "{function} again, and {output} came back bit for bit the same. Does your kernel read "
+     "{input} where it should (a name typed twice, such as a[i] + a[i])?"},
     {"capture-failed", "recording {function}'s work on its stream failed: {error}"},
     {"outside-work-failed", "work that {function} launched outside its stream failed: {error}"},
     {"harness.no-kernel", "no kernel"},
@@ -684,6 +696,7 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"harness.evidence.passed", "the test \"{test}\" passed"},
     {"harness.evidence.failed", "the test \"{test}\" failed"},
     {"harness.evidence.found", "a test failed with {id}"},
+    {"harness.evidence.failed-with", "the test \"{test}\" failed with {id}"},
     {"harness.evidence.proposed", "the same test points to {id}"},
     {"harness.evidence.missing", "not shown: {evidence} is not so"},
     // Comparing with the reference (checker/harness/compare.cpp).

@@ -591,6 +591,15 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "删掉 cudaDeviceSynchronize / cudaStreamSynchronize、cudaMalloc / cudaFree 和同步的 "
      "cudaMemcpy（何时等待由调用者决定）。\n  （检查器把你的流录制成 CUDA 图，以查看 {function} "
      "启动了什么。）"},
+    {"allocates-in-launcher",
+     "{function} 在它的流上分配或释放了内存（{calls}）。约定禁止这样做：启动函数只在调用者拥有的"
+     "缓冲区上把工作放入流中；它会一帧接一帧地被调用，每次调用都分配既浪费时间，放在 CUDA 图中"
+     "时在释放之前也无法再次启动。临时内存请在启动函数之外一次性分配好再传进来（或者不用它）。"},
+    {"harness.recorded-call-failed", "运行启动函数放入其流中的工作"},
+    {"input-has-no-effect",
+     "{input} 对 {output} 没有任何影响：检查器把 {input} 的每个元素取反后再次运行 {function}，"
+     "{output} 逐位不变。你的核函数是否在该读 {input} 的地方读了它（比如把名字写重了：a[i] + "
+     "a[i]）？"},
     {"capture-failed", "录制 {function} 在其流上的工作失败：{error}"},
     {"outside-work-failed", "{function} 在其流之外启动的工作失败：{error}"},
     {"harness.no-kernel", "0 个核函数"},
@@ -633,6 +642,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"harness.evidence.passed", "测试“{test}”通过了"},
     {"harness.evidence.failed", "测试“{test}”失败了"},
     {"harness.evidence.found", "有测试以 {id} 失败"},
+    {"harness.evidence.failed-with", "测试“{test}”以 {id} 失败"},
     {"harness.evidence.proposed", "同一测试指向 {id}"},
     {"harness.evidence.missing", "未显示：{evidence}不成立"},
     // 与参考结果比较（checker/harness/compare.cpp）。
