@@ -50,7 +50,19 @@ lab::Problems check_vector_add(const std::vector<float>& ha, const std::vector<f
        {c.check_guards(), a.check_guards(), b.check_guards(),
         lab::check_unchanged("a", ha, a.download()), lab::check_unchanged("b", hb, b.download())})
     problems.add(p);
-  if (!problems.empty()) return problems;
+  if (!problems.empty()) {
+    // The experiment for an input that is never read: each input negated in turn, c again.
+    for (auto [input, values] : {std::pair{&a, &ha}, std::pair{&b, &hb}}) {
+      input->upload(lab::negated(*values));
+      c.poison();
+      call.run(stream);
+      lab::synchronize(stream, lab::say("vector-add.running-again").c_str());
+      problems.add(lab::input_without_effect("vector_add", input->name(), "c",
+                                             !lab::same_bits(c.download(), first)));
+      input->upload(*values);
+    }
+    return problems;
+  }
 
   // Same inputs again: a correct kernel gives bit-identical results.
   c.poison();
