@@ -200,6 +200,14 @@ Problems stage_call_problems(const std::vector<Call>& calls, cudaStream_t stream
   bool staged = false;
   for (const Call& c : calls) {
     if (c.action != Action::copy) continue;
+    // host -> b.pinned is the CPU's copy into the staging buffer, whichever call makes it
+    // (std::memcpy, a host-to-host cudaMemcpy, cudaMemcpyDefault): what the contract asks.
+    if (c.src == b.host && b.host && c.ptr == b.pinned && b.pinned) {
+      if (c.on_stream && c.stream != stream)
+        problems.add(Diagnosis{
+            "wrong-stream", say("memory.wrong-stream.stage", {{"stream", stream_name(c.stream)}})});
+      continue;
+    }
     if (c.src == b.host && b.host)
       problems.add(
           Diagnosis{"not-staged", say("memory.not-staged.from-host", {{"call", c.function}})});

@@ -142,6 +142,21 @@ TEST_CASE("1.2 stage_call_problems and reuse_problems: the watermelon", "[host][
   CHECK(stage_call_problems(right, stream, b).empty());
   CHECK(has_id(stage_call_problems({async_copy(&device, &host, stream)}, stream, b), "not-staged"));
   CHECK(has_id(stage_call_problems({wait}, stream, b), "no-copy"));
+  // Filling b.pinned from host with the runtime (host-to-host, or cudaMemcpyDefault) is the
+  // CPU copy the contract asks for, not a copy that skips the staging buffer.
+  Call host_to_pinned = call("cudaMemcpy", Action::copy, &pinned, 16);
+  host_to_pinned.src = &host;
+  CHECK(stage_call_problems({wait, host_to_pinned, async_copy(&device, &pinned, stream)}, stream, b)
+            .empty());
+  CHECK(stage_call_problems(
+            {wait, async_copy(&pinned, &host, stream), async_copy(&device, &pinned, stream)},
+            stream, b)
+            .empty());
+  CHECK(has_id(stage_call_problems({wait, async_copy(&pinned, &host, nullptr),
+                                    async_copy(&device, &pinned, stream)},
+                                   stream, b),
+               "wrong-stream"));
+  CHECK(has_id(stage_call_problems({wait, host_to_pinned}, stream, b), "no-copy"));
 
   CHECK(reuse_problems({0, 1, 2}, right).empty());
   const Problems no_wait = reuse_problems({2, 2, 2}, {async_copy(&device, &pinned, stream)});
