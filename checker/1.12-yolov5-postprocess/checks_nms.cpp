@@ -22,16 +22,19 @@ struct Mistake {
 };
 
 std::vector<Mistake> mistakes(bool greedy) {
-  NmsRules other{!greedy}, unclamped{greedy}, across{greedy}, at_threshold{greedy};
+  NmsRules other{!greedy}, unclamped{greedy}, across{greedy}, at_threshold{greedy}, unranked{false};
   unclamped.clamp = false;
   across.per_class = false;
   at_threshold.strict = false;
-  return {
+  unranked.ranked = false;
+  std::vector<Mistake> all = {
       {other, greedy ? "nms-fast-not-greedy" : "nms-greedy-not-fast"},
       {unclamped, "nms-iou-not-clamped"},
       {across, "nms-across-classes"},
       {at_threshold, "nms-iou-at-threshold"},
   };
+  if (!greedy) all.push_back({unranked, "nms-no-rank-test"});
+  return all;
 }
 
 std::string box_text(const std::vector<float>& boxes, const std::vector<int>& rows, int i) {

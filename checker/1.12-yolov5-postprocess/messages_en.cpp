@@ -77,6 +77,10 @@ const Entry kEnglish[] = {
      "the IoU's intersection is not clamped at 0: two boxes apart in both x and y give a negative "
      "width times a negative height, a positive 'intersection', and suppress each other. Use "
      "max(0, right - left) and max(0, bottom - top)."},
+    {"nms-no-rank-test",
+     "a box was suppressed by a box that overlaps it but is not better: nms_fast must remove a "
+     "box only when a box of higher confidence (or, at equal confidence, a lower row) overlaps it. "
+     "Without that test two overlapping boxes remove each other, and neither is kept."},
     {"nms-across-classes",
      "boxes of different classes suppressed each other: NMS compares only boxes with the same "
      "label (a person in front of a car must keep both boxes)."},

@@ -68,6 +68,10 @@ const Entry kChinese[] = {
      "IoU 的交集没有在 0 处截断：在 x 和 y 方向都分离的两个框，"
      "负的宽乘以负的高得到一个正的“交集”，于是互相抑制。应使用 max(0, right - left) 和 max(0, "
      "bottom - top)。"},
+    {"nms-no-rank-test",
+     "有框被一个与它重叠、但并不比它好的框抑制了：nms_fast "
+     "只有在与它重叠的框置信度更高（置信度相同时"
+     "行号更小）时才能去掉它。少了这个比较，两个重叠的框会互相去掉，一个也不剩。"},
     {"nms-across-classes",
      "不同类别的框互相抑制了：NMS 只比较 label 相同的框（站在汽车前面的人，两个框都必须保留）。"},
     {"nms-iou-at-threshold",

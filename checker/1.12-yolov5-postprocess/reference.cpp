@@ -117,7 +117,7 @@ std::vector<int> nms(const std::vector<float>& boxes, const std::vector<int>& ro
   if (!rules.greedy) {
     for (int b = 0; b < n; ++b)
       for (int a = 0; a < n && keep[b]; ++a)
-        if (a != b && beats(boxes, rows, a, b) && overlaps(a, b)) keep[b] = 0;
+        if (a != b && (!rules.ranked || beats(boxes, rows, a, b)) && overlaps(a, b)) keep[b] = 0;
     return keep;
   }
   std::vector<int> order(n);

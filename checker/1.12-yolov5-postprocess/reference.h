@@ -45,6 +45,7 @@ struct NmsRules {
   bool clamp = true;      // false: the intersection's width and height are not clamped at 0
   bool per_class = true;  // false: boxes of different classes suppress each other
   bool strict = true;     // false: IoU >= threshold suppresses (instead of >)
+  bool ranked = true;     // false (fast NMS): any overlapping box suppresses, better or not
 };
 
 // Whether float rounding may decide if IoU(a, b) > t: IoU > t exactly when

@@ -165,6 +165,12 @@ TEST_CASE("1.12 check_nms: accepts the right answers, names each known mistake",
       CHECK(mentions(check_nms(in, after_nms(c, at)).text(), ">= instead of >"));
       CHECK(mentions(check_nms(in, c.boxes).text(), "No box was suppressed"));  // the skeleton
     }
+    // Fast NMS without the test of which box is better: overlapping boxes remove each other.
+    postprocess_ref::NmsRules unranked{false};
+    unranked.ranked = false;
+    const NmsInput fast{c.boxes, c.rows, c.count, c.iou_threshold, false};
+    CHECK(
+        mentions(check_nms(fast, after_nms(c, unranked)).text(), "overlaps it but is not better"));
   }
   const NmsCase over = make_nms_case(200, 12, 57);
   CHECK(check_nms({over.boxes, over.rows, over.count, over.iou_threshold, true},

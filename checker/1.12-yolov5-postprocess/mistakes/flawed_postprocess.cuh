@@ -13,6 +13,7 @@ enum Flaw : unsigned {
   kGreaterEqual = 16,
   kD2iNotApplied = 32,
   kSkipsRepeatedCalls = 64,
+  kNoRankTest = 128,
 };
 
 __host__ __device__ constexpr bool has(Flaw f) { return (LAB_FLAWS & f) != 0; }
@@ -78,7 +79,7 @@ __global__ void flawed_fast(float* boxes, const int* rows, const int* count, int
   const int n = min(*count, max_objects), i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   for (int j = 0; j < n; ++j)
-    if (j != i && flawed_first(boxes, rows, j, i) &&
+    if (j != i && (has(kNoRankTest) || flawed_first(boxes, rows, j, i)) &&
         flawed_suppresses(boxes + j * kBoxElements, boxes + i * kBoxElements, threshold))
       boxes[i * kBoxElements + kKeep] = 0;
 }
