@@ -9,8 +9,30 @@ namespace lab {
 
 namespace {
 
-std::map<std::string, std::vector<CauseRule>>& registry() {
-  static std::map<std::string, std::vector<CauseRule>> rules;
+}  // namespace
+}  // namespace lab
+
+// The bounds of the section that LAB_CAUSE_RULES fills, from the linker; weak, so a program
+// without any rules links and finds none.
+extern "C" {
+extern const lab::CauseRulesEntry __start_lab_cause_rules[] __attribute__((weak));
+extern const lab::CauseRulesEntry __stop_lab_cause_rules[] __attribute__((weak));
+}
+
+namespace lab {
+namespace {
+
+// Every chapter's rules in this program, joined by chapter (in link order).
+const std::map<std::string, std::vector<CauseRule>>& registry() {
+  static const std::map<std::string, std::vector<CauseRule>> rules = [] {
+    std::map<std::string, std::vector<CauseRule>> all;
+    if (__start_lab_cause_rules && __stop_lab_cause_rules)
+      for (const CauseRulesEntry* e = __start_lab_cause_rules; e != __stop_lab_cause_rules; ++e) {
+        const std::vector<CauseRule>& table = e->rules();
+        all[e->chapter].insert(all[e->chapter].end(), table.begin(), table.end());
+      }
+    return all;
+  }();
   return rules;
 }
 
@@ -146,9 +168,5 @@ std::vector<std::string> unknown_rule_tests(const std::vector<CauseRule>& rules,
   return unknown;
 }
 
-RegisteredCauseRules::RegisteredCauseRules(const char* chapter, std::vector<CauseRule> rules) {
-  std::vector<CauseRule>& all = registry()[chapter];
-  all.insert(all.end(), rules.begin(), rules.end());
-}
 
 }  // namespace lab

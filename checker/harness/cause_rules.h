@@ -87,14 +87,22 @@ std::vector<std::string> chapters_with_cause_rules();
 std::vector<std::string> unknown_rule_tests(const std::vector<CauseRule>& rules,
                                             const std::vector<std::string>& tests);
 
-// Registers a chapter's rules (LAB_CAUSE_RULES).
-struct RegisteredCauseRules {
-  RegisteredCauseRules(const char* chapter, std::vector<CauseRule> rules);
+// One chapter's rules, as LAB_CAUSE_RULES registers them: in an ELF section of its own, a
+// constant that needs no static constructor. The supervisor runs before any static
+// constructor (checker_main.h) and judges the run before it ends the process, so a table
+// that registered itself in a constructor would not be there yet; the rules themselves are
+// built on first use.
+struct CauseRulesEntry {
+  const char* chapter;
+  const std::vector<CauseRule>& (*rules)();
 };
 
 }  // namespace lab
 
-#define LAB_CAUSE_RULES_NAME2(line) lab_cause_rules_##line
-#define LAB_CAUSE_RULES_NAME(line) LAB_CAUSE_RULES_NAME2(line)
-#define LAB_CAUSE_RULES(chapter, ...) \
-  static const ::lab::RegisteredCauseRules LAB_CAUSE_RULES_NAME(__LINE__)(chapter, {__VA_ARGS__})
+#define LAB_CAUSE_RULES(chapter, ...)                                                      \
+  static const std::vector<::lab::CauseRule>& lab_cause_rules_table() {                  \
+    static const std::vector<::lab::CauseRule> rules{__VA_ARGS__};                       \
+    return rules;                                                                        \
+  }                                                                                      \
+  __attribute__((section("lab_cause_rules"), used)) static const ::lab::CauseRulesEntry \
+      lab_cause_rules_entry{chapter, &lab_cause_rules_table}

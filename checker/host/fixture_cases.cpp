@@ -1,6 +1,6 @@
 // The fixture checker's test cases: each passes unless LAB_FIXTURE names its behaviour
-// (a comma list: fail, crash, exit, quick-exit, abort, hang, waits-its-turn, print, forge,
-// sticky, exit-at-start). The real harness, supervisor and report writer run them, so the tests of
+// (a comma list: fail, causes, crash, exit, quick-exit, abort, hang, waits-its-turn, print,
+// forge, sticky, exit-at-start). The real harness, supervisor and report writer run them, so the tests of
 // the report path, the lab command and the grader see real, differing verdicts without a GPU.
 #include <signal.h>
 #include <sys/stat.h>
@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "checker/harness/catch.h"
+#include "checker/harness/cause_rules.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/worker.h"
@@ -34,13 +35,21 @@ const bool g_exit_at_start = [] {
 
 }  // namespace
 
+LAB_CAUSE_RULES("fixture",
+                {"fixture-cause-ruled-out", lab::ruled_out_by({lab::passed("fixture: passes")})});
+
 TEST_CASE("fixture: passes", "[fixture]") {
   lab::record_kernel_timing({"copy", "n = 2^20", 0.25, "device-to-device copy", 0.9});
 }
 
 TEST_CASE("fixture: fails with a diagnosis", "[fixture]") {
-  if (wants("fail"))
-    LAB_FAIL(lab::Diagnosis{"fixture-failure", "the fixture failed on purpose: got 3, want 4"});
+  lab::Problems problems(lab::Diagnosis{"fixture-failure", "the fixture failed on purpose: got 3, want 4"});
+  // Two candidate causes: the rule below rules the second out, since "fixture: passes" passes.
+  if (wants("causes")) {
+    problems.add(lab::Diagnosis{"fixture-cause-shown", "the cause that fits", true});
+    problems.add(lab::Diagnosis{"fixture-cause-ruled-out", "the cause another test rules out", true});
+  }
+  if (wants("fail")) LAB_FAIL(problems);
 }
 
 TEST_CASE("fixture: crashes", "[fixture]") {

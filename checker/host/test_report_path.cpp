@@ -233,6 +233,26 @@ TEST_CASE("report path: after a sticky error the rest run in fresh workers",
   CHECK(r.report.incidents[0].kind == lab::report::IncidentKind::sticky_error);
 }
 
+TEST_CASE("report path: a test's causes are judged by the whole run, and only those shown count",
+          "[host][report-path]") {
+  const std::string test = "fixture: fails with a diagnosis";
+  const Run r = fixture("fail,causes");
+  INFO(r.out);
+  CHECK(r.test(test).diagnosis ==
+        "the fixture failed on purpose: got 3, want 4\nLikely cause: the cause that fits");
+  CHECK(r.has_id(test, "fixture-cause-shown"));
+  CHECK_FALSE(r.has_id(test, "fixture-cause-ruled-out"));
+  REQUIRE(r.report.judgements.size() == 1);
+  REQUIRE(r.report.judgements[0].ruled_out.size() == 1);
+  CHECK(r.report.judgements[0].ruled_out[0].id == "fixture-cause-ruled-out");
+  CHECK_THAT(r.report.judgements[0].ruled_out[0].by, lab::contains("fixture: passes"));
+  CHECK_THAT(r.out, lab::contains("What the whole run says about \"" + test + "\""));
+  CHECK_THAT(r.out, !lab::contains("another test rules out"));
+  CHECK_THAT(r.junit, lab::contains("Likely cause: the cause that fits"));
+  CHECK(fixture("fail,causes", "--expect-diagnosis 'the cause that fits'").code == 0);
+  CHECK(fixture("fail,causes", "--expect-diagnosis 'another test rules out'").code == 1);
+}
+
 TEST_CASE("report path: --expect-diagnosis passes a known-wrong variant only for the right reason",
           "[host][report-path]") {
   CHECK(fixture("fail", "--expect-diagnosis 'FAILED ON PURPOSE'").code == 0);
