@@ -4,6 +4,7 @@
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/runtime_spy.h"
 #include "common/cuda_check.h"
 
 namespace lab {
@@ -56,6 +57,25 @@ bool kernel_before(cudaGraphNode_t node) {
   return false;
 }
 
+// The calls a launch function must not make, each named once with what it is: "cudaMalloc (an
+// allocation), cudaStreamSynchronize (a wait)". Stream-ordered allocations are graph nodes, named
+// by problems(); an asynchronous copy on the stream is allowed.
+std::string forbidden_calls(const std::vector<spy::Call>& calls) {
+  std::string named;
+  for (const spy::Call& c : calls) {
+    const char* what = nullptr;
+    if (c.action == spy::Action::allocate && !c.on_stream) what = "harness.forbidden.allocation";
+    if (c.action == spy::Action::free && !c.on_stream) what = "harness.forbidden.free";
+    if (c.action == spy::Action::wait) what = "harness.forbidden.wait";
+    if (c.action == spy::Action::copy && !c.on_stream) what = "harness.forbidden.synchronous-copy";
+    if (c.function == "cudaStreamQuery" || c.function == "cudaEventQuery") what = nullptr;
+    if (!what) continue;
+    const std::string one = say(what, {{"call", c.function}});
+    if (named.find(one) == std::string::npos) named += (named.empty() ? "" : ", ") + one;
+  }
+  return named;
+}
+
 Diagnosis launch_rejected(const std::string& function, cudaError_t code) {
   return diagnose(
       "launch-rejected",
@@ -90,6 +110,7 @@ CapturedCall::CapturedCall(CapturedCall&& other) noexcept
       launch_error(other.launch_error),
       capture_error(other.capture_error),
       outside_error(other.outside_error),
+      calls(std::move(other.calls)),
       graph_(other.graph_),
       exec_(other.exec_) {
   other.graph_ = nullptr;
@@ -101,7 +122,7 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
   cudaGetLastError();  // start from a clean slate: only errors raised by `call` count
   LAB_CUDA_TRY(cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal));
   try {
-    call();
+    result.calls = spy::record(call);
   } catch (...) {
     // Leave the stream usable: end the capture and drop what it recorded.
     cudaGraph_t partial = nullptr;
@@ -160,8 +181,12 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
 Problems CapturedCall::problems(const std::string& function, size_t min_kernels,
                                 const std::function<bool()>& output_written) const {
   for (cudaError_t code : {launch_error, capture_error}) {
-    if (is_capture_error(code))
-      return diagnose("forbidden-in-launcher", {{"function", function}, {"error", describe(code)}});
+    if (!is_capture_error(code)) continue;
+    const std::string forbidden = forbidden_calls(calls);
+    if (!forbidden.empty())
+      return diagnose("forbidden-call-in-launcher",
+                      {{"function", function}, {"calls", forbidden}, {"error", describe(code)}});
+    return diagnose("forbidden-in-launcher", {{"function", function}, {"error", describe(code)}});
   }
   if (launch_error != cudaSuccess) return launch_rejected(function, launch_error);
   if (capture_error != cudaSuccess)

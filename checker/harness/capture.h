@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/spy_call.h"
 
 namespace lab {
 
@@ -47,6 +48,9 @@ class CapturedCall {
   cudaError_t launch_error = cudaSuccess;   // raised by the call itself (bad configuration, ...)
   cudaError_t capture_error = cudaSuccess;  // capture broken by a forbidden operation
   cudaError_t outside_error = cudaSuccess;  // raised by work that ran outside the capture
+  // The runtime calls the function made while its stream was recorded (runtime_spy.h): what a
+  // broken capture is blamed on.
+  std::vector<spy::Call> calls;
 
   // Whether some memset of the call writes `dst` after one of its kernels.
   bool memset_after_kernel(const void* dst) const;

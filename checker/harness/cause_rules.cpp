@@ -7,9 +7,7 @@
 
 namespace lab {
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 }  // namespace lab
 
 // The bounds of the section that LAB_CAUSE_RULES fills, from the linker; weak, so a program
@@ -167,6 +165,5 @@ std::vector<std::string> unknown_rule_tests(const std::vector<CauseRule>& rules,
           unknown.push_back(e.name);
   return unknown;
 }
-
 
 }  // namespace lab

@@ -99,10 +99,12 @@ struct CauseRulesEntry {
 
 }  // namespace lab
 
-#define LAB_CAUSE_RULES(chapter, ...)                                                      \
-  static const std::vector<::lab::CauseRule>& lab_cause_rules_table() {                  \
-    static const std::vector<::lab::CauseRule> rules{__VA_ARGS__};                       \
-    return rules;                                                                        \
-  }                                                                                      \
-  __attribute__((section("lab_cause_rules"), used)) static const ::lab::CauseRulesEntry \
-      lab_cause_rules_entry{chapter, &lab_cause_rules_table}
+#define LAB_CAUSE_RULES(chapter, ...)                                               \
+  static const std::vector<::lab::CauseRule>& lab_cause_rules_table() {             \
+    static const std::vector<::lab::CauseRule> rules{__VA_ARGS__};                  \
+    return rules;                                                                   \
+  }                                                                                 \
+  __attribute__((section("lab_cause_rules"),                                        \
+                 used)) static const ::lab::CauseRulesEntry lab_cause_rules_entry { \
+    chapter, &lab_cause_rules_table                                                 \
+  }

@@ -98,16 +98,19 @@ Call wait(const char* function, bool on_stream = false, cudaStream_t stream = nu
 }  // namespace
 
 std::vector<Call> record(const std::function<void()>& code) {
-  if (recording) throw std::logic_error("lab::spy::record does not nest");
   std::vector<Call> calls;
+  std::vector<Call>* const outer = recording;
+  // Ends this recording however `code` ends, and hands its calls to the one around it.
+  struct Restore {
+    std::vector<Call>* outer;
+    std::vector<Call>& calls;
+    ~Restore() {
+      recording = outer;
+      if (outer) outer->insert(outer->end(), calls.begin(), calls.end());
+    }
+  } restore{outer, calls};
   recording = &calls;
-  try {
-    code();
-  } catch (...) {
-    recording = nullptr;
-    throw;
-  }
-  recording = nullptr;
+  code();
   return calls;
 }
 

@@ -4,11 +4,11 @@
 //   auto calls = lab::spy::record([&] { release_buffers(b, stream); });
 //   gate.open();                         // ...until here, or until the code under test waits
 //
-// How: every program of a chapter that links the spy (spy_dep in the root meson.build, in its
-// chapter_deps: 1.2 does) is linked with -Wl,--wrap=NAME for each function in
-// spied_functions.def, so that a call to NAME from any object file reaches __wrap_NAME in
-// runtime_spy.cpp, which notes it and calls the real NAME. The checker so counts exactly what
-// the student's code allocated and freed, however busy the shared GPU is.
+// How: every program that links the harness is linked with -Wl,--wrap=NAME for each function
+// in spied_functions.def (the root meson.build), so that a call to NAME from any object file
+// reaches __wrap_NAME in runtime_spy.cpp, which notes it and calls the real NAME. The checker
+// so counts exactly what the student's code allocated and freed, however busy the shared GPU
+// is, and capture() names the forbidden call that broke a stream's recording.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -22,7 +22,8 @@
 
 namespace lab::spy {
 
-// The spied calls made while `code` ran (one recording at a time).
+// The spied calls made while `code` ran. Recordings nest: a recording inside another (capture()
+// inside a 1.2 test's) returns its own calls, and the outer one gets them too.
 std::vector<Call> record(const std::function<void()>& code);
 
 // Holds a stream with a host function that waits: the work enqueued after it runs only once

@@ -43,11 +43,13 @@ TEST_CASE("fixture: passes", "[fixture]") {
 }
 
 TEST_CASE("fixture: fails with a diagnosis", "[fixture]") {
-  lab::Problems problems(lab::Diagnosis{"fixture-failure", "the fixture failed on purpose: got 3, want 4"});
+  lab::Problems problems(
+      lab::Diagnosis{"fixture-failure", "the fixture failed on purpose: got 3, want 4"});
   // Two candidate causes: the rule below rules the second out, since "fixture: passes" passes.
   if (wants("causes")) {
     problems.add(lab::Diagnosis{"fixture-cause-shown", "the cause that fits", true});
-    problems.add(lab::Diagnosis{"fixture-cause-ruled-out", "the cause another test rules out", true});
+    problems.add(
+        lab::Diagnosis{"fixture-cause-ruled-out", "the cause another test rules out", true});
   }
   if (wants("fail")) LAB_FAIL(problems);
 }

@@ -638,6 +638,17 @@ Grade it: ./lab grade {folder} --out <DIR>
      "cudaStreamSynchronize, cudaMalloc / cudaFree and synchronous cudaMemcpy from it (the "
      "caller decides when to wait).\n  (The checker records your stream into a CUDA graph to see "
      "what {function} launched.)"},
+    {"forbidden-call-in-launcher",
+     "{function} called {calls} while it was enqueuing its work: a launch function must not do "
+     "that ({error}).\n  A launch function only enqueues work on the stream it is given, on "
+     "buffers the caller owns: it allocates nothing, frees nothing and waits for nothing (the "
+     "caller decides when to wait). Allocate once, outside it; copy with cudaMemcpyAsync on the "
+     "stream.\n  (The checker records your stream into a CUDA graph to see what {function} "
+     "enqueued; these calls cannot be recorded.)"},
+    {"harness.forbidden.allocation", "{call} (an allocation)"},
+    {"harness.forbidden.free", "{call} (a free)"},
+    {"harness.forbidden.wait", "{call} (a wait)"},
+    {"harness.forbidden.synchronous-copy", "{call} (a copy that waits)"},
     {"allocates-in-launcher",
      "{function} allocates or frees memory on its stream ({calls}). The contract forbids it: a "
      "launch function only enqueues work on buffers the caller owns, and it runs frame after "

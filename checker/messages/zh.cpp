@@ -591,6 +591,15 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "删掉 cudaDeviceSynchronize / cudaStreamSynchronize、cudaMalloc / cudaFree 和同步的 "
      "cudaMemcpy（何时等待由调用者决定）。\n  （检查器把你的流录制成 CUDA 图，以查看 {function} "
      "启动了什么。）"},
+    {"forbidden-call-in-launcher",
+     "{function} 在把工作放入流的过程中调用了 {calls}：启动函数不能这样做（{error}）。\n  启动函数"
+     "只在调用者拥有的缓冲区上、把工作放入传给它的流：它不分配、不释放，也不等待（何时等待由调用者"
+     "决定）。请在它之外一次性分配好内存；复制请在该流上用 cudaMemcpyAsync。\n  （检查器把你的流"
+     "录制成 CUDA 图，以查看 {function} 放入了什么；这些调用无法被录制。）"},
+    {"harness.forbidden.allocation", "{call}（分配内存）"},
+    {"harness.forbidden.free", "{call}（释放内存）"},
+    {"harness.forbidden.wait", "{call}（等待）"},
+    {"harness.forbidden.synchronous-copy", "{call}（会等待的复制）"},
     {"allocates-in-launcher",
      "{function} 在它的流上分配或释放了内存（{calls}）。约定禁止这样做：启动函数只在调用者拥有的"
      "缓冲区上把工作放入流中；它会一帧接一帧地被调用，每次调用都分配既浪费时间，放在 CUDA 图中"
