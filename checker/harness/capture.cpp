@@ -58,16 +58,22 @@ bool kernel_before(cudaGraphNode_t node) {
 }
 
 // The calls a launch function must not make, each named once with what it is: "cudaMalloc (an
-// allocation), cudaStreamSynchronize (a wait)". Stream-ordered allocations are graph nodes, named
-// by problems(); an asynchronous copy on the stream is allowed.
-std::string forbidden_calls(const std::vector<spy::Call>& calls) {
+// allocation), cudaStreamSynchronize (a wait)"; with `legacy_stream_only`, only the copies and
+// memsets on the legacy default stream. Stream-ordered allocations are graph nodes, named by
+// problems(); an asynchronous copy or memset on a stream is allowed.
+std::string forbidden_calls(const std::vector<spy::Call>& calls, bool legacy_stream_only = false) {
   std::string named;
   for (const spy::Call& c : calls) {
+    if (legacy_stream_only &&
+        (c.on_stream || (c.action != spy::Action::copy && c.action != spy::Action::fill)))
+      continue;
     const char* what = nullptr;
     if (c.action == spy::Action::allocate && !c.on_stream) what = "harness.forbidden.allocation";
     if (c.action == spy::Action::free && !c.on_stream) what = "harness.forbidden.free";
     if (c.action == spy::Action::wait) what = "harness.forbidden.wait";
-    if (c.action == spy::Action::copy && !c.on_stream) what = "harness.forbidden.synchronous-copy";
+    if (c.action == spy::Action::copy && !c.on_stream) what = "harness.forbidden.legacy-copy";
+    if (c.action == spy::Action::fill && !c.on_stream)
+      what = "harness.forbidden.default-stream-memset";
     if (c.function == "cudaStreamQuery" || c.function == "cudaEventQuery") what = nullptr;
     if (!what) continue;
     const std::string one = say(what, {{"call", c.function}});
@@ -194,6 +200,11 @@ Problems CapturedCall::problems(const std::string& function, size_t min_kernels,
   if (outside_error != cudaSuccess)
     return diagnose("outside-work-failed",
                     {{"function", function}, {"error", describe(outside_error)}});
+  // Work on the legacy default stream that did not break the capture (a plain cudaMemset):
+  // nothing orders it with the work on the stream the function was given.
+  if (const std::string outside = forbidden_calls(calls, /*legacy_stream_only=*/true);
+      !outside.empty())
+    return diagnose("default-stream-in-launcher", {{"function", function}, {"calls", outside}});
   if (allocations || frees) {
     std::string calls = allocations ? "cudaMallocAsync" : "";
     if (frees) calls += (calls.empty() ? "" : ", ") + std::string("cudaFreeAsync");

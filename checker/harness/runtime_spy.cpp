@@ -88,6 +88,13 @@ Call copy(const char* function, void* dst, const void* src, size_t bytes) {
   return c;
 }
 
+Call fill(const char* function, void* dst, size_t bytes) {
+  Call c{function, Action::fill};
+  c.ptr = dst;
+  c.bytes = bytes;
+  return c;
+}
+
 Call wait(const char* function, bool on_stream = false, cudaStream_t stream = nullptr) {
   Call c{function, Action::wait};
   c.on_stream = on_stream;
@@ -171,6 +178,8 @@ cudaError_t LAB_REAL(cudaFreeAsync)(void*, cudaStream_t);
 cudaError_t LAB_REAL(cudaHostUnregister)(void*);
 cudaError_t LAB_REAL(cudaMemcpy)(void*, const void*, size_t, cudaMemcpyKind);
 cudaError_t LAB_REAL(cudaMemcpyAsync)(void*, const void*, size_t, cudaMemcpyKind, cudaStream_t);
+cudaError_t LAB_REAL(cudaMemset)(void*, int, size_t);
+cudaError_t LAB_REAL(cudaMemsetAsync)(void*, int, size_t, cudaStream_t);
 cudaError_t LAB_REAL(cudaStreamSynchronize)(cudaStream_t);
 cudaError_t LAB_REAL(cudaDeviceSynchronize)();
 cudaError_t LAB_REAL(cudaEventSynchronize)(cudaEvent_t);
@@ -240,6 +249,17 @@ cudaError_t __wrap_cudaMemcpyAsync(void* dst, const void* src, size_t bytes, cud
   const bool stages = held() && waits_for(stream) && (pageable(dst) || pageable(src));
   const size_t at = note(std::move(c), stages);
   return noted_result(at, LAB_REAL(cudaMemcpyAsync)(dst, src, bytes, kind, stream));
+}
+cudaError_t __wrap_cudaMemset(void* dst, int value, size_t bytes) {
+  // On the legacy default stream, like cudaMemcpy: ordered with nothing on a non-blocking one.
+  const size_t at = note(fill("cudaMemset", dst, bytes), false);
+  return noted_result(at, LAB_REAL(cudaMemset)(dst, value, bytes));
+}
+cudaError_t __wrap_cudaMemsetAsync(void* dst, int value, size_t bytes, cudaStream_t stream) {
+  Call c = fill("cudaMemsetAsync", dst, bytes);
+  c.on_stream = true, c.stream = stream;
+  const size_t at = note(std::move(c), false);
+  return noted_result(at, LAB_REAL(cudaMemsetAsync)(dst, value, bytes, stream));
 }
 cudaError_t __wrap_cudaStreamSynchronize(cudaStream_t stream) {
   const size_t at = note(wait("cudaStreamSynchronize", true, stream), waits_for(stream));

@@ -9,15 +9,15 @@
 
 namespace lab::spy {
 
-enum class Action { allocate, free, copy, wait };
+enum class Action { allocate, free, copy, wait, fill };  // fill: cudaMemset, cudaMemsetAsync
 
 struct Call {
   std::string function;  // "cudaMallocHost"
   Action action = Action::wait;
   cudaError_t result = cudaSuccess;
-  void* ptr = nullptr;        // allocate: the memory obtained; free: the memory freed; copy: dst
+  void* ptr = nullptr;  // allocate: the memory obtained; free: the memory freed; copy, fill: dst
   const void* src = nullptr;  // copy: the source
-  size_t bytes = 0;           // allocate, copy
+  size_t bytes = 0;           // allocate, copy, fill
   bool on_stream = false;     // cudaMemcpyAsync, cudaFreeAsync, cudaStreamSynchronize, ...
   cudaStream_t stream = nullptr;
   bool while_held = false;      // a Gate still held its stream when the call came

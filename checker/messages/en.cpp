@@ -648,7 +648,17 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"harness.forbidden.allocation", "{call} (an allocation)"},
     {"harness.forbidden.free", "{call} (a free)"},
     {"harness.forbidden.wait", "{call} (a wait)"},
-    {"harness.forbidden.synchronous-copy", "{call} (a copy that waits)"},
+    {"harness.forbidden.legacy-copy",
+     "{call} (a copy on the legacy default stream: use cudaMemcpyAsync on the stream it was "
+     "given)"},
+    {"default-stream-in-launcher",
+     "{function} called {calls}. That work runs on the legacy default stream, which the "
+     "caller's non-blocking stream does not wait for, and which does not wait for it: nothing "
+     "orders it with the kernels on the stream {function} was given, so it may run before or "
+     "after them (here it ran once, while the checker recorded the call, and never again). Put "
+     "it on the stream: cudaMemsetAsync(..., stream), cudaMemcpyAsync(..., stream)."},
+    {"harness.forbidden.default-stream-memset",
+     "{call} (on the legacy default stream: use cudaMemsetAsync on the stream it was given)"},
     {"allocates-in-launcher",
      "{function} allocates or frees memory on its stream ({calls}). The contract forbids it: a "
      "launch function only enqueues work on buffers the caller owns, and it runs frame after "
@@ -657,6 +667,12 @@ Grade it: ./lab grade {folder} --out <DIR>
      "and pass it in (or compute without it)."},
     {"harness.recorded-call-failed",
      "running the work that the launch function enqueued on its stream"},
+    {"grid-dim-for-block-dim",
+     "the index along {axis} uses gridDim.{axis} where blockDim.{axis} belongs: with your launch, "
+     "{launch}, blockIdx.{axis} * gridDim.{axis} + threadIdx.{axis} reaches exactly the {reached} "
+     "of the {extent} indices that were written, and skips the rest. A block's first index is "
+     "blockIdx.{axis} * blockDim.{axis}: multiply the block's index by the size of a block, then "
+     "add the thread's index (left multiply, right add)."},
     {"input-has-no-effect",
      "{input} has no effect on {output}: the checker negated every element of {input} and ran "
      "{function} again, and {output} came back bit for bit the same. Does your kernel read "

@@ -599,12 +599,25 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"harness.forbidden.allocation", "{call}（分配内存）"},
     {"harness.forbidden.free", "{call}（释放内存）"},
     {"harness.forbidden.wait", "{call}（等待）"},
-    {"harness.forbidden.synchronous-copy", "{call}（会等待的复制）"},
+    {"harness.forbidden.legacy-copy",
+     "{call}（旧式默认流上的复制：请在传给它的流上用 cudaMemcpyAsync）"},
+    {"default-stream-in-launcher",
+     "{function} 调用了 {calls}。这些工作运行在旧式默认流上：调用者的非阻塞流不等待它，它也不等待"
+     "调用者的流，它与 {function} 所用流上的核函数之间没有任何先后顺序，可能在它们之前，也可能在"
+     "之后运行（这里它只在检查器录制调用时运行了一次，之后再也没有运行）。请把它放到流上："
+     "cudaMemsetAsync(..., stream)、cudaMemcpyAsync(..., stream)。"},
+    {"harness.forbidden.default-stream-memset",
+     "{call}（在旧式默认流上：请在传给它的流上用 cudaMemsetAsync）"},
     {"allocates-in-launcher",
      "{function} 在它的流上分配或释放了内存（{calls}）。约定禁止这样做：启动函数只在调用者拥有的"
      "缓冲区上把工作放入流中；它会一帧接一帧地被调用，每次调用都分配既浪费时间，放在 CUDA 图中"
      "时在释放之前也无法再次启动。临时内存请在启动函数之外一次性分配好再传进来（或者不用它）。"},
     {"harness.recorded-call-failed", "运行启动函数放入其流中的工作"},
+    {"grid-dim-for-block-dim",
+     "沿 {axis} 的索引在该用 blockDim.{axis} 的地方用了 gridDim.{axis}：按你的启动配置 {launch}，"
+     "blockIdx.{axis} * gridDim.{axis} + threadIdx.{axis} 恰好到达被写入的那 {reached} 个索引"
+     "（共 {extent} 个），其余的都被跳过了。一个线程块的第一个索引是 blockIdx.{axis} * "
+     "blockDim.{axis}：线程块的索引乘以线程块的大小，再加上线程的索引（左乘右加）。"},
     {"input-has-no-effect",
      "{input} 对 {output} 没有任何影响：检查器把 {input} 的每个元素取反后再次运行 {function}，"
      "{output} 逐位不变。你的核函数是否在该读 {input} 的地方读了它（比如把名字写重了：a[i] + "
