@@ -5,6 +5,7 @@
 
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/index_models.h"
 
 namespace lab::thread_layout_ref {
 
@@ -320,6 +321,34 @@ std::string loop_advice(const Dimension& d) {
 }
 
 // Never-written voxels that are exactly those from some coordinate on in one dimension.
+// gridDim where blockDim belongs, along one axis: the voxels written are exactly those whose
+// coordinate along it such an index reaches (with or without a grid-stride loop).
+Problems grid_dim_confusion(const std::vector<bool>& unwritten, const Volume& v,
+                            const KernelLaunch* launch) {
+  if (!launch) return {};
+  const long long n = v.voxels(), w = v.width, wh = w * v.height;
+  const long long extents[] = {v.width, v.height, v.depth};
+  const unsigned grids[] = {launch->grid.x, launch->grid.y, launch->grid.z};
+  const unsigned blocks[] = {launch->block.x, launch->block.y, launch->block.z};
+  const char* axes[] = {"x", "y", "z"};
+  for (int axis = 0; axis < 3; ++axis)
+    for (bool loops : {false, true}) {
+      const std::vector<bool> reached =
+          reached_with_grid_dim(grids[axis], blocks[axis], extents[axis], loops);
+      if (reached.empty()) continue;
+      bool matches = true;
+      for (long long e = 0; e < n && matches; ++e) {
+        const long long c = axis == 0 ? e % w : axis == 1 ? e / w % v.height : e / wh;
+        matches = unwritten[e] != reached[static_cast<size_t>(c)];
+      }
+      if (matches)
+        return grid_dim_for_block_dim(
+            axes[axis], *launch, extents[axis],
+            static_cast<long long>(std::count(reached.begin(), reached.end(), true)));
+    }
+  return {};
+}
+
 Problems unwritten_tail(const std::vector<bool>& unwritten, long long never, const Volume& v,
                         const KernelLaunch* launch) {
   const long long n = v.voxels(), w = v.width, wh = w * v.height;
@@ -399,7 +428,10 @@ Problems check_volume(const std::vector<int3>& got, const Volume& v, const Kerne
     text.add(Diagnosis{"nothing-written", say("thread-layout.nothing-written.volume")});
     return text;
   }
-  if (never == wrong) text.add(unwritten_tail(unwritten, never, v, launch));
+  if (never == wrong) {
+    const Problems confused = grid_dim_confusion(unwritten, v, launch);
+    text.add(confused.empty() ? unwritten_tail(unwritten, never, v, launch) : confused);
+  }
   text.add(stride_findings(volume_axes(v.width, v.height, v.depth), where,
                            say("thread-layout.moved.store"), say("thread-layout.unit.elements"),
                            say("thread-layout.origin.voxel")));

@@ -156,6 +156,20 @@ TEST_CASE("1.5 reference: fill_coordinates' output and its never-written tails",
       check_volume(filled(v, make_uint3(32, v.height, v.depth), row_major), v, nullptr).text(),
       lab::contains("voxels with x >= 32 were never written (columns 32 to 36)."));
 
+  // gridDim.x where blockDim.x belongs: with 2 blocks of 32 columns, x = blockIdx.x * 2 +
+  // threadIdx.x reaches columns 0 to 33 only.
+  const lab::KernelLaunch two_blocks{"k", dim3(2, 3, 5), v.block, 0};
+  const std::string confused =
+      check_volume(filled(v, make_uint3(34, v.height, v.depth), row_major), v, &two_blocks).text();
+  CHECK_THAT(confused, lab::contains("uses gridDim.x where blockDim.x belongs"));
+  CHECK_THAT(confused, lab::contains("reaches exactly the 34 of the 37 indices"));
+  // The same columns missing from a grid of one block are a grid too small, not gridDim.
+  CHECK_THAT(tail, !lab::contains("gridDim.x where"));
+  // Other columns missing than gridDim would skip: no gridDim diagnosis.
+  CHECK_THAT(
+      check_volume(filled(v, make_uint3(30, v.height, v.depth), row_major), v, &two_blocks).text(),
+      !lab::contains("gridDim.x where"));
+
   // A grid capped at maxGridSize.y without a loop.
   const Volume tall{3, 70001, 2, dim3(32, 1, 1), kDeviceGrid};
   const lab::KernelLaunch capped{"k", dim3(1, 65535, 2), tall.block, 0};

@@ -1,4 +1,5 @@
 // The chapter 1.6 checker: runs vector_add on the GPU and compares with the CPU reference.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/index_models.h"
 #include "checker/harness/seed.h"
 #include "reference.h"
 #include "vector_add.h"
@@ -51,6 +53,16 @@ lab::Problems check_vector_add(const std::vector<float>& ha, const std::vector<f
         lab::check_unchanged("a", ha, a.download()), lab::check_unchanged("b", hb, b.download())})
     problems.add(p);
   if (!problems.empty()) {
+    // gridDim where blockDim belongs: exactly the elements such an index reaches were written.
+    std::vector<bool> written(first.size());
+    for (size_t i = 0; i < first.size(); ++i) written[i] = !lab::is_poison(first[i]);
+    const lab::KernelLaunch& k = call.kernels.front();
+    for (bool loops : {false, true})
+      if (lab::reached_with_grid_dim(k.grid.x, k.block.x, n, loops) == written) {
+        problems.add(lab::grid_dim_for_block_dim(
+            "x", k, n, static_cast<long long>(std::count(written.begin(), written.end(), true))));
+        break;
+      }
     // The experiment for an input that is never read: each input negated in turn, c again.
     for (auto [input, values] : {std::pair{&a, &ha}, std::pair{&b, &hb}}) {
       input->upload(lab::negated(*values));
