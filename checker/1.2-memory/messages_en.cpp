@@ -116,6 +116,11 @@ const Entry kEnglish[] = {
      "that cudaMalloc and cudaFree synchronise the device. Do not lean on it: it stalls every "
      "stream, it is not an order your code states, and cudaFreeAsync, or the caching allocator "
      "of a framework, frees without waiting for the whole GPU.)"},
+    {"heap-free-of-cuda-memory",
+     "release_buffers gave {what} to {tried}, but it came from {function}: that memory belongs to "
+     "the CUDA driver, not to the C/C++ heap, and {tried} on it is undefined behaviour (in a "
+     "program of your own, usually a crash inside the C library that names no cause). The checker "
+     "did not make that call. Free it with {right}, the function that matches {function}."},
     {"wrong-free-function",
      "release_buffers freed {what} with {tried}, but it came from {function}: free it with "
      "{right}. ({tried} failed with {error} and freed nothing.)"},

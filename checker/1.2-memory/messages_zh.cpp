@@ -110,6 +110,11 @@ const Entry kChinese[] = {
      "cudaMalloc 和 cudaFree 会同步整个设备。但不要依赖它：它让所有流停下来，"
      "它也不是你的代码写出来的顺序；而 cudaFreeAsync，或者框架里的缓存分配器，"
      "释放时都不会等待整个 GPU。）"},
+    {"heap-free-of-cuda-memory",
+     "release_buffers 把 {what} 交给了 {tried}，但它来自 {function}：这块内存属于 CUDA "
+     "驱动，不属于 "
+     "C/C++ 堆，对它调用 {tried} 是未定义行为（在你自己的程序里，通常是崩溃在 C 库内部，而且看不出"
+     "原因）。检查器没有执行这次调用。请用与 {function} 对应的 {right} 释放它。"},
     {"wrong-free-function",
      "release_buffers 用 {tried} 释放了 {what}，但它来自 {function}：请用 {right} 释放。"
      "（{tried} 失败，返回 {error}，什么也没有释放。）"},

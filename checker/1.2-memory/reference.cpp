@@ -278,7 +278,15 @@ Problems release_problems(const Buffers& b, const std::vector<Call>& allocated,
       return f.action == Action::free && f.ptr == a.ptr && f.result != cudaSuccess;
     });
     if (freed != released.end()) continue;
-    if (tried != released.end())
+    const bool heap =
+        tried != released.end() && (tried->function == "free()" || tried->function == "delete" ||
+                                    tried->function == "delete[]");
+    if (heap)
+      problems.add(diagnose("heap-free-of-cuda-memory", {{"what", what},
+                                                         {"tried", tried->function},
+                                                         {"function", a.function},
+                                                         {"right", right}}));
+    else if (tried != released.end())
       problems.add(diagnose("wrong-free-function", {{"what", what},
                                                     {"tried", tried->function},
                                                     {"function", a.function},

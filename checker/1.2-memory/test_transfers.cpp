@@ -13,6 +13,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/in_call.h"
 #include "checker/harness/runtime_spy.h"
 #include "checker/harness/seed.h"
 #include "common/buffers.h"
@@ -88,11 +89,17 @@ lab::Problems call_problems(const std::string& function, const std::vector<Call>
 lab::Problems check_allocate(size_t n) {
   lab::Stream stream;
   TransferBuffers b;
-  const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
+  const std::vector<Call> allocated = spy::record([&] {
+    lab::InCall in("allocate_buffers");
+    b = allocate_buffers(n);
+  });
   const ref::Buffers names{b.device, b.pinned, nullptr};
   lab::Problems problems = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
                                                     memory_type(b.pinned), b.n, allocated);
-  const std::vector<Call> released = spy::record([&] { release_buffers(b, stream); });
+  const std::vector<Call> released = spy::record([&] {
+    lab::InCall in("release_buffers");
+    release_buffers(b, stream);
+  });
   problems.add(ref::release_problems(names, allocated, released, {}));
   return problems;
 }
@@ -102,7 +109,10 @@ lab::Problems check_allocate(size_t n) {
 lab::Problems check_release(size_t n) {
   lab::Stream stream;
   TransferBuffers b;
-  const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
+  const std::vector<Call> allocated = spy::record([&] {
+    lab::InCall in("allocate_buffers");
+    b = allocate_buffers(n);
+  });
   if (lab::Problems p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
                                                  memory_type(b.pinned), b.n, allocated);
       !p.empty())
@@ -114,11 +124,17 @@ lab::Problems check_release(size_t n) {
     spy::Gate gate(stream);
     LAB_CUDA_TRY(
         cudaMemcpyAsync(b.device, b.pinned, n * sizeof(float), cudaMemcpyHostToDevice, stream));
-    released = spy::record([&] { release_buffers(b, stream); });
+    released = spy::record([&] {
+      lab::InCall in("release_buffers");
+      release_buffers(b, stream);
+    });
   }
   lab::synchronize(stream, lab::say("memory.while.release").c_str());
   const bool emptied = !b.device && !b.pinned && b.n == 0;
-  const std::vector<Call> again = spy::record([&] { release_buffers(b, stream); });
+  const std::vector<Call> again = spy::record([&] {
+    lab::InCall in("release_buffers");
+    release_buffers(b, stream);
+  });
   lab::Problems problems = ref::release_problems(names, allocated, released, again);
   const std::vector<std::string> ids = problems.ids();
   if (!emptied && std::find(ids.begin(), ids.end(), "double-free") == ids.end())
@@ -136,7 +152,10 @@ lab::Problems check_sync(size_t n, size_t count) {
   const std::vector<float> data = lab::random_floats(count, rng);
 
   lent.device.poison();
-  const std::vector<Call> up = spy::record([&] { upload_sync(b, data.data(), count); });
+  const std::vector<Call> up = spy::record([&] {
+    lab::InCall in("upload_sync");
+    upload_sync(b, data.data(), count);
+  });
   // A synchronous upload from pageable memory may return once the driver has staged the
   // data, before it reached the device, and it ran on the legacy default stream, which the
   // checker's non-blocking stream does not wait for: wait for the device before reading.
@@ -151,7 +170,10 @@ lab::Problems check_sync(size_t n, size_t count) {
   const std::vector<float> on_device = lab::random_floats(n, rng);
   lent.device.upload(on_device);
   std::vector<float> host = poisoned(count + kTail);
-  const std::vector<Call> down = spy::record([&] { download_sync(b, host.data(), count); });
+  const std::vector<Call> down = spy::record([&] {
+    lab::InCall in("download_sync");
+    download_sync(b, host.data(), count);
+  });
   // No wait here: when download_sync returns, the data must be in host.
   problems =
       lab::all_problems({call_problems("download_sync", down),
@@ -187,7 +209,12 @@ lab::Problems check_async(const AsyncCopy& f, size_t n, size_t count) {
       lent.set_pinned(poisoned(n + kTail));
     }
     std::vector<Call> calls;
-    const auto enqueue = [&] { calls = spy::record([&] { f.call(b, count, stream); }); };
+    const auto enqueue = [&] {
+      calls = spy::record([&] {
+        lab::InCall in(f.function);
+        f.call(b, count, stream);
+      });
+    };
     if (captured) {
       lab::CapturedCall call = lab::capture(stream, enqueue);
       if (lab::Problems p =
@@ -251,9 +278,15 @@ lab::Problems check_stage(size_t n) {
     spy::Gate gate(stream);
     LAB_CUDA_TRY(cudaMemcpyAsync(b.device, b.pinned, bytes, cudaMemcpyHostToDevice, stream));
     snapshot(snapshot0);
-    first_call = spy::record([&] { stage_upload(b, sets[1].data(), n, stream); });
+    first_call = spy::record([&] {
+      lab::InCall in("stage_upload");
+      stage_upload(b, sets[1].data(), n, stream);
+    });
     snapshot(snapshot1);
-    second_call = spy::record([&] { stage_upload(b, sets[2].data(), n, stream); });
+    second_call = spy::record([&] {
+      lab::InCall in("stage_upload");
+      stage_upload(b, sets[2].data(), n, stream);
+    });
   }
   lab::synchronize(stream, lab::say("memory.while.stage").c_str());
   const ref::Buffers names{b.device, b.pinned, sets[1].data()};
@@ -283,7 +316,10 @@ lab::Problems check_cycle(size_t n, cudaStream_t stream) {
   lab::Rng rng = lab::rng_for("1.2 cycle n = " + std::to_string(n));
   const std::vector<float> data = lab::random_floats(n, rng), staged = lab::random_floats(n, rng);
   TransferBuffers b;
-  const std::vector<Call> allocated = spy::record([&] { b = allocate_buffers(n); });
+  const std::vector<Call> allocated = spy::record([&] {
+    lab::InCall in("allocate_buffers");
+    b = allocate_buffers(n);
+  });
   if (lab::Problems p = ref::allocation_problems(n, b.device, memory_type(b.device), b.pinned,
                                                  memory_type(b.pinned), b.n, allocated);
       !p.empty())
@@ -292,7 +328,10 @@ lab::Problems check_cycle(size_t n, cudaStream_t stream) {
   std::vector<float> back(n);
   lab::Problems problems;
   const auto run = [&](const char* function, const std::function<void()>& call) {
-    problems.add(call_problems(function, spy::record(call)));
+    problems.add(call_problems(function, spy::record([&] {
+                                 lab::InCall in(function);
+                                 call();
+                               })));
   };
   run("upload_sync", [&] { upload_sync(b, data.data(), n); });
   run("download_sync", [&] { download_sync(b, back.data(), n); });
@@ -303,7 +342,10 @@ lab::Problems check_cycle(size_t n, cudaStream_t stream) {
   lab::synchronize(stream, lab::say("memory.while.copies").c_str());
   if (problems.empty() && which(std::vector<float>(b.pinned, b.pinned + n), {staged}) != 0)
     problems = lab::Diagnosis{"wrong-data", lab::say("memory.wrong-data.cycle")};
-  const std::vector<Call> released = spy::record([&] { release_buffers(b, stream); });
+  const std::vector<Call> released = spy::record([&] {
+    lab::InCall in("release_buffers");
+    release_buffers(b, stream);
+  });
   problems.add(ref::release_problems(names, allocated, released, {}));
   return problems;
 }

@@ -1,6 +1,9 @@
 #include "checker/harness/runtime_spy.h"
 
+#include <algorithm>
+#include <atomic>
 #include <condition_variable>
+#include <cstring>
 #include <mutex>
 #include <stdexcept>
 #include <utility>
@@ -34,6 +37,50 @@ void CUDART_CB hold_stream(void* data) {
 }
 
 bool held() { return active_gate && active_gate->holding(); }
+
+// The live CUDA allocations: plain data, constant-initialised, so that free() may look at it at
+// any time, before main() or in a signal handler. A full table forgets the rest.
+struct Live {
+  const char* begin = nullptr;
+  size_t bytes = 0;
+  const char* allocator = nullptr;
+};
+constexpr size_t kLiveAllocations = 4096;
+Live g_live[kLiveAllocations];
+size_t g_live_count = 0;
+std::atomic_flag g_live_lock = ATOMIC_FLAG_INIT;
+
+struct LiveLock {
+  bool held;
+  explicit LiveLock(bool wait) : held(false) {
+    while (!(held = !g_live_lock.test_and_set(std::memory_order_acquire)) && wait) {
+    }
+  }
+  ~LiveLock() {
+    if (held) g_live_lock.clear(std::memory_order_release);
+  }
+};
+
+void remember(const void* ptr, size_t bytes, const char* allocator) {
+  LiveLock lock(true);
+  if (ptr && g_live_count < kLiveAllocations)
+    g_live[g_live_count++] = {static_cast<const char*>(ptr), bytes, allocator};
+}
+
+void forget(const void* ptr) {
+  LiveLock lock(true);
+  for (size_t i = 0; i < g_live_count; ++i)
+    if (g_live[i].begin == ptr) {
+      g_live[i] = g_live[--g_live_count];
+      return;
+    }
+}
+
+// A free's result, once it freed `ptr`: the allocation is no longer live.
+cudaError_t forgotten_if_freed(const void* ptr, cudaError_t result) {
+  if (result == cudaSuccess) forget(ptr);
+  return result;
+}
 
 constexpr size_t kNotRecorded = ~size_t{0};
 
@@ -71,6 +118,7 @@ Call allocation(const char* function, void** ptr, size_t bytes, cudaError_t resu
   Call c{function, Action::allocate, result};
   c.ptr = result == cudaSuccess && ptr ? *ptr : nullptr;
   c.bytes = bytes;
+  if (c.ptr && std::strcmp(function, "cudaHostRegister") != 0) remember(c.ptr, bytes, function);
   return c;
 }
 
@@ -103,6 +151,16 @@ Call wait(const char* function, bool on_stream = false, cudaStream_t stream = nu
 }
 
 }  // namespace
+
+const char* cuda_allocator_of(const void* address) {
+  LiveLock lock(false);
+  if (!lock.held) return nullptr;
+  const char* a = static_cast<const char*>(address);
+  for (size_t i = 0; i < g_live_count; ++i)
+    if (a >= g_live[i].begin && a < g_live[i].begin + std::max<size_t>(g_live[i].bytes, 1))
+      return g_live[i].allocator;
+  return nullptr;
+}
 
 std::vector<Call> record(const std::function<void()>& code) {
   std::vector<Call> calls;
@@ -220,17 +278,17 @@ cudaError_t __wrap_cudaHostRegister(void* ptr, size_t bytes, unsigned flags) {
 }
 cudaError_t __wrap_cudaFree(void* ptr) {
   const size_t at = note(release("cudaFree", ptr), true);
-  return noted_result(at, LAB_REAL(cudaFree)(ptr));
+  return noted_result(at, forgotten_if_freed(ptr, LAB_REAL(cudaFree)(ptr)));
 }
 cudaError_t __wrap_cudaFreeHost(void* ptr) {
   const size_t at = note(release("cudaFreeHost", ptr), true);
-  return noted_result(at, LAB_REAL(cudaFreeHost)(ptr));
+  return noted_result(at, forgotten_if_freed(ptr, LAB_REAL(cudaFreeHost)(ptr)));
 }
 cudaError_t __wrap_cudaFreeAsync(void* ptr, cudaStream_t stream) {
   Call c = release("cudaFreeAsync", ptr);
   c.on_stream = true, c.stream = stream;
   const size_t at = note(std::move(c), false);  // stream-ordered: it waits for nothing
-  return noted_result(at, LAB_REAL(cudaFreeAsync)(ptr, stream));
+  return noted_result(at, forgotten_if_freed(ptr, LAB_REAL(cudaFreeAsync)(ptr, stream)));
 }
 cudaError_t __wrap_cudaHostUnregister(void* ptr) {
   const size_t at = note(release("cudaHostUnregister", ptr), true);
@@ -281,6 +339,44 @@ cudaError_t __wrap_cudaStreamQuery(cudaStream_t stream) {
 cudaError_t __wrap_cudaEventQuery(cudaEvent_t event) {
   const size_t at = note(wait("cudaEventQuery"), true);
   return noted_result(at, LAB_REAL(cudaEventQuery)(event));
+}
+
+// The heap's frees: on the start of a live CUDA allocation, noted as a free that freed nothing.
+void LAB_REAL(free)(void*);
+void LAB_REAL(_ZdlPv)(void*);
+void LAB_REAL(_ZdlPvm)(void*, size_t);
+void LAB_REAL(_ZdaPv)(void*);
+void LAB_REAL(_ZdaPvm)(void*, size_t);
+}  // extern "C"
+
+namespace {
+// Whether `ptr` is CUDA memory given to a heap free: then it is noted, and not freed.
+bool refuse_heap_free(const char* function, void* ptr) {
+  if (!ptr) return false;
+  const char* allocator = cuda_allocator_of(ptr);
+  if (!allocator) return false;
+  Call c = release(function, ptr);
+  c.result = cudaErrorInvalidValue;  // it freed nothing
+  note(std::move(c), false);
+  return true;
+}
+}  // namespace
+
+extern "C" {
+void __wrap_free(void* ptr) {
+  if (!refuse_heap_free("free()", ptr)) LAB_REAL(free)(ptr);
+}
+void __wrap__ZdlPv(void* ptr) {
+  if (!refuse_heap_free("delete", ptr)) LAB_REAL(_ZdlPv)(ptr);
+}
+void __wrap__ZdlPvm(void* ptr, size_t size) {
+  if (!refuse_heap_free("delete", ptr)) LAB_REAL(_ZdlPvm)(ptr, size);
+}
+void __wrap__ZdaPv(void* ptr) {
+  if (!refuse_heap_free("delete[]", ptr)) LAB_REAL(_ZdaPv)(ptr);
+}
+void __wrap__ZdaPvm(void* ptr, size_t size) {
+  if (!refuse_heap_free("delete[]", ptr)) LAB_REAL(_ZdaPvm)(ptr, size);
 }
 }  // extern "C"
 

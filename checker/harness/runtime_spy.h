@@ -26,6 +26,13 @@ namespace lab::spy {
 // inside a 1.2 test's) returns its own calls, and the outer one gets them too.
 std::vector<Call> record(const std::function<void()>& code);
 
+// The CUDA allocator ("cudaMalloc", "cudaMallocHost", ...) of the live allocation that
+// `address` lies in, or nullptr. Never waits (nullptr while another thread changes the table),
+// so a signal handler may ask. A free(), delete or delete[] of such memory is noted as a free
+// that failed (function "free()", "delete" or "delete[]") and is not made: it would be undefined
+// behaviour, usually a crash in the C library, which says nothing about the cause.
+const char* cuda_allocator_of(const void* address);
+
 // Holds a stream with a host function that waits: the work enqueued after it runs only once
 // the gate opens. It opens when open() or the destructor is called, when the code under test
 // waits for the held stream (cudaStreamSynchronize on it, cudaDeviceSynchronize, an event or
