@@ -10,6 +10,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/fault_on_purpose.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/in_call.h"
 #include "checker/harness/seed.h"
 #include "faults.h"
 #include "reference.h"
@@ -35,6 +36,7 @@ LaunchOutcome checked_launch_of(Launcher target, cudaStream_t stream) {
   Recorder::target = target;
   Recorder::calls = 0;
   Recorder::stream = nullptr;
+  lab::InCall in("checked_launch");
   return checked_launch(&Recorder::launch, stream);
 }
 

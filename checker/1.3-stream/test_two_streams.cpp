@@ -11,6 +11,7 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
+#include "checker/harness/in_call.h"
 #include "checker/harness/seed.h"
 #include "event_log.h"
 #include "pipeline_rules.h"
@@ -56,6 +57,7 @@ lab::Problems check_pipeline(const std::vector<float>& host_in) {
   a.poison();
   b.poison();
   const auto pipeline = [&](const Events& e) {
+    lab::InCall in_call("two_stream_pipeline");
     two_stream_pipeline(in.data(), a.data(), b.data(), n, stream, side, e.fork, e.join);
   };
 

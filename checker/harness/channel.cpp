@@ -65,8 +65,14 @@ bool open_worker(int fd) {
 
 bool send(const std::string& line) {
   if (g_fd < 0) return false;
-  const std::string framed = std::string(g_secret) + " " + line + "\n";
-  return write_all(g_fd, framed.data(), framed.size());
+  const std::string bytes = framed(line);
+  return write_all(g_fd, bytes.data(), bytes.size());
+}
+
+std::string framed(const std::string& line) { return std::string(g_secret) + " " + line + "\n"; }
+
+void send_framed(const char* data, size_t size) {
+  if (g_fd >= 0) write_all(g_fd, data, size);
 }
 
 void mark_output(const std::string& text) {

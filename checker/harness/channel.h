@@ -23,6 +23,11 @@ bool open_worker(int fd);
 // Worker side: "<secret> <line>\n", written whole. False when the channel is gone.
 bool send(const std::string& line);
 
+// Worker side: the bytes send(line) would write, to be written later by send_framed(), which
+// only calls write(2): safe in a signal handler.
+std::string framed(const std::string& line);
+void send_framed(const char* data, size_t size);
+
 // Worker side: a line on the worker's own stdout, kOutputMark "<secret> <text>", written
 // after flushing stdio, so that the supervisor knows which test printed the lines around it.
 constexpr char kOutputMark = '\x1e';

@@ -257,6 +257,10 @@ std::string worker_line(const std::string& event, const std::string& test,
   return dump({{"event", event}, {"test", test}, {"text", text}});
 }
 
+std::string crash_context_line(const std::string& id, const std::string& text) {
+  return dump({{"event", "crash-context"}, {"id", id}, {"text", text}});
+}
+
 bool parse_worker_line(const std::string& line, WorkerEvent& out) {
   try {
     const json j = json::parse(line);
@@ -270,6 +274,9 @@ bool parse_worker_line(const std::string& line, WorkerEvent& out) {
       out.test_end.test = j.at("test").get<std::string>();
     } else if (out.event == to_string(IncidentKind::sticky_error) || out.event == "usage") {
       out.test_end.test = j.value("test", "");
+      out.text = j.value("text", "");
+    } else if (out.event == "crash-context") {
+      out.id = j.value("id", "");
       out.text = j.value("text", "");
     } else if (out.event == "restart-clock") {
       out.test_end.test = j.value("test", "");

@@ -147,12 +147,16 @@ Reading read(const Report& report, int exit_code);
 
 // What the worker process that runs the tests tells its supervisor, line by line.
 struct WorkerEvent {
-  std::string event;  // hello, test-start, test-end, sticky-error, usage, done
+  std::string event;  // hello, test-start, test-end, sticky-error, usage, crash-context, done
   Session hello;
   TestEnd test_end;  // test-end; test-start sets test_end.test only
-  std::string text;  // sticky-error, usage
+  std::string text;  // sticky-error, usage, crash-context
+  std::string id;    // crash-context
 };
 std::string worker_line(const std::string& event, const std::string& test, const std::string& text);
+// The worker's "crash-context" line: what it knew as it crashed (in_call.h), a diagnosis id
+// and its text, which the supervisor adds to the crash's diagnosis.
+std::string crash_context_line(const std::string& id, const std::string& text);
 // False for a line that is not a well-formed event.
 bool parse_worker_line(const std::string& line, WorkerEvent& out);
 

@@ -41,6 +41,7 @@ void WorkerEvents::said(report::WorkerEvent& e) {
     record_.hello(e.hello);
   } else if (e.event == "test-start") {
     in_test_ = e.test_end.test;
+    crash_id_.clear(), crash_context_.clear();
     record_.test_start(in_test_, worker_index_);
   } else if (e.event == "test-end") {
     e.test_end.worker = worker_index_;
@@ -57,6 +58,8 @@ void WorkerEvents::said(report::WorkerEvent& e) {
   } else if (e.event == "usage") {
     record_.usage_error(e.text);
     done_ = true;
+  } else if (e.event == "crash-context") {
+    crash_id_ = e.id, crash_context_ = e.text;
   } else if (e.event == "done") {
     done_ = true;
   }
@@ -103,6 +106,7 @@ void WorkerEvents::ended_early(int status) {
   report::TestEnd t{in_test_,     Outcome::fail, "", {}, 0, {}, output_.lines_printed_in(in_test_),
                     worker_index_};
   add_diagnosis(t, report::outcome_id(outcome), text);
+  if (WIFSIGNALED(status) && !crash_context_.empty()) add_diagnosis(t, crash_id_, crash_context_);
   record_.record(t);
   in_test_.clear();
 }

@@ -40,6 +40,7 @@ class WorkerEvents {
   RunRecord& record_;
   const OutputLog& output_;
   std::string in_test_, last_end_;
+  std::string crash_id_, crash_context_;  // what the worker knew as it crashed (in_call.h)
   bool done_ = false, sticky_ = false;
   size_t hello_tests_ = 0;
 };

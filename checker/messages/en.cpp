@@ -659,6 +659,13 @@ Grade it: ./lab grade {folder} --out <DIR>
      "it on the stream: cudaMemsetAsync(..., stream), cudaMemcpyAsync(..., stream)."},
     {"harness.forbidden.default-stream-memset",
      "{call} (on the legacy default stream: use cudaMemsetAsync on the stream it was given)"},
+    {"harness.crash-in-call",
+     "The crash happened inside {function}, a function of your file that the checker was "
+     "calling."},
+    {"host-access-to-device-memory",
+     "The address it touched lies in device memory (from cudaMalloc): {function} read or wrote "
+     "through a device pointer on the host. The CPU cannot reach that memory; only a kernel can, "
+     "or a copy (cudaMemcpyAsync) that brings the values to host memory first."},
     {"allocates-in-launcher",
      "{function} allocates or frees memory on its stream ({calls}). The contract forbids it: a "
      "launch function only enqueues work on buffers the caller owns, and it runs frame after "
