@@ -194,6 +194,15 @@ TEST_CASE("1.2 release_problems: early frees, leaks, wrong functions, double fre
   CHECK(has_id(wrong_function, "wrong-free-function"));
   CHECK(wrong_function.text().find("cudaFreeHost") != std::string::npos);
 
+  // free() on pinned memory: the spy notes it as a free that freed nothing, and does not make it.
+  Call heap = call("free()", Action::free, &pinned);
+  heap.result = cudaErrorInvalidValue;
+  const Problems heap_free = release_problems(b, allocated, {wait, free_device, heap}, {});
+  CHECK(has_id(heap_free, "heap-free-of-cuda-memory"));
+  CHECK_FALSE(has_id(heap_free, "wrong-free-function"));
+  CHECK(heap_free.text().find("gave b.pinned to free(), but it came from cudaMallocHost") !=
+        std::string::npos);
+
   CHECK(has_id(release_problems(b, allocated, {wait, free_device, free_pinned}, {free_device}),
                "double-free"));
   CHECK(matching_free("cudaHostAlloc") == "cudaFreeHost");

@@ -1,5 +1,5 @@
 // The fixture checker's test cases: each passes unless LAB_FIXTURE names its behaviour
-// (a comma list: fail, causes, crash, exit, quick-exit, abort, hang, waits-its-turn, print,
+// (a comma list: fail, causes, crash, fault-in-call, exit, quick-exit, abort, hang, waits-its-turn, print,
 // forge, sticky, exit-at-start). The real harness, supervisor and report writer run them, so the tests of
 // the report path, the lab command and the grader see real, differing verdicts without a GPU.
 #include <signal.h>
@@ -17,6 +17,7 @@
 #include "checker/harness/cause_rules.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/in_call.h"
 #include "checker/harness/worker.h"
 
 namespace {
@@ -57,6 +58,10 @@ TEST_CASE("fixture: fails with a diagnosis", "[fixture]") {
 TEST_CASE("fixture: crashes", "[fixture]") {
   if (wants("crash")) raise(SIGSEGV);
   if (wants("abort")) std::abort();
+  if (wants("fault-in-call")) {  // a real fault, inside a marked call of the contract
+    lab::InCall in("fixture_function");
+    *static_cast<volatile int*>(nullptr) = 1;
+  }
 }
 
 TEST_CASE("fixture: ends the program", "[fixture]") {

@@ -148,6 +148,20 @@ TEST_CASE("report path: a crash or abort names the signal; the tests after it ru
   }
 }
 
+TEST_CASE("report path: a fault inside a marked call names the function it happened in",
+          "[host][report-path]") {
+  const Run r = fixture("fault-in-call");
+  INFO(r.out);
+  CHECK(r.code == 1);
+  CHECK(r.has_id("fixture: crashes", "crash"));
+  CHECK(r.has_id("fixture: crashes", "crash-in-call"));
+  CHECK_THAT(r.test("fixture: crashes").diagnosis,
+             lab::contains("The crash happened inside fixture_function"));
+  CHECK_THAT(r.test("fixture: crashes").diagnosis, lab::contains("SIGSEGV"));
+  // Without a marked call, a crash says nothing of one.
+  CHECK_THAT(fixture("crash").test("fixture: crashes").diagnosis, !lab::contains("inside"));
+}
+
 TEST_CASE("report path: exit(0) or quick_exit(0) in a test fails, whatever the exit code",
           "[host][report-path]") {
   for (const char* behaviour : {"exit", "quick-exit"}) {
