@@ -200,11 +200,16 @@ Problems CapturedCall::problems(const std::string& function, size_t min_kernels,
   if (outside_error != cudaSuccess)
     return diagnose("outside-work-failed",
                     {{"function", function}, {"error", describe(outside_error)}});
-  // Work on the legacy default stream that did not break the capture (a plain cudaMemset):
-  // nothing orders it with the work on the stream the function was given.
-  if (const std::string outside = forbidden_calls(calls, /*legacy_stream_only=*/true);
-      !outside.empty())
-    return diagnose("default-stream-in-launcher", {{"function", function}, {"calls", outside}});
+  // Forbidden calls that did not break the capture: work on the legacy default stream (a plain
+  // cudaMemset), which nothing orders with the work on the stream the function was given; or an
+  // allocation, a free or a wait that this CUDA version let pass while recording.
+  const std::string forbidden = forbidden_calls(calls);
+  if (!forbidden.empty() && forbidden == forbidden_calls(calls, /*legacy_stream_only=*/true))
+    return diagnose("default-stream-in-launcher", {{"function", function}, {"calls", forbidden}});
+  if (!forbidden.empty())
+    return diagnose("forbidden-call-in-launcher", {{"function", function},
+                                                   {"calls", forbidden},
+                                                   {"error", say("harness.recorded-anyway")}});
   if (allocations || frees) {
     std::string calls = allocations ? "cudaMallocAsync" : "";
     if (frees) calls += (calls.empty() ? "" : ", ") + std::string("cudaFreeAsync");

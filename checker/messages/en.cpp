@@ -666,6 +666,7 @@ Grade it: ./lab grade {folder} --out <DIR>
      "The address it touched lies in device memory (from cudaMalloc): {function} read or wrote "
      "through a device pointer on the host. The CPU cannot reach that memory; only a kernel can, "
      "or a copy (cudaMemcpyAsync) that brings the values to host memory first."},
+    {"harness.recorded-anyway", "the recording went on, but the contract forbids it all the same"},
     {"allocates-in-launcher",
      "{function} allocates or frees memory on its stream ({calls}). The contract forbids it: a "
      "launch function only enqueues work on buffers the caller owns, and it runs frame after "

@@ -613,6 +613,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"host-access-to-device-memory",
      "它访问的地址位于设备内存中（来自 cudaMalloc）：{function} 在主机上通过设备指针读写了内存。"
      "CPU 无法访问这块内存；只有核函数可以，或者先用复制（cudaMemcpyAsync）把数据取到主机内存。"},
+    {"harness.recorded-anyway", "录制虽然继续了，但约定同样禁止这样做"},
     {"allocates-in-launcher",
      "{function} 在它的流上分配或释放了内存（{calls}）。约定禁止这样做：启动函数只在调用者拥有的"
      "缓冲区上把工作放入流中；它会一帧接一帧地被调用，每次调用都分配既浪费时间，放在 CUDA 图中"
