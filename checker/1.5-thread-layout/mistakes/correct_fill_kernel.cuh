@@ -4,8 +4,13 @@
 
 #include "thread_layout.h"
 
+// The step between the first columns of two blocks: blockDim.x, unless a variant says otherwise.
+#ifndef LAB_FILL_BLOCK_STEP_X
+#define LAB_FILL_BLOCK_STEP_X blockDim.x
+#endif
+
 __global__ void fill_coordinates_kernel(int3* out, int width, int height, int depth) {
-  const int x = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+  const int x = static_cast<int>(blockIdx.x * LAB_FILL_BLOCK_STEP_X + threadIdx.x);
   if (x >= width) return;
   for (int z = static_cast<int>(blockIdx.z * blockDim.z + threadIdx.z); z < depth;
        z += gridDim.z * blockDim.z)
