@@ -647,9 +647,11 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"harness.recorded-call-failed",
      "running the work that the launch function enqueued on its stream"},
     {"input-has-no-effect",
-     "{input} has no effect on {output}: the checker negated every element of {input} and ran "
-     "{function} again, and {output} came back bit for bit the same. Does your kernel read "
-     "{input} where it should (a name typed twice, such as a[i] + a[i])?"},
+     "{input} has no effect on {output}: the checker {how} and ran {function} again, and "
+     "{output} came back bit for bit the same. Does your code read {input} where it should (a "
+     "name typed twice, such as a[i] + a[i], or a value of its own in its place)?"},
+    {"harness.input-negated", "negated every element of {input}"},
+    {"harness.input-doubled", "doubled every element of {input}"},
     {"capture-failed", "recording {function}'s work on its stream failed: {error}"},
     {"outside-work-failed", "work that {function} launched outside its stream failed: {error}"},
     {"harness.no-kernel", "no kernel"},
