@@ -54,18 +54,15 @@ Problems run_twice(CapturedCall& call, const Stream& stream, const std::string& 
   synchronize(stream, say("shared-memory.running-again", {{"function", function}}).c_str());
   const Problems race =
       compare_runs(say("shared-memory.output-of", {{"function", function}}), first, read());
+  if (race.empty()) return problems;
   // Blocks that overlap (an index with gridDim.x) race by themselves, barrier or not.
   const std::vector<std::string> ids = problems.ids();
-  const bool overlap = std::count(ids.begin(), ids.end(), "grid-dim-for-block-dim") > 0;
-  if (!race.empty() && overlap) {
-    problems = all_problems({with_hints(problems, {}), race});
-  } else if (!race.empty()) {
-    const Diagnosis barrier = diagnose("missing-barrier");
-    problems = all_problems(
-        {with_hints(problems, {}),
-         all_problems({race, barrier}).quoted_in(race.text() + "\n  " + barrier.text)});
-  }
-  return problems;
+  if (std::find(ids.begin(), ids.end(), "grid-dim-for-block-dim") != ids.end())
+    return all_problems({with_hints(problems, {}), race});
+  const Diagnosis barrier = diagnose("missing-barrier");
+  return all_problems(
+      {with_hints(problems, {}),
+       all_problems({race, barrier}).quoted_in(race.text() + "\n  " + barrier.text)});
 }
 
 Problems call_again(const Stream& stream, const std::string& function, const std::string& output,
