@@ -103,7 +103,8 @@ const Entry kEnglish[] = {
     {"warp.context.experiment", "running {function} again with one input changed"},
     {"warp.src-inverted", "inverted every byte of src (b became 255 - b)"},
     {"warp.matrix-turned",
-     "gave it another matrix m, the same picture turned by 180 degrees about the centre of src,"},
+     "gave it another matrix m, one that turns the picture by 180 degrees about the centre of "
+     "src,"},
     {"warp.axes-both", "x and y"},
     {"warp.formulas-both", "{x} and {y}"},
     {"warp-grid-dim-for-block-dim",

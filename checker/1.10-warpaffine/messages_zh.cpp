@@ -91,7 +91,7 @@ const Entry kChinese[] = {
     {"warp.context.again", "再次调用 {function}"},
     {"warp.context.experiment", "改变一个输入后再次运行 {function}"},
     {"warp.src-inverted", "把 src 的每个字节取反（b 变成 255 - b）"},
-    {"warp.matrix-turned", "换了一个矩阵 m（同一幅图绕 src 的中心旋转 180 度）"},
+    {"warp.matrix-turned", "换了一个矩阵 m（它把画面绕 src 的中心旋转 180 度）"},
     {"warp.axes-both", "x 和 y"},
     {"warp.formulas-both", "{x} 和 {y}"},
     {"warp-grid-dim-for-block-dim",
