@@ -1,5 +1,6 @@
 #include "checks.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -79,6 +80,59 @@ Problems second_call(const std::string& function, GuardedArray<uint8_t>& src, Gu
                          ? say("warp.second-call-wrong")
                          : say("warp.second-call-wrong-fill", {{"fill", again.fill}})},
        problems});
+}
+
+// How a check runs its call again for an experiment, returning the output: `replay` runs the
+// recorded call on what the buffers hold, `relaunch` calls the launcher with case w's
+// arguments (a matrix is an argument, baked into the recording).
+template <typename T>
+struct Rerun {
+  std::function<std::vector<T>()> replay;
+  std::function<std::vector<T>(const WarpCase&)> relaunch;
+};
+
+// The Rerun of one check's call: `reset` refills dst before each run.
+template <typename T, typename CallWith>
+Rerun<T> rerun_of(const std::string& function, CapturedCall& call, GuardedArray<T>& dst,
+                  const std::function<void()>& reset, const CallWith& call_with) {
+  return {
+      [&call, &dst, reset, function] {
+        reset();
+        call.run(dst.stream());
+        synchronize(dst.stream(), say("warp.context.experiment", {{"function", function}}).c_str());
+        return dst.download();
+      },
+      [&dst, reset, function, call_with](const WarpCase& w) {
+        reset();
+        run_uncaptured(dst.stream(), function, call_with(w));
+        return dst.download();
+      }};
+}
+
+// The experiment for an input that a wrong result never read, on the warp's two inputs: src
+// inverted and the call replayed, then the matrix turned (turned_case) and the launcher called
+// with it. An output that comes back bit for bit as `first` names that input. Each counts only
+// where it changes the right answer (the warp with `fill`); src is restored.
+template <typename T>
+Problems inputs_without_effect(const std::string& function, const std::string& output,
+                               const WarpCase& c, uint8_t fill, GuardedArray<uint8_t>& src,
+                               const std::vector<T>& first, const Rerun<T>& rerun) {
+  const int w = c.dst_w, h = c.dst_h;
+  const std::vector<double> right = warp_ref::warp(c.src, c.m.d2i, w, h, fill);
+  Problems problems;
+  const Image picture = inverted(c.src);
+  if (warp_ref::warp(picture, c.m.d2i, w, h, fill) != right) {
+    src.upload(picture.bytes);
+    const bool changed = !same_bits(rerun.replay(), first);
+    src.upload(c.src.bytes);
+    problems.add(input_without_effect(function, "src", output, changed, say("warp.src-inverted")));
+  }
+  const WarpCase turned = turned_case(c);
+  if (warp_ref::warp(c.src, turned.m.d2i, w, h, fill) != right)
+    problems.add(input_without_effect(function, "m", output,
+                                      !same_bits(rerun.relaunch(turned), first),
+                                      say("warp.matrix-turned")));
+  return problems;
 }
 
 constexpr uint8_t kPoison[2] = {0x5A, 0xC3};  // dst is filled with these before runs 1 and 2
@@ -168,10 +222,17 @@ Problems check_warp(const WarpCase& c) {
                      const std::string& file) {
     const warp_ref::Levels want = warp_ref::warp_levels(w.src, w.m.d2i, w.dst_w, w.dst_h, w.fill);
     return judge(
-        levels, want, g, warp_ref::tolerance(), [&] { return likely_image_mistake(levels, w); },
-        file);
+        levels, want, g, warp_ref::tolerance(),
+        [&] { return likely_image_mistake(levels, w, g.launch); }, file);
   };
-  if (Problems p = verdict(got, c, stem); !p.empty()) return p;
+  if (Problems p = verdict(got, c, stem); !p.empty()) {
+    const auto rerun = rerun_of<uint8_t>(
+        "warp_affine_bilinear", call, dst, [&] { dst.fill_bytes(kPoison[0]); }, call_with);
+    if (std::any_of(got.begin(), got.end(), [](double v) { return !std::isnan(v); }))
+      p.add(inputs_without_effect<uint8_t>("warp_affine_bilinear", "dst", c, c.fill, src, runs[0],
+                                           rerun));
+    return p;
+  }
   const WarpCase again = second_call_case(c);
   return second_call<uint8_t>("warp_affine_bilinear", src, dst, again, call_with(again), runs[1],
                               [&](const std::vector<uint8_t>& after) {
@@ -233,10 +294,17 @@ Problems check_tensor(const WarpCase& c) {
     const warp_ref::Levels want{warp_ref::to_tensor(image.level, w.dst_w, w.dst_h, true, 1),
                                 warp_ref::to_tensor(image.other, w.dst_w, w.dst_h, true, 1)};
     return judge(
-        got, want, g, warp_ref::tensor_tolerance(), [&] { return likely_tensor_mistake(got, w); },
-        file);
+        got, want, g, warp_ref::tensor_tolerance(),
+        [&] { return likely_tensor_mistake(got, w, g.launch); }, file);
   };
-  if (Problems p = verdict(runs[0], c, stem); !p.empty()) return p;
+  if (Problems p = verdict(runs[0], c, stem); !p.empty()) {
+    const auto rerun = rerun_of<float>(
+        "warp_affine_to_tensor", call, dst, [&] { dst.poison(); }, call_with);
+    if (std::any_of(runs[0].begin(), runs[0].end(), [](float v) { return !is_poison(v); }))
+      p.add(inputs_without_effect<float>("warp_affine_to_tensor", "tensor", c, kLetterboxFill, src,
+                                         runs[0], rerun));
+    return p;
+  }
   const WarpCase again = second_call_case(c);
   return second_call<float>(
       "warp_affine_to_tensor", src, dst, again, call_with(again), runs[1],

@@ -42,7 +42,8 @@ struct LevelReport {
 LevelReport compare_levels(const std::vector<double>& got, const warp_ref::Levels& want,
                            const Geometry& geometry, const warp_ref::LevelTolerance& tolerance);
 
-// True when `got` is within tolerance of `want` (used to test what a wrong result looks like).
+// True when `got` is within tolerance of `want` (used to test what a wrong result looks like);
+// a value never written (NaN) matches only a value never written.
 bool matches(const std::vector<double>& got, const std::vector<double>& want,
              const warp_ref::LevelTolerance& tolerance);
 

@@ -1,7 +1,10 @@
 #include "likely_mistake.h"
 
+#include <cmath>
 #include <functional>
+#include <memory>
 
+#include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "level_compare.h"
 #include "reference.h"
@@ -16,8 +19,55 @@ struct Suspect {
   std::function<std::vector<double>()> result;  // levels, B, G, R per pixel
 };
 
+// The pixel index with gridDim in place of blockDim, along the axes where that changes which
+// pixels a launch reaches (gridDim > 1 and != blockDim): the right levels where the model's
+// threads reach, NaN (never written) elsewhere. One suspect per such axis and one for both;
+// a 1D launch numbers the pixels row by row.
+std::vector<Suspect> grid_dim_suspects(const WarpCase& c, uint8_t fill,
+                                       const KernelLaunch* launch) {
+  if (!launch) return {};
+  const int w = c.dst_w, h = c.dst_h;
+  const dim3 grid = launch->grid, block = launch->block;
+  auto differs = [](unsigned g, unsigned b) { return g > 1 && g != b; };
+  auto suspect = [&](const std::string& axes, const std::string& formula,
+                     std::function<bool(int, int)> reached) {
+    const std::string launched = describe_launch(*launch);
+    return Suspect{"grid-dim-for-block-dim",
+                   say("warp-grid-dim-for-block-dim",
+                       {{"axes", axes}, {"formula", formula}, {"launch", launched}}),
+                   [&c, fill, w, h, reached] {
+                     std::vector<double> levels = warp_ref::warp(c.src, c.m.d2i, w, h, fill);
+                     for (size_t i = 0; i < levels.size(); ++i)
+                       if (!reached(static_cast<int>(i / 3 % w), static_cast<int>(i / 3 / w)))
+                         levels[i] = NAN;
+                     return levels;
+                   }};
+  };
+  const std::string fx = "dx = blockIdx.x * gridDim.x + threadIdx.x";
+  const std::string fy = "dy = blockIdx.y * gridDim.y + threadIdx.y";
+  std::vector<Suspect> suspects;
+  if (grid.y == 1 && block.y == 1) {
+    if (!differs(grid.x, block.x)) return {};
+    const auto pixels = std::make_shared<std::vector<bool>>(
+        reached_with_grid_dim(grid.x, block.x, static_cast<size_t>(w) * h));
+    suspects.push_back(suspect("x", "i = blockIdx.x * gridDim.x + threadIdx.x",
+                               [pixels, w](int x, int y) { return (*pixels)[size_t(y) * w + x]; }));
+    return suspects;
+  }
+  const auto xs = std::make_shared<std::vector<bool>>(reached_with_grid_dim(grid.x, block.x, w));
+  const auto ys = std::make_shared<std::vector<bool>>(reached_with_grid_dim(grid.y, block.y, h));
+  const bool in_x = differs(grid.x, block.x), in_y = differs(grid.y, block.y);
+  if (in_x) suspects.push_back(suspect("x", fx, [xs](int x, int) { return (*xs)[x]; }));
+  if (in_y) suspects.push_back(suspect("y", fy, [ys](int, int y) { return (*ys)[y]; }));
+  if (in_x && in_y)
+    suspects.push_back(suspect(say("warp.axes-both"),
+                               say("warp.formulas-both", {{"x", fx}, {"y", fy}}),
+                               [xs, ys](int x, int y) { return (*xs)[x] && (*ys)[y]; }));
+  return suspects;
+}
+
 // Mistakes of the warp itself, common to both outputs.
-std::vector<Suspect> warp_suspects(const WarpCase& c, uint8_t fill) {
+std::vector<Suspect> warp_suspects(const WarpCase& c, uint8_t fill, const KernelLaunch* launch) {
   const Image& s = c.src;
   const float* d2i = c.m.d2i;
   const int w = c.dst_w, h = c.dst_h;
@@ -60,6 +110,7 @@ std::vector<Suspect> warp_suspects(const WarpCase& c, uint8_t fill) {
                           [&s, d2i, w, h, other] {
                             return warp_ref::warp(s, d2i, w, h, static_cast<uint8_t>(other));
                           }});
+  for (Suspect& g : grid_dim_suspects(c, fill, launch)) suspects.push_back(std::move(g));
   return suspects;
 }
 
@@ -88,14 +139,16 @@ Problems matching(const std::vector<double>& got, const std::vector<double>& rig
 
 }  // namespace
 
-Problems likely_image_mistake(const std::vector<double>& got, const WarpCase& c) {
+Problems likely_image_mistake(const std::vector<double>& got, const WarpCase& c,
+                              const KernelLaunch* launch) {
   const std::vector<double> right = warp_ref::warp(c.src, c.m.d2i, c.dst_w, c.dst_h, c.fill);
   return matching(
-      got, right, warp_suspects(c, c.fill), [](const std::vector<double>& v) { return v; },
+      got, right, warp_suspects(c, c.fill, launch), [](const std::vector<double>& v) { return v; },
       warp_ref::tolerance());
 }
 
-Problems likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c) {
+Problems likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c,
+                               const KernelLaunch* launch) {
   const int w = c.dst_w, h = c.dst_h;
   const std::vector<double> levels = warp_ref::warp(c.src, c.m.d2i, w, h, kLetterboxFill);
   const std::vector<double> right = warp_ref::to_tensor(levels, w, h, true, 1);
@@ -118,7 +171,7 @@ Problems likely_tensor_mistake(const std::vector<double>& got, const WarpCase& c
   const Problems tensor_step = matching(got, right, tensor_suspects, same, t);
   if (!tensor_step.empty()) return tensor_step;
   return matching(
-      got, right, warp_suspects(c, kLetterboxFill),
+      got, right, warp_suspects(c, kLetterboxFill, launch),
       [&](const std::vector<double>& v) { return warp_ref::to_tensor(v, w, h, true, 1); }, t);
 }
 

@@ -100,6 +100,18 @@ const Entry kEnglish[] = {
     {"warp.likely", "likely: {mistake}"},
     {"warp.hint", "hint: {hint}"},
     {"warp.context.again", "calling {function} again"},
+    {"warp.context.experiment", "running {function} again with one input changed"},
+    {"warp.src-inverted", "inverted every byte of src (b became 255 - b)"},
+    {"warp.matrix-turned",
+     "gave it another matrix m, one that turns the picture by 180 degrees about the centre of "
+     "src,"},
+    {"warp.axes-both", "x and y"},
+    {"warp.formulas-both", "{x} and {y}"},
+    {"warp-grid-dim-for-block-dim",
+     "your index uses gridDim where blockDim belongs, in {axes}: exactly the pixels reached by "
+     "{formula} with this launch ({launch}) were written, and no others. gridDim is the number "
+     "of blocks in the grid, blockDim the number of threads in one block: dx = blockIdx.x * "
+     "blockDim.x + threadIdx.x, dy = blockIdx.y * blockDim.y + threadIdx.y."},
     {"warp.context.running", "running {function}"},
     {"warp.context.running-second", "running {function} a second time"},
     {"warp.second-call-wrong",

@@ -89,6 +89,16 @@ const Entry kChinese[] = {
     {"warp.likely", "可能的错误：{mistake}"},
     {"warp.hint", "提示：{hint}"},
     {"warp.context.again", "再次调用 {function}"},
+    {"warp.context.experiment", "改变一个输入后再次运行 {function}"},
+    {"warp.src-inverted", "把 src 的每个字节取反（b 变成 255 - b）"},
+    {"warp.matrix-turned", "换了一个矩阵 m（它把画面绕 src 的中心旋转 180 度）"},
+    {"warp.axes-both", "x 和 y"},
+    {"warp.formulas-both", "{x} 和 {y}"},
+    {"warp-grid-dim-for-block-dim",
+     "你的下标在该用 blockDim 的地方用了 gridDim（{axes} 方向）：被写入的恰好是在这次启动"
+     "（{launch}）下 {formula} 能到达的那些像素，其余的都没有写。gridDim 是网格中线程块的个数，"
+     "blockDim 是一个线程块中线程的个数：dx = blockIdx.x * blockDim.x + threadIdx.x，dy = "
+     "blockIdx.y * blockDim.y + threadIdx.y。"},
     {"warp.context.running", "运行 {function}"},
     {"warp.context.running-second", "第二次运行 {function}"},
     {"warp.second-call-wrong",

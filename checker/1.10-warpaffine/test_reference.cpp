@@ -6,12 +6,15 @@
 #include <cstdlib>
 #include <vector>
 
+#include "checker/harness/capture.h"
 #include "checker/harness/catch.h"
+#include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "checks_letterbox.h"
 #include "level_compare.h"
+#include "likely_mistake.h"
 #include "reference.h"
 #include "warp_case.h"
 
@@ -350,4 +353,92 @@ TEST_CASE("1.10 in Chinese: wrong pixels, and file names that stay ASCII", "[hos
   });
   CHECK_THAT(padded.label, lab::starts_with("3 x 5 -> 7 x 4（"));
   CHECK(checks::file_stem(padded.label) == "3x5-to-7x4");
+}
+
+namespace {
+
+// The contract's result (warped with `fill`) where `reached(x, y)`, never written (NaN)
+// elsewhere: what a kernel whose threads reach only those pixels leaves in dst.
+template <typename Reached>
+std::vector<double> written_where(const checks::WarpCase& c, Reached reached, uint8_t fill) {
+  std::vector<double> levels = warp_ref::warp(c.src, c.m.d2i, c.dst_w, c.dst_h, fill);
+  for (size_t i = 0; i < levels.size(); ++i)
+    if (!reached(static_cast<int>(i / 3 % c.dst_w), static_cast<int>(i / 3 / c.dst_w)))
+      levels[i] = NAN;
+  return levels;
+}
+
+std::vector<std::string> ids_of(const lab::Problems& p) { return p.ids(); }
+
+}  // namespace
+
+TEST_CASE("1.10 likely mistake: a pixel index with gridDim where blockDim belongs",
+          "[host][1.10]") {
+  Rng rng(7);
+  const checks::WarpCase c = checks::letterbox_case(320, 180, 200, 100, rng);
+  // The solution's launch: blocks of 32 x 8, 7 x 13 of them. With gridDim the threads reach
+  // the columns 0..73 and, in y, rows b * 13 .. b * 13 + 7: stripes.
+  const KernelLaunch launch{"k", dim3(7, 13), dim3(32, 8), 0};
+  const auto xs = reached_with_grid_dim(7, 32, 200), ys = reached_with_grid_dim(13, 8, 100);
+  const auto both_axes = [&](int x, int y) { return xs[x] && ys[y]; };
+  const auto rows_only = [&](int, int y) { return ys[y]; };
+  const lab::Problems both =
+      checks::likely_image_mistake(written_where(c, both_axes, c.fill), c, &launch);
+  CHECK(ids_of(both) == std::vector<std::string>{"grid-dim-for-block-dim"});
+  CHECK_THAT(both.text(),
+             lab::contains("your index uses gridDim where blockDim belongs, in x and y"));
+  CHECK_THAT(both.text(), lab::contains("dx = blockIdx.x * gridDim.x + threadIdx.x and dy = "));
+  const lab::Problems rows =
+      checks::likely_image_mistake(written_where(c, rows_only, c.fill), c, &launch);
+  CHECK_THAT(rows.text(), lab::contains("belongs, in y: exactly the pixels reached by dy = "));
+  // The tensor (fill 114): the same pixels, in planes.
+  const std::vector<double> image = written_where(c, both_axes, kLetterboxFill);
+  CHECK(ids_of(checks::likely_tensor_mistake(warp_ref::to_tensor(image, 200, 100, true, 1), c,
+                                             &launch)) ==
+        std::vector<std::string>{"grid-dim-for-block-dim"});
+
+  // Evidence against it: one more pixel written than the model reaches; the right result; no
+  // recorded launch; a launch of as many blocks as threads per block in y, where both indices
+  // are the same there (so the stripes cannot come from gridDim.y).
+  std::vector<double> extra = written_where(c, both_axes, c.fill);
+  const std::vector<double> right = warp_ref::warp(c.src, c.m.d2i, 200, 100, c.fill);
+  for (int ch = 0; ch < 3; ++ch)
+    extra[(99 * 200 + 199) * 3 + ch] = right[(99 * 200 + 199) * 3 + ch];
+  CHECK(checks::likely_image_mistake(extra, c, &launch).empty());
+  CHECK(checks::likely_image_mistake(right, c, &launch).empty());
+  CHECK(checks::likely_image_mistake(written_where(c, both_axes, c.fill), c, nullptr).empty());
+  const KernelLaunch square{"k", dim3(7, 8), dim3(32, 8), 0};
+  CHECK(checks::likely_image_mistake(written_where(c, rows_only, c.fill), c, &square).empty());
+}
+
+TEST_CASE("1.10 an input without effect: the experiments change the right answer", "[host][1.10]") {
+  Rng rng(8);
+  for (const checks::WarpCase& c :
+       {checks::letterbox_case(550, 676, 640, 640, rng), checks::letterbox_case(1, 1, 1, 1, rng),
+        checks::letterbox_case(97, 61, 640, 384, rng, 5, 3)}) {
+    INFO(c.label);
+    const std::vector<double> right = warp_ref::warp(c.src, c.m.d2i, c.dst_w, c.dst_h, c.fill);
+    CHECK(warp_ref::warp(checks::inverted(c.src), c.m.d2i, c.dst_w, c.dst_h, c.fill) != right);
+    const checks::WarpCase turned = checks::turned_case(c);
+    if (c.src.width > 1)
+      CHECK(warp_ref::warp(c.src, turned.m.d2i, c.dst_w, c.dst_h, c.fill) != right);
+  }
+  // A 1 x 1 source letterboxed into 1 x 1 looks the same turned by 180 degrees: that
+  // experiment says nothing there, and the check skips it.
+  const checks::WarpCase dot = checks::letterbox_case(1, 1, 1, 1, rng);
+  CHECK(warp_ref::warp(dot.src, checks::turned_case(dot).m.d2i, 1, 1, dot.fill) ==
+        warp_ref::warp(dot.src, dot.m.d2i, 1, 1, dot.fill));
+  // What the known-wrong own_letterbox.cu expects, in both languages.
+  CHECK_THAT(
+      input_without_effect("warp_affine_bilinear", "m", "dst", false, say("warp.matrix-turned"))
+          .text,
+      lab::contains("m has no effect on dst: the checker gave it another matrix m"));
+  CHECK_THAT(
+      lab::in_chinese([] {
+        return input_without_effect("warp_affine_bilinear", "src", "dst", false,
+                                    say("warp.src-inverted"))
+            .text;
+      }),
+      lab::contains("src 对 dst 没有任何影响：检查器把 src 的每个字节取反（b 变成 255 - b）后"
+                    "再次运行 warp_affine_bilinear"));
 }

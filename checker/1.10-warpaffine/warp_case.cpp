@@ -45,11 +45,27 @@ WarpCase letterbox_case(int src_w, int src_h, int dst_w, int dst_h, Rng& rng, in
   return c;
 }
 
+Image inverted(const Image& image) {
+  Image out = image;
+  for (uint8_t& b : out.bytes) b = static_cast<uint8_t>(255 - b);
+  return out;
+}
+
 WarpCase second_call_case(const WarpCase& c) {
   WarpCase again = c;
-  for (uint8_t& b : again.src.bytes) b = static_cast<uint8_t>(255 - b);
+  again.src = inverted(c.src);
   again.fill = static_cast<uint8_t>(255 - c.fill);
   return again;
+}
+
+WarpCase turned_case(const WarpCase& c) {
+  const float* m = c.m.d2i;
+  // (sx, sy) -> (src_w - 1 - sx, src_h - 1 - sy): pixel centres are at whole coordinates.
+  const float d2i[6] = {-m[0], -m[1], c.src.width - 1 - m[2],
+                        -m[3], -m[4], c.src.height - 1 - m[5]};
+  WarpCase turned = c;
+  turned.m = warp_ref::from_d2i(d2i);
+  return turned;
 }
 
 std::string file_stem(const std::string& label) {

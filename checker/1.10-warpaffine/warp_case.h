@@ -32,9 +32,18 @@ WarpCase letterbox_case(int src_w, int src_h, int dst_w, int dst_h, Rng& rng, in
 // A fill value other than kLetterboxFill, so that a hard-coded 114 shows.
 uint8_t random_fill(Rng& rng);
 
-// What a second call on the same buffers is given: the picture inverted (every byte b
-// becomes 255 - b, so that every value of the warp changes) and fill 255 - fill.
+// The picture inverted: every byte b becomes 255 - b, so that every value of a warp of it
+// changes (255 is odd: no byte is its own inverse).
+Image inverted(const Image& image);
+
+// What a second call on the same buffers is given: the picture inverted and fill 255 - fill.
 WarpCase second_call_case(const WarpCase& c);
+
+// The same case with the matrix turned by 180 degrees about the centre of the source: the
+// source position of every pixel moves to its mirror image through that centre, so the warp
+// changes wherever the picture is not symmetric. For the experiment that asks whether the
+// kernel reads m at all.
+WarpCase turned_case(const WarpCase& c);
 
 // "1920x1080-to-640x640": the case's label as a file-name part.
 std::string file_stem(const std::string& label);

@@ -305,7 +305,10 @@ Problems check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Refer
     }
   }
   const KernelLaunch* launch = call && !f.cublas ? &call->kernels.front() : nullptr;
-  auto run = [&] {
+  // Read from the recording before anything runs, so that a fault can still name it; shown
+  // only with a wrong result or a fault.
+  const Problems shape = launch ? Problems(ref::tile_block_cause(f.name, *launch)) : Problems();
+  const std::function<std::vector<float>()> run = [&] {
     dC.poison();  // NaN bytes: what the function does not write stays recognisable
     if (call)
       call->run(stream);
@@ -314,7 +317,16 @@ Problems check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Refer
     synchronize(stream, say("gemm.context.running", {{"function", f.name}}).c_str());
     return dC.download();
   };
-  const std::vector<float> first = run(), second = run();
+  std::vector<float> first, second;
+  try {
+    first = run(), second = run();
+  } catch (const CudaError& error) {
+    if (shape.empty()) throw;
+    Message fault(title);
+    fault.add(Problems(Diagnosis{"", explain_fault(error.code(), error.operation())}), "\n");
+    fault.add(shape, "");
+    return fault.problems();
+  }
 
   const ref::Expected e = reference == Reference::cpu
                               ? ref::reference(A, B, s, ref::checked_elements(s, rng))
@@ -336,7 +348,14 @@ Problems check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Refer
        {dC.check_guards(say("gemm.guard.c")), dA.check_guards(), dB.check_guards(),
         check_unchanged("A", A, dA.download()), check_unchanged("B", B, dB.download())})
     if (!p.empty()) problems.add(p, "\n");
-  if (!problems.empty()) return problems.problems();
+  if (!problems.empty()) {
+    // Doubling, not negation: a product of A with itself does not change when A is negated.
+    problems.add(inputs_without_effect<float>(f.name, "C", {{dA, A}, {dB, B}}, InputChange::doubled,
+                                              first, run),
+                 "\n");
+    problems.add(shape, "");
+    return problems.problems();
+  }
 
   Message again(title);
   again.add(

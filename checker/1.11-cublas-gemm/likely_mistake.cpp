@@ -163,6 +163,23 @@ Diagnosis reduced_precision_hint(const std::vector<float>& got, const Expected& 
                    {"advice", cublas ? say("gemm.reduced.cublas") : say("gemm.reduced.kernel")}});
 }
 
+Diagnosis tile_block_cause(const std::string& function, const KernelLaunch& launch) {
+  const size_t bytes = size_t(launch.static_shared_bytes) + launch.shared_bytes;
+  const size_t threads = size_t(launch.block.x) * launch.block.y * launch.block.z;
+  const size_t floats = bytes / sizeof(float);
+  if (bytes == 0 || floats >= 2 * threads) return {};
+  const size_t tile = static_cast<size_t>(std::lround(std::sqrt(floats / 2.0)));
+  const std::string tiles = 2 * tile * tile == floats && floats * sizeof(float) == bytes
+                                ? say("gemm.two-tiles", {{"tile", tile}})
+                                : "";
+  return cause("tile-block-mismatch", {{"function", function},
+                                       {"bx", launch.block.x},
+                                       {"by", launch.block.y},
+                                       {"threads", threads},
+                                       {"bytes", bytes},
+                                       {"tiles", tiles}});
+}
+
 Diagnosis rejected_call_hint(const Shape& s) {
   std::string rejected;
   for (const ColumnMajorCall& call : usual_calls(s)) {

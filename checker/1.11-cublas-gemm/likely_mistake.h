@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "checker/harness/capture.h"
 #include "checker/harness/diagnosis.h"
 #include "reference.h"
 
@@ -63,6 +64,14 @@ std::vector<Match> recognise(const Inputs& in, const std::vector<float>& got,
 // Whether `got` is the right product at lower precision: off by more than the FP32 bound,
 // but by at most 2^-9 of sum |a b| everywhere (TF32 or half inputs). None or the hint.
 Diagnosis reduced_precision_hint(const std::vector<float>& got, const Expected& e, bool cublas);
+
+// The cause that a tiled kernel's block and its shared tiles do not match: `launch`'s block
+// has more threads than its kernel's shared memory (static and dynamic) has room for one
+// element of A's tile and one of B's each, as a kernel written for kTile x kTile tiles stores
+// them (so a 32 x 32 block on 16 x 16 tiles stores past them). None when there is room, or no
+// shared memory. Judged only with a wrong result or a fault, and over the whole run
+// (cause_rules.cpp): a kernel of another design may give a thread less than one element.
+Diagnosis tile_block_cause(const std::string& function, const KernelLaunch& launch);
 
 // Why a cublasSgemm call may have launched nothing for this shape: the usual calls cuBLAS
 // would reject, with the argument that breaks its rule.

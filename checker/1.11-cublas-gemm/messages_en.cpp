@@ -128,6 +128,15 @@ const Entry kEnglish[] = {
      "each leading dimension to be at least the number of rows of its matrix: ld of the first "
      "matrix >= m, of the second >= k, ldc >= m.{rejected}"},
     {"gemm.rejected-call", "For this shape cuBLAS rejects {call}, where {mistake}"},
+    {"tile-block-mismatch",
+     "the block and the shared tiles do not match: {function} launched blocks of {bx} x {by} = "
+     "{threads} threads, but its kernel has {bytes} bytes of shared memory{tiles}, fewer than one "
+     "element of A's tile and one of B's for each thread. A kernel written for kTile x kTile "
+     "tiles, each thread loading one element of each, is launched with blocks of exactly kTile x "
+     "kTile threads (dim3 block(kTile, kTile)): threads beyond the tile store past it, into the "
+     "other tile or outside shared memory (an illegal address), and C comes out wrong or the "
+     "kernel faults."},
+    {"gemm.two-tiles", " (two {tile} x {tile} float tiles)"},
 };
 
 }  // namespace

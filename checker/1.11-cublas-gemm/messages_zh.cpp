@@ -112,6 +112,13 @@ const Entry kChinese[] = {
      "error` 行）。cuBLAS 把每个矩阵都视为列主序，并要求每个 leading dimension "
      "不小于该矩阵的行数：第一个矩阵的 ld >= m，第二个的 >= k，ldc >= m。{rejected}"},
     {"gemm.rejected-call", "对这个形状，cuBLAS 会拒绝 {call}，原因是：{mistake}"},
+    {"tile-block-mismatch",
+     "线程块与共享内存中的分块不匹配：{function} 启动的线程块有 {bx} x {by} = {threads} 个线程，"
+     "但它的核函数只有 {bytes} 字节共享内存{tiles}，不够每个线程在 A 的分块和 B 的分块中各放一个"
+     "元素。为 kTile x kTile 分块编写、每个线程各加载其中一个元素的核函数，要用恰好 kTile x kTile "
+     "个线程的线程块启动（dim3 block(kTile, kTile)）：多出来的线程会写到分块之外，写进另一个分块"
+     "或共享内存之外（非法地址），于是 C 算错，或者核函数出错中止。"},
+    {"gemm.two-tiles", "（两个 {tile} x {tile} 的 float 分块）"},
 };
 
 }  // namespace

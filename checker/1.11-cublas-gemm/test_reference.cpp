@@ -5,7 +5,9 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "checker/harness/capture.h"
 #include "checker/harness/catch.h"
+#include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/guarded.h"
 #include "checker/harness/messages.h"
@@ -205,4 +207,49 @@ TEST_CASE("1.11 in Chinese: a K loop rounded down names its numbers", "[host][1.
       lab::contains(
           "the loop over K tiles rounds down: the result is the sum over k < 32 only (the whole "
           "tiles of 16), the last, partial tile of K = 40 was left out."));
+}
+
+TEST_CASE("1.11 suspects: a block with more threads than its shared tiles have elements",
+          "[host][1.11]") {
+  // The course's tiled kernel: two 16 x 16 float tiles, 2048 bytes of static shared memory.
+  const KernelLaunch too_large{"k", dim3(1, 1), dim3(32, 32), 0, 2048};
+  const Diagnosis mismatch = ref::tile_block_cause("gemm_tiled", too_large);
+  CHECK(mismatch.cause);
+  CHECK(mismatch.id == "tile-block-mismatch");
+  CHECK_THAT(mismatch.text, lab::contains("the block and the shared tiles do not match: gemm_tiled "
+                                          "launched blocks of 32 x 32 = 1024 threads, but its "
+                                          "kernel has 2048 bytes of shared memory (two 16 x 16 "
+                                          "float tiles)"));
+  // Tiles padded against bank conflicts (17 floats a row) are not two square tiles.
+  const KernelLaunch padded{"k", dim3(1, 1), dim3(32, 32), 0, 2 * 16 * 17 * 4};
+  CHECK_THAT(ref::tile_block_cause("gemm_tiled", padded).text,
+             lab::contains("2176 bytes of shared memory, fewer than"));
+  // Dynamic shared memory counts too.
+  const KernelLaunch dynamic{"k", dim3(1, 1), dim3(32, 32), 2048, 0};
+  CHECK(ref::tile_block_cause("gemm_tiled", dynamic).id == "tile-block-mismatch");
+
+  // Room for one element of each tile per thread, or no shared memory at all: nothing to say.
+  const KernelLaunch matching{"k", dim3(3, 2), dim3(16, 16), 0, 2048};
+  const KernelLaunch smaller{"k", dim3(3, 2), dim3(8, 8), 0, 2048};
+  const KernelLaunch naive{"k", dim3(3, 2), dim3(16, 16), 0, 0};
+  const KernelLaunch fast{"k", dim3(2, 2), dim3(256), 0, 2 * 8 * 132 * 4 + 2 * 8 * 128 * 4};
+  for (const KernelLaunch& l : {matching, smaller, naive, fast})
+    CHECK(ref::tile_block_cause("gemm_tiled", l).text.empty());
+}
+
+TEST_CASE("1.11 an input without effect, and the tile cause, in both languages", "[host][1.11]") {
+  // What the known-wrong naive_reads_a_twice.cu expects, from the doubling experiment.
+  CHECK_THAT(input_without_effect("gemm_naive", "B", "C", false,
+                                  say("harness.input-doubled", {{"input", "B"}}))
+                 .text,
+             lab::contains("B has no effect on C: the checker doubled every element of B and ran "
+                           "gemm_naive again"));
+  const KernelLaunch too_large{"k", dim3(1, 1), dim3(32, 32), 0, 2048};
+  const Diagnosis zh =
+      lab::in_chinese([&] { return ref::tile_block_cause("gemm_tiled", too_large); });
+  CHECK(zh.id == "tile-block-mismatch");
+  CHECK_THAT(zh.text,
+             lab::contains("线程块与共享内存中的分块不匹配：gemm_tiled 启动的线程块有 32 x 32 "
+                           "= 1024 个线程，但它的核函数只有 2048 字节共享内存（两个 16 x "
+                           "16 的 float 分块）"));
 }

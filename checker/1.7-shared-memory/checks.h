@@ -11,6 +11,7 @@
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
+#include "checker/harness/guarded.h"
 
 namespace lab::checks {
 
@@ -23,6 +24,15 @@ constexpr float kOutside = 16777216.0f;
 // `what` names the buffer, e.g. "the chunk buffer (chunk * sizeof(float))".
 Diagnosis dynamic_shared_problem(const KernelLaunch& launch, size_t needed,
                                  const std::string& function, const std::string& what);
+
+// The experiment for an input that a wrong result never read (lab::inputs_without_effect):
+// each of `inputs` doubled in turn, `out` poisoned, the recorded call run again and compared
+// with `first`. Doubling, since block_scale multiplies: a product of an input with itself
+// does not change when it is negated.
+Problems inputs_without_effect(CapturedCall& call, const Stream& stream,
+                               const std::string& function,
+                               std::initializer_list<HeldInput<float>> inputs,
+                               GuardedArray<float>& out, const std::vector<float>& first);
 
 // compare() with a bound per element: |got[i] - want[i]| <= bound[i]. `rule` says where the
 // bounds come from; the message quotes the largest one.
@@ -48,7 +58,7 @@ Problems call_again(const Stream& stream, const std::string& function, const std
                     const std::function<Problems(const std::vector<float>&)>& judge);
 
 // A hint line under a diagnosis: "  hint: " and `diagnosis`'s text (in the reader's
-// language), with its id.
+// language), with its id; none for none.
 Diagnosis hint_line(const Diagnosis& diagnosis);
 
 // `message` without its trailing newlines, followed by the lines of `hints` (hint_line()s),

@@ -66,6 +66,22 @@ const Entry kEnglish[] = {
      "halo. The tile holds blockDim.x + 2 * radius values, tile[j] = in[blockIdx.x * blockDim.x - "
      "radius + j]; check that both ends are loaded completely (the last slot is tile[blockDim.x + "
      "2 * radius - 1]) before the barrier."},
+    {"shared-memory.scale-block-shape",
+     "the block and the tile do not match: block_scale launched {launch}, but block b scales "
+     "kScaleBlock = {want} elements by its factor scale[b], one thread per element: the contract "
+     "asks for blocks of ({want}, 1, 1) threads. With another block size, block b covers other "
+     "elements than those of scale[b], and multiplies them by scale[b] all the same."},
+    {"shared-memory.reverse-block-shape",
+     "the block and the tile do not match: block_reverse launched {launch}, but each chunk of "
+     "chunk = {want} elements is staged by one block, one thread per slot of its buffer: the "
+     "contract asks for blocks of ({want}, 1, 1) threads, block = chunk. A kernel that takes "
+     "blockDim.x as the chunk's length reverses pieces of the wrong length, and its threads "
+     "beyond the buffer's {want} slots store past its end."},
+    {"shared-memory.grid-dim-for-block-dim",
+     "your index uses gridDim.x where blockDim.x belongs: exactly the elements that blockIdx.x * "
+     "gridDim.x + threadIdx.x reaches with {grid} blocks of {block} threads were written "
+     "({written} of {n}), and no others. gridDim.x is the number of blocks, blockDim.x the number "
+     "of threads in one: i = blockIdx.x * blockDim.x + threadIdx.x."},
 };
 
 }  // namespace

@@ -57,6 +57,21 @@ const Entry kChinese[] = {
      "{first_high}..{last_high}）：这些和要用到 tile 两端的值，也就是光环区（halo）。tile 存放 "
      "blockDim.x + 2 * radius 个值，tile[j] = in[blockIdx.x * blockDim.x - radius + j]；请检查在"
      "屏障之前两端是否都已完整加载（最后一个位置是 tile[blockDim.x + 2 * radius - 1]）。"},
+    {"shared-memory.scale-block-shape",
+     "线程块与 tile 不匹配：block_scale 启动时用的是 {launch}，但线程块 b 要用它的系数 scale[b] "
+     "缩放 kScaleBlock = {want} 个元素，每个元素一个线程：约定要求线程块为 ({want}, 1, 1) 个线程。"
+     "换成别的线程块大小，线程块 b 覆盖的就不再是 scale[b] 对应的那些元素，却照样把它们乘以 "
+     "scale[b]。"},
+    {"shared-memory.reverse-block-shape",
+     "线程块与 tile 不匹配：block_reverse 启动时用的是 {launch}，但每个 chunk = {want} 个元素的"
+     "分段由一个线程块暂存，缓冲区的每个位置对应一个线程：约定要求线程块为 ({want}, 1, 1) 个线程，"
+     "即 block = chunk。核函数若把 blockDim.x 当作分段长度，就会按错误的长度反转，而超出缓冲区 "
+     "{want} 个位置的线程会写到缓冲区末尾之外。"},
+    {"shared-memory.grid-dim-for-block-dim",
+     "你的下标在该用 blockDim.x 的地方用了 gridDim.x：被写入的恰好是 blockIdx.x * gridDim.x + "
+     "threadIdx.x 在 {grid} 个线程块、每块 {block} 个线程时能到达的那些元素（{n} 个中的 "
+     "{written} 个），其余的都没有写。gridDim.x 是网格中线程块的个数，blockDim.x 是一个线程块中"
+     "线程的个数：i = blockIdx.x * blockDim.x + threadIdx.x。"},
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
 #include "checks.h"
+#include "launch_shape.h"
 #include "reference.h"
 #include "shared_memory.h"
 
@@ -68,10 +69,15 @@ lab::Problems check_block_reverse(const std::vector<float>& before, int chunk) {
     return lab::all_problems(
         {call.problems_when_empty("block_reverse", "n = 0"), data.check_guards()});
   if (lab::Problems p = call.problems("block_reverse"); !p.empty()) return p;
-  // Checked before running: too little dynamic shared memory may crash the kernel.
+  // Checked before running: too little dynamic shared memory, or a block larger than its
+  // chunk, may crash the kernel.
   if (lab::Problems p =
           dynamic_shared_problem(call.kernels.front(), chunk * sizeof(float), "block_reverse",
                                  lab::say("shared-memory.chunk-buffer", {{"chunk", chunk}}));
+      !p.empty())
+    return p;
+  if (lab::Problems p =
+          block_shape_problem(call.kernels.front(), chunk, "shared-memory.reverse-block-shape");
       !p.empty())
     return p;
 

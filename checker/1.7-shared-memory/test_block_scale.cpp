@@ -8,6 +8,7 @@
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
 #include "checks.h"
+#include "launch_shape.h"
 #include "reference.h"
 #include "shared_memory.h"
 
@@ -47,19 +48,29 @@ lab::Problems check_block_scale(const std::vector<float>& host_in,
     return lab::all_problems(
         {call.problems_when_empty("block_scale", "n = 0"), out.check_guards()});
   if (lab::Problems p = call.problems("block_scale"); !p.empty()) return p;
+  const lab::KernelLaunch& kernel = call.kernels.front();
+  if (lab::Problems p = block_shape_problem(kernel, kScaleBlock, "shared-memory.scale-block-shape");
+      !p.empty())
+    return p;
 
   lab::CompareOptions options{"out", lab::shared_memory_ref::block_scale_tolerance()};
-  options.launch = &call.kernels.front();
+  options.launch = &kernel;
   const auto judge = [&](const std::vector<float>& scales, const std::vector<float>& got) {
     const std::vector<double> want =
         lab::shared_memory_ref::block_scale(host_in, scales, kScaleBlock);
     const lab::CompareReport report = lab::compare(got, want, options);
-    return report.ok() ? lab::Problems() : with_hints(report.message, first_warp_hint(got, want));
+    return report.ok() ? lab::Problems()
+                       : with_hints(report.message,
+                                    lab::all_problems({first_warp_hint(got, want),
+                                                       hint_line(grid_dim_finding(got, kernel))}));
   };
   std::vector<float> last;
   lab::Problems problems = run_twice(
       call, stream, "block_scale", [&] { out.poison(); }, [&] { return last = out.download(); },
       [&](const std::vector<float>& got) { return judge(host_scale, got); });
+  if (!problems.empty())
+    problems.add(inputs_without_effect(call, stream, "block_scale",
+                                       {{in, host_in}, {scale, host_scale}}, out, last));
   std::vector<float> scale_now = host_scale;
   if (problems.empty()) {
     scale_now = lab::negated(host_scale);

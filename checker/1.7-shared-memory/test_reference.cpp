@@ -2,10 +2,15 @@
 // correct kernel can produce and reject the answers of typical wrong kernels.
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
+#include "checker/harness/capture.h"
 #include "checker/harness/catch.h"
+#include "checker/harness/compare.h"
+#include "checker/harness/guarded.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
+#include "launch_shape.h"
 #include "reference.h"
 
 using namespace lab;
@@ -28,6 +33,27 @@ std::vector<float> float_stencil(const std::vector<float>& in, int radius, bool 
   }
   return out;
 }
+
+// What a launch of `grid` blocks of 256 threads leaves in out when thread t of block b writes
+// the right sum at index(b, t) (when it lies in [0, n)); the rest stays poison.
+std::vector<float> written_by(const std::vector<double>& want, unsigned grid,
+                              long long (*index)(long long b, long long t, long long grid)) {
+  std::vector<float> out(want.size());
+  std::memset(out.data(), kPoisonByte, out.size() * sizeof(float));
+  for (long long b = 0; b < grid; ++b)
+    for (long long t = 0; t < 256; ++t) {
+      const long long i = index(b, t, grid);
+      if (i < static_cast<long long>(out.size())) out[i] = static_cast<float>(want[i]);
+    }
+  return out;
+}
+
+std::vector<float> as_floats(const std::vector<double>& v) { return {v.begin(), v.end()}; }
+
+long long with_block_dim(long long b, long long t, long long) { return b * 256 + t; }
+long long with_grid_dim(long long b, long long t, long long grid) { return b * grid + t; }
+
+KernelLaunch launch_of(unsigned grid, dim3 block) { return {"k", dim3(grid), block, 0}; }
 
 size_t outside_bound(const std::vector<float>& got, const ref::StencilReference& want) {
   size_t count = 0;
@@ -137,4 +163,66 @@ TEST_CASE("1.7 diagnoses in Chinese: filled in, with code and numbers kept", "[h
   // The same diagnosis in English still says what the known-wrong variant expects.
   CHECK(say_in(Language::en, "dynamic-shared-too-small", {{"bytes", 0}})
             .find("bytes of dynamic shared memory") != std::string::npos);
+}
+
+TEST_CASE("1.7 launch shape: an index with gridDim.x where blockDim.x belongs is named",
+          "[host][1.7]") {
+  Rng rng(74);
+  const auto want = ref::stencil_sum(random_floats(1000, rng), 3).sum;
+  // 4 blocks of 256 starting at b * 4: elements 0..267 written, the rest never.
+  const Diagnosis named =
+      checks::grid_dim_finding(written_by(want, 4, with_grid_dim), launch_of(4, dim3(256)));
+  CHECK(named.id == "grid-dim-for-block-dim");
+  CHECK_THAT(named.text, lab::contains("your index uses gridDim.x where blockDim.x belongs"));
+  CHECK_THAT(named.text, lab::contains("with 4 blocks of 256 threads were written (268 of 1000)"));
+  // 257 blocks of 256 for 2^16 + 1 elements: gaps of one element after every block.
+  const auto many = ref::stencil_sum(random_floats(65537, rng), 1).sum;
+  CHECK(checks::grid_dim_finding(written_by(many, 257, with_grid_dim), launch_of(257, dim3(256)))
+            .id == "grid-dim-for-block-dim");
+
+  // Evidence against it: a right result, a grid rounded down (the first 768 written, not 268),
+  // and one block, where both indices are the same.
+  CHECK(checks::grid_dim_finding(as_floats(want), launch_of(4, dim3(256))).text.empty());
+  CHECK(checks::grid_dim_finding(written_by(want, 3, with_block_dim), launch_of(3, dim3(256)))
+            .text.empty());
+  const auto one_block = ref::stencil_sum(random_floats(300, rng), 0).sum;
+  CHECK(checks::grid_dim_finding(written_by(one_block, 1, with_grid_dim), launch_of(1, dim3(256)))
+            .text.empty());
+  // One element written that the model does not reach.
+  std::vector<float> extra = written_by(want, 4, with_grid_dim);
+  extra[900] = 1.0f;
+  CHECK(checks::grid_dim_finding(extra, launch_of(4, dim3(256))).text.empty());
+}
+
+TEST_CASE("1.7 launch shape: a block that is not the contract's tile is named before running",
+          "[host][1.7]") {
+  const Diagnosis fixed = checks::block_shape_problem(launch_of(10, dim3(256)), 100,
+                                                      "shared-memory.reverse-block-shape");
+  CHECK(fixed.id == "tile-block-mismatch");
+  CHECK_THAT(fixed.text, lab::contains("the block and the tile do not match"));
+  CHECK_THAT(fixed.text, lab::contains("blocks of (100, 1, 1) threads"));
+  CHECK(checks::block_shape_problem(launch_of(10, dim3(100)), 100,
+                                    "shared-memory.reverse-block-shape")
+            .text.empty());
+  CHECK(checks::block_shape_problem(launch_of(4, dim3(256, 2)), 256,
+                                    "shared-memory.scale-block-shape")
+            .id == "tile-block-mismatch");
+  CHECK(checks::block_shape_problem(launch_of(4, dim3(256)), 256, "shared-memory.scale-block-shape")
+            .text.empty());
+}
+
+TEST_CASE("1.7 diagnoses in Chinese: launch shape and an input without effect", "[host][1.7]") {
+  const auto zh = Language::zh;
+  CHECK_THAT(say_in(zh, "shared-memory.grid-dim-for-block-dim",
+                    {{"written", 268}, {"n", 1000}, {"grid", 4}, {"block", 256}}),
+             lab::contains("你的下标在该用 blockDim.x 的地方用了 gridDim.x"));
+  CHECK_THAT(say_in(zh, "shared-memory.reverse-block-shape",
+                    {{"launch", "grid (10, 1, 1), block (256, 1, 1)"}, {"want", 100}}),
+             lab::contains("线程块与 tile 不匹配"));
+  // What the known-wrong scale_from_in.cu expects, from the doubling experiment.
+  CHECK_THAT(
+      input_without_effect("block_scale", "scale", "out", false,
+                           say("harness.input-doubled", {{"input", "scale"}}))
+          .text,
+      lab::contains("scale has no effect on out: the checker doubled every element of scale"));
 }

@@ -9,6 +9,7 @@
 #include "checker/harness/guarded.h"
 #include "checker/harness/seed.h"
 #include "checks.h"
+#include "launch_shape.h"
 #include "reference.h"
 #include "shared_memory.h"
 
@@ -82,12 +83,16 @@ lab::Problems check_stencil_sum(const std::vector<float>& host_in, int radius) {
   const auto judge = [&](const ref::StencilReference& sums, const std::vector<float>& got) {
     const lab::CompareReport report = compare_within(got, sums.sum, sums.bound, rule, options);
     return report.ok() ? lab::Problems()
-                       : with_hints(report.message, stencil_hints(got, sums, radius, block));
+                       : with_hints(report.message,
+                                    lab::all_problems({stencil_hints(got, sums, radius, block),
+                                                       hint_line(grid_dim_finding(got, launch))}));
   };
   std::vector<float> last;
   lab::Problems problems = run_twice(
       call, stream, "stencil_sum", [&] { out.poison(); }, [&] { return last = out.download(); },
       [&](const std::vector<float>& got) { return judge(want, got); });
+  if (!problems.empty())
+    problems.add(inputs_without_effect(call, stream, "stencil_sum", {{in, host_in}}, out, last));
   std::vector<float> in_now = host_in;
   if (problems.empty()) {
     // The sums of -in are exactly the negated sums, with the same bounds.

@@ -27,6 +27,16 @@ std::string kernel_name(const void* func) {
   return say("harness.a-kernel");
 }
 
+// A library's kernel (cuBLAS launches through the driver) may not be a runtime function:
+// then its size is unknown, and the error it raises is cleared.
+unsigned static_shared_bytes(const void* func) {
+  cudaFuncAttributes attributes{};
+  if (cudaFuncGetAttributes(&attributes, func) == cudaSuccess)
+    return static_cast<unsigned>(attributes.sharedSizeBytes);
+  cudaGetLastError();
+  return 0;
+}
+
 std::vector<cudaGraphNode_t> dependencies(cudaGraphNode_t node) {
   size_t count = 0;
 #if CUDART_VERSION >= 13000
@@ -177,8 +187,8 @@ CapturedCall capture(cudaStream_t stream, const std::function<void()>& call) {
     }
     cudaKernelNodeParams params{};
     LAB_CUDA_TRY(cudaGraphKernelNodeGetParams(node, &params));
-    result.kernels.push_back(
-        {kernel_name(params.func), params.gridDim, params.blockDim, params.sharedMemBytes});
+    result.kernels.push_back({kernel_name(params.func), params.gridDim, params.blockDim,
+                              params.sharedMemBytes, static_shared_bytes(params.func)});
   }
   if (count) LAB_CUDA_TRY(cudaGraphInstantiate(&result.exec_, result.graph_, 0));
   return result;

@@ -21,7 +21,8 @@ namespace lab {
 struct KernelLaunch {
   std::string kernel;  // name as the compiler emitted it (may be mangled)
   dim3 grid, block;
-  unsigned shared_bytes = 0;
+  unsigned shared_bytes = 0;         // dynamic shared memory per block, as launched
+  unsigned static_shared_bytes = 0;  // the kernel's __shared__ arrays (0 where unknown)
 };
 
 // A memset the call enqueued: where, and whether it comes after a kernel of the same call (it

@@ -59,10 +59,21 @@ Problems second_call_problems(const std::string& function, const std::string& ou
 }
 
 Diagnosis input_without_effect(const std::string& function, const std::string& input,
-                               const std::string& output, bool output_changed) {
+                               const std::string& output, bool output_changed,
+                               const std::string& how) {
   if (output_changed) return {};
   return diagnose("input-has-no-effect",
-                  {{"function", function}, {"input", input}, {"output", output}});
+                  {{"function", function},
+                   {"input", input},
+                   {"output", output},
+                   {"how", how.empty() ? say("harness.input-negated", {{"input", input}}) : how}});
+}
+
+std::vector<bool> reached_with_grid_dim(unsigned grid, unsigned block, size_t extent) {
+  std::vector<bool> reached(extent, false);
+  for (size_t b = 0; b < grid && b * grid < extent; ++b)
+    for (size_t t = 0; t < block && b * grid + t < extent; ++t) reached[b * grid + t] = true;
+  return reached;
 }
 
 namespace {

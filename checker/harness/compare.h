@@ -11,8 +11,10 @@
 // id (see diagnosis.h), e.g. tail-unwritten, block-edges, value-multiple.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <string>
 #include <type_traits>
@@ -169,10 +171,63 @@ std::vector<T> negated(const std::vector<T>& values) {
 Problems second_call_problems(const std::string& function, const std::string& output,
                               bool output_unchanged, const Problems& problems);
 
+// Every value doubled: exact in floating point (a power of two rounds nothing; the tests'
+// magnitudes are far from overflow), and it changes every nonzero value, of a product of an
+// input with itself too, which negation leaves as it is (-a * -a = a * a).
+template <typename T>
+std::vector<T> doubled(const std::vector<T>& values) {
+  std::vector<T> out(values.size());
+  for (size_t i = 0; i < values.size(); ++i) out[i] = values[i] + values[i];
+  return out;
+}
+
 // The experiment for an input that a wrong result never read: every element of `input` was
-// changed (negated), the same call run again, and `output` came back bit for bit the same.
-// Names the input; nothing when `output_changed`. Id: input-has-no-effect.
+// changed (`how` says how, as a clause: "doubled every element of A"; "" is negation), the
+// same call run again, and `output` came back bit for bit the same. Names the input; nothing
+// when `output_changed`. Id: input-has-no-effect.
 Diagnosis input_without_effect(const std::string& function, const std::string& input,
-                               const std::string& output, bool output_changed);
+                               const std::string& output, bool output_changed,
+                               const std::string& how = "");
+
+// The model of a known mistake, for checks that match it against what a kernel wrote: which
+// of the positions 0..extent-1 along one axis the threads of a launch with `grid` blocks of
+// `block` threads reach when their index uses gridDim where blockDim belongs
+// (blockIdx * gridDim + threadIdx instead of blockIdx * blockDim + threadIdx).
+std::vector<bool> reached_with_grid_dim(unsigned grid, unsigned block, size_t extent);
+
+// An input of the call under test and the values it holds, for inputs_without_effect.
+template <typename T>
+struct HeldInput {
+  GuardedArray<T>& array;
+  const std::vector<T>& values;
+};
+
+enum class InputChange : uint8_t { negated, doubled };
+
+// That experiment on each of `inputs` in turn: every element changed, `rerun()` (the same
+// call on the same buffers, its output poisoned first; returns the output), the input
+// restored. An output that comes back bit for bit as `first` names that input. Nothing when
+// `first` is poison throughout: an output never written says nothing about the inputs.
+// Negation suits sums; a product may read an input twice, which only doubling shows. T is
+// given:
+//   lab::inputs_without_effect<float>("f", "c", {{a, ha}, {b, hb}}, change, first, rerun)
+template <typename T>
+Problems inputs_without_effect(const std::string& function, const std::string& output,
+                               std::initializer_list<HeldInput<T>> inputs, InputChange change,
+                               const std::vector<T>& first,
+                               const std::function<std::vector<T>()>& rerun) {
+  if (std::all_of(first.begin(), first.end(), [](const T& v) { return is_poison(v); })) return {};
+  Problems problems;
+  for (const HeldInput<T>& input : inputs) {
+    const bool twice = change == InputChange::doubled;
+    input.array.upload(twice ? doubled(input.values) : negated(input.values));
+    const bool changed = !same_bits(rerun(), first);
+    input.array.upload(input.values);
+    problems.add(input_without_effect(function, input.array.name(), output, changed,
+                                      say(twice ? "harness.input-doubled" : "harness.input-negated",
+                                          {{"input", input.array.name()}})));
+  }
+  return problems;
+}
 
 }  // namespace lab

@@ -682,9 +682,11 @@ Grade it: ./lab grade {folder} --out <DIR>
      "blockIdx.{axis} * blockDim.{axis}: multiply the block's index by the size of a block, then "
      "add the thread's index (left multiply, right add)."},
     {"input-has-no-effect",
-     "{input} has no effect on {output}: the checker negated every element of {input} and ran "
-     "{function} again, and {output} came back bit for bit the same. Does your kernel read "
-     "{input} where it should (a name typed twice, such as a[i] + a[i])?"},
+     "{input} has no effect on {output}: the checker {how} and ran {function} again, and "
+     "{output} came back bit for bit the same. Does your code read {input} where it should (a "
+     "name typed twice, such as a[i] + a[i], or a value of its own in its place)?"},
+    {"harness.input-negated", "negated every element of {input}"},
+    {"harness.input-doubled", "doubled every element of {input}"},
     {"capture-failed", "recording {function}'s work on its stream failed: {error}"},
     {"outside-work-failed", "work that {function} launched outside its stream failed: {error}"},
     {"harness.no-kernel", "no kernel"},

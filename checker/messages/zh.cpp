@@ -625,9 +625,11 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "（共 {extent} 个），其余的都被跳过了。一个线程块的第一个索引是 blockIdx.{axis} * "
      "blockDim.{axis}：线程块的索引乘以线程块的大小，再加上线程的索引（左乘右加）。"},
     {"input-has-no-effect",
-     "{input} 对 {output} 没有任何影响：检查器把 {input} 的每个元素取反后再次运行 {function}，"
-     "{output} 逐位不变。你的核函数是否在该读 {input} 的地方读了它（比如把名字写重了：a[i] + "
-     "a[i]）？"},
+     "{input} 对 {output} 没有任何影响：检查器{how}后再次运行 {function}，{output} 逐位不变。"
+     "你的代码是否在该读 {input} 的地方读了它（比如把名字写重了：a[i] + a[i]，或者用自己算出的"
+     "值代替了它）？"},
+    {"harness.input-negated", "把 {input} 的每个元素取反"},
+    {"harness.input-doubled", "把 {input} 的每个元素乘以 2"},
     {"capture-failed", "录制 {function} 在其流上的工作失败：{error}"},
     {"outside-work-failed", "{function} 在其流之外启动的工作失败：{error}"},
     {"harness.no-kernel", "0 个核函数"},

@@ -25,6 +25,14 @@ struct Correct {
     inverse[3] = d, inverse[4] = e, inverse[5] = -d * m[2] - e * m[5];
   }
 
+  // Device: the destination pixel of this thread.
+  __device__ static int2 thread_pixel() {
+    return make_int2(blockIdx.x * blockDim.x + threadIdx.x, blockIdx.y * blockDim.y + threadIdx.y);
+  }
+
+  // Host: the matrix a launcher hands its kernel: the one it was given.
+  static AffineMatrix matrix(const AffineMatrix& m, int, int, int, int) { return m; }
+
   // Device: the source position of destination pixel (dx, dy).
   __device__ static void position(const float* d2i, int dx, int dy, float& sx, float& sy) {
     sx = d2i[0] * dx + d2i[1] * dy + d2i[2];
@@ -98,7 +106,7 @@ template <class P>
 __global__ void policy_warp_kernel(const uint8_t* src, int src_line_size, int src_w, int src_h,
                                    uint8_t* dst, int dst_line_size, int dst_w, int dst_h,
                                    uint8_t fill, AffineMatrix m) {
-  const int dx = blockIdx.x * blockDim.x + threadIdx.x, dy = blockIdx.y * blockDim.y + threadIdx.y;
+  const int dx = P::thread_pixel().x, dy = P::thread_pixel().y;
   uchar3 v;
   if (dx >= dst_w || dy >= dst_h ||
       !policy_pixel<P>(src, src_line_size, src_w, src_h, fill, m, dx, dy, v))
@@ -110,7 +118,7 @@ __global__ void policy_warp_kernel(const uint8_t* src, int src_line_size, int sr
 template <class P>
 __global__ void policy_tensor_kernel(const uint8_t* src, int src_line_size, int src_w, int src_h,
                                      float* dst, int dst_w, int dst_h, AffineMatrix m) {
-  const int dx = blockIdx.x * blockDim.x + threadIdx.x, dy = blockIdx.y * blockDim.y + threadIdx.y;
+  const int dx = P::thread_pixel().x, dy = P::thread_pixel().y;
   uchar3 v;
   if (dx >= dst_w || dy >= dst_h ||
       !policy_pixel<P>(src, src_line_size, src_w, src_h, kLetterboxFill, m, dx, dy, v))
@@ -133,7 +141,8 @@ inline dim3 policy_grid(int w, int h) { return dim3((w + 31) / 32, (h + 7) / 8);
     if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return; \
     void* scratch = P::take_scratch(stream);                                                \
     policy_warp_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(           \
-        src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value, m); \
+        src, src_line_size, src_w, src_h, dst, dst_line_size, dst_w, dst_h, fill_value,     \
+        P::matrix(m, src_w, src_h, dst_w, dst_h));                                          \
     P::give_back_scratch(scratch, stream);                                                  \
   }                                                                                         \
   void warp_affine_to_tensor(const uint8_t* src, int src_line_size, int src_w, int src_h,   \
@@ -142,6 +151,7 @@ inline dim3 policy_grid(int w, int h) { return dim3((w + 31) / 32, (h + 7) / 8);
     if (dst_w <= 0 || dst_h <= 0 || P::skips(src, dst, src_w, src_h, dst_w, dst_h)) return; \
     void* scratch = P::take_scratch(stream);                                                \
     policy_tensor_kernel<P><<<policy_grid(dst_w, dst_h), dim3(32, 8), 0, stream>>>(         \
-        src, src_line_size, src_w, src_h, dst, dst_w, dst_h, m);                            \
+        src, src_line_size, src_w, src_h, dst, dst_w, dst_h,                                \
+        P::matrix(m, src_w, src_h, dst_w, dst_h));                                          \
     P::give_back_scratch(scratch, stream);                                                  \
   }

@@ -9,13 +9,20 @@
 
 constexpr int kTile = 16;
 
+#ifndef LAB_NAIVE_B  // the matrix gemm_naive reads its second factor from
+#define LAB_NAIVE_B B
+#endif
+#ifndef LAB_TILED_BLOCK  // the side of gemm_tiled's square blocks, in threads
+#define LAB_TILED_BLOCK kTile
+#endif
+
 template <bool kTransposedStore>
 __global__ void naive_kernel(const float* A, const float* B, float* C, int M, int N, int K) {
   const int col = blockIdx.x * blockDim.x + threadIdx.x;
   const int row = blockIdx.y * blockDim.y + threadIdx.y;
   if (row >= M || col >= N) return;
   float sum = 0.0f;
-  for (int k = 0; k < K; ++k) sum += A[row * K + k] * B[k * N + col];
+  for (int k = 0; k < K; ++k) sum += A[row * K + k] * LAB_NAIVE_B[k * N + col];
   C[kTransposedStore ? col * M + row : row * N + col] = sum;
 }
 
@@ -80,7 +87,7 @@ void gemm_tiled(const float* A, const float* B, float* C, int M, int N, int K,
                 cudaStream_t stream) {
   if (skips<1>(A, B, C, M, N, K)) return;
   tiled_kernel<LAB_TILED_FLAGS>
-      <<<grid_for(M, N), dim3(kTile, kTile), 0, stream>>>(A, B, C, M, N, K);
+      <<<grid_for(M, N), dim3(LAB_TILED_BLOCK, LAB_TILED_BLOCK), 0, stream>>>(A, B, C, M, N, K);
 }
 
 void gemm_fast(const float* A, const float* B, float* C, int M, int N, int K, cudaStream_t stream) {
