@@ -6,6 +6,7 @@
 
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/index_models.h"
 #include "level_compare.h"
 #include "reference.h"
 

@@ -10,6 +10,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
+#include "checker/harness/index_models.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "checks_letterbox.h"

@@ -333,9 +333,10 @@ Problems grid_dim_confusion(const std::vector<bool>& unwritten, const Volume& v,
   const char* axes[] = {"x", "y", "z"};
   for (int axis = 0; axis < 3; ++axis)
     for (bool loops : {false, true}) {
+      const size_t extent = static_cast<size_t>(extents[axis]);
+      if (!grid_dim_tells_apart(grids[axis], blocks[axis], extent, loops)) continue;
       const std::vector<bool> reached =
-          reached_with_grid_dim(grids[axis], blocks[axis], extents[axis], loops);
-      if (reached.empty()) continue;
+          reached_with_grid_dim(grids[axis], blocks[axis], extent, loops);
       bool matches = true;
       for (long long e = 0; e < n && matches; ++e) {
         const long long c = axis == 0 ? e % w : axis == 1 ? e / w % v.height : e / wh;
@@ -343,8 +344,8 @@ Problems grid_dim_confusion(const std::vector<bool>& unwritten, const Volume& v,
       }
       if (matches)
         return grid_dim_for_block_dim(
-            axes[axis], *launch, extents[axis],
-            static_cast<long long>(std::count(reached.begin(), reached.end(), true)));
+            axes[axis], *launch, extent,
+            static_cast<size_t>(std::count(reached.begin(), reached.end(), true)));
     }
   return {};
 }

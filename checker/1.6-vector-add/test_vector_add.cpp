@@ -1,5 +1,4 @@
 // The chapter 1.6 checker: runs vector_add on the GPU and compares with the CPU reference.
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -56,13 +55,7 @@ lab::Problems check_vector_add(const std::vector<float>& ha, const std::vector<f
     // gridDim where blockDim belongs: exactly the elements such an index reaches were written.
     std::vector<bool> written(first.size());
     for (size_t i = 0; i < first.size(); ++i) written[i] = !lab::is_poison(first[i]);
-    const lab::KernelLaunch& k = call.kernels.front();
-    for (bool loops : {false, true})
-      if (lab::reached_with_grid_dim(k.grid.x, k.block.x, n, loops) == written) {
-        problems.add(lab::grid_dim_for_block_dim(
-            "x", k, n, static_cast<long long>(std::count(written.begin(), written.end(), true))));
-        break;
-      }
+    problems.add(lab::grid_dim_finding(written, call.kernels.front()));
     // The experiment for an input that is never read: each input negated in turn, c again.
     problems.add(lab::inputs_without_effect<float>(
         "vector_add", "c", {{a, ha}, {b, hb}}, lab::InputChange::negated, first, [&] {

@@ -77,11 +77,6 @@ const Entry kEnglish[] = {
      "contract asks for blocks of ({want}, 1, 1) threads, block = chunk. A kernel that takes "
      "blockDim.x as the chunk's length reverses pieces of the wrong length, and its threads "
      "beyond the buffer's {want} slots store past its end."},
-    {"shared-memory.grid-dim-for-block-dim",
-     "your index uses gridDim.x where blockDim.x belongs: exactly the elements that blockIdx.x * "
-     "gridDim.x + threadIdx.x reaches with {grid} blocks of {block} threads were written "
-     "({written} of {n}), and no others. gridDim.x is the number of blocks, blockDim.x the number "
-     "of threads in one: i = blockIdx.x * blockDim.x + threadIdx.x."},
 };
 
 }  // namespace

@@ -67,11 +67,6 @@ const Entry kChinese[] = {
      "分段由一个线程块暂存，缓冲区的每个位置对应一个线程：约定要求线程块为 ({want}, 1, 1) 个线程，"
      "即 block = chunk。核函数若把 blockDim.x 当作分段长度，就会按错误的长度反转，而超出缓冲区 "
      "{want} 个位置的线程会写到缓冲区末尾之外。"},
-    {"shared-memory.grid-dim-for-block-dim",
-     "你的下标在该用 blockDim.x 的地方用了 gridDim.x：被写入的恰好是 blockIdx.x * gridDim.x + "
-     "threadIdx.x 在 {grid} 个线程块、每块 {block} 个线程时能到达的那些元素（{n} 个中的 "
-     "{written} 个），其余的都没有写。gridDim.x 是网格中线程块的个数，blockDim.x 是一个线程块中"
-     "线程的个数：i = blockIdx.x * blockDim.x + threadIdx.x。"},
 };
 
 }  // namespace

@@ -174,7 +174,8 @@ TEST_CASE("1.7 launch shape: an index with gridDim.x where blockDim.x belongs is
       checks::grid_dim_finding(written_by(want, 4, with_grid_dim), launch_of(4, dim3(256)));
   CHECK(named.id == "grid-dim-for-block-dim");
   CHECK_THAT(named.text, lab::contains("your index uses gridDim.x where blockDim.x belongs"));
-  CHECK_THAT(named.text, lab::contains("with 4 blocks of 256 threads were written (268 of 1000)"));
+  CHECK_THAT(named.text,
+             lab::contains("reaches exactly the 268 of the 1000 indices that were written"));
   // 257 blocks of 256 for 2^16 + 1 elements: gaps of one element after every block.
   const auto many = ref::stencil_sum(random_floats(65537, rng), 1).sum;
   CHECK(checks::grid_dim_finding(written_by(many, 257, with_grid_dim), launch_of(257, dim3(256)))
@@ -213,9 +214,12 @@ TEST_CASE("1.7 launch shape: a block that is not the contract's tile is named be
 
 TEST_CASE("1.7 diagnoses in Chinese: launch shape and an input without effect", "[host][1.7]") {
   const auto zh = Language::zh;
-  CHECK_THAT(say_in(zh, "shared-memory.grid-dim-for-block-dim",
-                    {{"written", 268}, {"n", 1000}, {"grid", 4}, {"block", 256}}),
-             lab::contains("你的下标在该用 blockDim.x 的地方用了 gridDim.x"));
+  CHECK_THAT(say_in(zh, "grid-dim-for-block-dim",
+                    {{"axis", "x"},
+                     {"launch", "grid (4, 1, 1), block (256, 1, 1)"},
+                     {"extent", 1000},
+                     {"reached", 268}}),
+             lab::contains("你的索引（沿 x）在该用 blockDim.x 的地方用了 gridDim.x"));
   CHECK_THAT(say_in(zh, "shared-memory.reverse-block-shape",
                     {{"launch", "grid (10, 1, 1), block (256, 1, 1)"}, {"want", 100}}),
              lab::contains("线程块与 tile 不匹配"));

@@ -217,9 +217,9 @@ Problems CapturedCall::problems(const std::string& function, size_t min_kernels,
   if (!forbidden.empty() && forbidden == forbidden_calls(calls, /*legacy_stream_only=*/true))
     return diagnose("default-stream-in-launcher", {{"function", function}, {"calls", forbidden}});
   if (!forbidden.empty())
-    return diagnose("forbidden-call-in-launcher", {{"function", function},
-                                                   {"calls", forbidden},
-                                                   {"error", say("harness.recorded-anyway")}});
+    return diagnose(
+        "forbidden-call-in-launcher",
+        {{"function", function}, {"calls", forbidden}, {"error", say("harness.recorded-anyway")}});
   if (allocations || frees) {
     std::string calls = allocations ? "cudaMallocAsync" : "";
     if (frees) calls += (calls.empty() ? "" : ", ") + std::string("cudaFreeAsync");

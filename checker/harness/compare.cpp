@@ -69,13 +69,6 @@ Diagnosis input_without_effect(const std::string& function, const std::string& i
                    {"how", how.empty() ? say("harness.input-negated", {{"input", input}}) : how}});
 }
 
-std::vector<bool> reached_with_grid_dim(unsigned grid, unsigned block, size_t extent) {
-  std::vector<bool> reached(extent, false);
-  for (size_t b = 0; b < grid && b * grid < extent; ++b)
-    for (size_t t = 0; t < block && b * grid + t < extent; ++t) reached[b * grid + t] = true;
-  return reached;
-}
-
 namespace {
 
 std::string where(size_t i, const KernelLaunch* launch) {

@@ -189,12 +189,6 @@ Diagnosis input_without_effect(const std::string& function, const std::string& i
                                const std::string& output, bool output_changed,
                                const std::string& how = "");
 
-// The model of a known mistake, for checks that match it against what a kernel wrote: which
-// of the positions 0..extent-1 along one axis the threads of a launch with `grid` blocks of
-// `block` threads reach when their index uses gridDim where blockDim belongs
-// (blockIdx * gridDim + threadIdx instead of blockIdx * blockDim + threadIdx).
-std::vector<bool> reached_with_grid_dim(unsigned grid, unsigned block, size_t extent);
-
 // An input of the call under test and the values it holds, for inputs_without_effect.
 template <typename T>
 struct HeldInput {

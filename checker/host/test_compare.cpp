@@ -314,21 +314,6 @@ TEST_CASE("generic diagnoses carry their ids", "[host][compare]") {
                "never-written"));
 }
 
-TEST_CASE("the gridDim-for-blockDim model: which positions blockIdx * gridDim + threadIdx reaches",
-          "[host][compare]") {
-  // 3 blocks of 4 threads: 0..3, 3..6, 6..9; position 10 of 11 is never reached.
-  const std::vector<bool> overlapping = reached_with_grid_dim(3, 4, 11);
-  CHECK(std::count(overlapping.begin(), overlapping.end(), true) == 10);
-  CHECK_FALSE(overlapping[10]);
-  // 5 blocks of 2 threads: 0, 1, 5, 6, 10, 11, ...: gaps.
-  const std::vector<bool> gaps = reached_with_grid_dim(5, 2, 12);
-  CHECK(gaps == std::vector<bool>{true, true, false, false, false, true, true, false, false, false,
-                                  true, true});
-  // As many blocks as threads per block: the mistake is invisible, every position is reached.
-  const std::vector<bool> same = reached_with_grid_dim(4, 4, 16);
-  CHECK(std::count(same.begin(), same.end(), true) == 16);
-}
-
 TEST_CASE("input_without_effect: says how the input was changed", "[host][compare]") {
   CHECK(input_without_effect("f", "a", "c", true).text.empty());
   const Diagnosis negated = input_without_effect("f", "b", "c", false);

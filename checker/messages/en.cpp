@@ -676,9 +676,10 @@ Grade it: ./lab grade {folder} --out <DIR>
     {"harness.recorded-call-failed",
      "running the work that the launch function enqueued on its stream"},
     {"grid-dim-for-block-dim",
-     "the index along {axis} uses gridDim.{axis} where blockDim.{axis} belongs: with your launch, "
-     "{launch}, blockIdx.{axis} * gridDim.{axis} + threadIdx.{axis} reaches exactly the {reached} "
-     "of the {extent} indices that were written, and skips the rest. A block's first index is "
+     "your index uses gridDim.{axis} where blockDim.{axis} belongs (along {axis}): with your "
+     "launch, {launch}, blockIdx.{axis} * gridDim.{axis} + threadIdx.{axis} reaches exactly the "
+     "{reached} of the {extent} indices that were written, and skips the rest. gridDim is the "
+     "number of blocks, blockDim the number of threads in one. A block's first index is "
      "blockIdx.{axis} * blockDim.{axis}: multiply the block's index by the size of a block, then "
      "add the thread's index (left multiply, right add)."},
     {"input-has-no-effect",

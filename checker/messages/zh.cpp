@@ -620,9 +620,10 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "时在释放之前也无法再次启动。临时内存请在启动函数之外一次性分配好再传进来（或者不用它）。"},
     {"harness.recorded-call-failed", "运行启动函数放入其流中的工作"},
     {"grid-dim-for-block-dim",
-     "沿 {axis} 的索引在该用 blockDim.{axis} 的地方用了 gridDim.{axis}：按你的启动配置 {launch}，"
-     "blockIdx.{axis} * gridDim.{axis} + threadIdx.{axis} 恰好到达被写入的那 {reached} 个索引"
-     "（共 {extent} 个），其余的都被跳过了。一个线程块的第一个索引是 blockIdx.{axis} * "
+     "你的索引（沿 {axis}）在该用 blockDim.{axis} 的地方用了 gridDim.{axis}：按你的启动配置 "
+     "{launch}，blockIdx.{axis} * gridDim.{axis} + threadIdx.{axis} 恰好到达被写入的那 {reached} "
+     "个索引（共 {extent} 个），其余的都被跳过了。gridDim 是网格中线程块的个数，blockDim 是一个"
+     "线程块中线程的个数。一个线程块的第一个索引是 blockIdx.{axis} * "
      "blockDim.{axis}：线程块的索引乘以线程块的大小，再加上线程的索引（左乘右加）。"},
     {"input-has-no-effect",
      "{input} 对 {output} 没有任何影响：检查器{how}后再次运行 {function}，{output} 逐位不变。"

@@ -3,9 +3,14 @@
 
 #include "shared_memory.h"
 
+// Where thread 0 reads the block's factor: scale, unless a variant says otherwise.
+#ifndef LAB_SCALE_FACTOR_FROM
+#define LAB_SCALE_FACTOR_FROM scale
+#endif
+
 __global__ void block_scale_kernel(const float* in, const float* scale, float* out, int n) {
   __shared__ float block_factor;
-  if (threadIdx.x == 0) block_factor = scale[blockIdx.x];
+  if (threadIdx.x == 0) block_factor = LAB_SCALE_FACTOR_FROM[blockIdx.x];
   __syncthreads();
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = in[i] * block_factor;
