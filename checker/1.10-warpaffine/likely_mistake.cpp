@@ -29,7 +29,6 @@ std::vector<Suspect> grid_dim_suspects(const WarpCase& c, uint8_t fill,
   if (!launch) return {};
   const int w = c.dst_w, h = c.dst_h;
   const dim3 grid = launch->grid, block = launch->block;
-  auto differs = [](unsigned g, unsigned b) { return g > 1 && g != b; };
   auto suspect = [&](const std::string& axes, const std::string& formula,
                      std::function<bool(int, int)> reached) {
     const std::string launched = describe_launch(*launch);
@@ -48,7 +47,7 @@ std::vector<Suspect> grid_dim_suspects(const WarpCase& c, uint8_t fill,
   const std::string fy = "dy = blockIdx.y * gridDim.y + threadIdx.y";
   std::vector<Suspect> suspects;
   if (grid.y == 1 && block.y == 1) {
-    if (!differs(grid.x, block.x)) return {};
+    if (!grid_dim_tells_apart(grid.x, block.x, static_cast<size_t>(w) * h)) return {};
     const auto pixels = std::make_shared<std::vector<bool>>(
         reached_with_grid_dim(grid.x, block.x, static_cast<size_t>(w) * h));
     suspects.push_back(suspect("x", "i = blockIdx.x * gridDim.x + threadIdx.x",
@@ -57,7 +56,8 @@ std::vector<Suspect> grid_dim_suspects(const WarpCase& c, uint8_t fill,
   }
   const auto xs = std::make_shared<std::vector<bool>>(reached_with_grid_dim(grid.x, block.x, w));
   const auto ys = std::make_shared<std::vector<bool>>(reached_with_grid_dim(grid.y, block.y, h));
-  const bool in_x = differs(grid.x, block.x), in_y = differs(grid.y, block.y);
+  const bool in_x = grid_dim_tells_apart(grid.x, block.x, w),
+             in_y = grid_dim_tells_apart(grid.y, block.y, h);
   if (in_x) suspects.push_back(suspect("x", fx, [xs](int x, int) { return (*xs)[x]; }));
   if (in_y) suspects.push_back(suspect("y", fy, [ys](int, int y) { return (*ys)[y]; }));
   if (in_x && in_y)

@@ -58,8 +58,8 @@ lab::Problems check_vector_add(const std::vector<float>& ha, const std::vector<f
     problems.add(lab::grid_dim_finding(written, call.kernels.front()));
     // The experiment for an input that is never read: each input doubled in turn, c again
     // (doubled, not negated: a kernel that squares an input would not change under negation).
-    problems.add(lab::inputs_without_effect<float>(
-        "vector_add", "c", {{a, ha}, {b, hb}}, lab::InputChange::doubled, first, [&] {
+    problems.add(
+        lab::inputs_without_effect<float>("vector_add", "c", {{a, ha}, {b, hb}}, first, [&] {
           c.poison();
           call.run(stream);
           lab::synchronize(stream, lab::say("vector-add.running-again").c_str());

@@ -19,13 +19,12 @@ Problems inputs_without_effect(CapturedCall& call, const Stream& stream,
                                const std::string& function,
                                std::initializer_list<HeldInput<float>> inputs,
                                GuardedArray<float>& out, const std::vector<float>& first) {
-  return lab::inputs_without_effect<float>(
-      function, out.name(), inputs, InputChange::doubled, first, [&] {
-        out.poison();
-        call.run(stream);
-        synchronize(stream, say("shared-memory.running-again", {{"function", function}}).c_str());
-        return out.download();
-      });
+  return lab::inputs_without_effect<float>(function, out.name(), inputs, first, [&] {
+    out.poison();
+    call.run(stream);
+    synchronize(stream, say("shared-memory.running-again", {{"function", function}}).c_str());
+    return out.download();
+  });
 }
 
 CompareReport compare_within(const std::vector<float>& got, const std::vector<double>& want,

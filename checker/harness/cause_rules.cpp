@@ -5,11 +5,6 @@
 
 #include "checker/harness/messages.h"
 
-namespace lab {
-
-namespace {}  // namespace
-}  // namespace lab
-
 // The bounds of the section that LAB_CAUSE_RULES fills, from the linker; weak, so a program
 // without any rules links and finds none.
 extern "C" {

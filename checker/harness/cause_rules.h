@@ -13,7 +13,7 @@
 // A cause no rule names is shown, after those that rules name. The supervisor judges
 // (judge_causes) and writes a "causes" event per failed test that proposed any
 // (docs/report-format.md); `<checker> --list-tests` fails when a rule names no test of the
-// checker (check_rule_tests), so a renamed test cannot leave a rule silently dead.
+// checker (unknown_rule_tests), so a renamed test cannot leave a rule silently dead.
 #pragma once
 
 #include <string>

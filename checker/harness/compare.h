@@ -196,30 +196,26 @@ struct HeldInput {
   const std::vector<T>& values;
 };
 
-enum class InputChange : uint8_t { negated, doubled };
-
-// That experiment on each of `inputs` in turn: every element changed, `rerun()` (the same
-// call on the same buffers, its output poisoned first; returns the output), the input
-// restored. An output that comes back bit for bit as `first` names that input. Nothing when
-// `first` is poison throughout: an output never written says nothing about the inputs.
-// Negation suits sums; a product may read an input twice, which only doubling shows. T is
-// given:
-//   lab::inputs_without_effect<float>("f", "c", {{a, ha}, {b, hb}}, change, first, rerun)
+// That experiment on each of `inputs` in turn: every element doubled, `rerun()` (the same call
+// on the same buffers, its output poisoned first; returns the output), the input restored. An
+// output that comes back bit for bit as `first` names that input. Nothing when `first` is
+// poison throughout: an output never written says nothing about the inputs. Doubled, not
+// negated: a product may read an input twice, and -a * -a = a * a. T is given:
+//   lab::inputs_without_effect<float>("f", "c", {{a, ha}, {b, hb}}, first, rerun)
 template <typename T>
 Problems inputs_without_effect(const std::string& function, const std::string& output,
-                               std::initializer_list<HeldInput<T>> inputs, InputChange change,
+                               std::initializer_list<HeldInput<T>> inputs,
                                const std::vector<T>& first,
                                const std::function<std::vector<T>()>& rerun) {
   if (std::all_of(first.begin(), first.end(), [](const T& v) { return is_poison(v); })) return {};
   Problems problems;
   for (const HeldInput<T>& input : inputs) {
-    const bool twice = change == InputChange::doubled;
-    input.array.upload(twice ? doubled(input.values) : negated(input.values));
+    input.array.upload(doubled(input.values));
     const bool changed = !same_bits(rerun(), first);
     input.array.upload(input.values);
-    problems.add(input_without_effect(function, input.array.name(), output, changed,
-                                      say(twice ? "harness.input-doubled" : "harness.input-negated",
-                                          {{"input", input.array.name()}})));
+    problems.add(
+        input_without_effect(function, input.array.name(), output, changed,
+                             say("harness.input-doubled", {{"input", input.array.name()}})));
   }
   return problems;
 }

@@ -1,8 +1,8 @@
 // The function of the contract that the checker is calling now, for the crash report. A crash
 // by a signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) inside it is reported as a crash
-// inside that function, and, when the
-// faulting address lies in live device memory (runtime_spy.h knows the allocations), as the
-// host reading or writing device memory, which only a kernel or a copy may touch.
+// inside that function, and, when the faulting address lies in live device memory
+// (runtime_spy.h knows the allocations), as the host reading or writing device memory, which
+// only a kernel or a copy may touch.
 //
 //   { lab::InCall in("two_stream_pipeline"); two_stream_pipeline(...); }
 //
