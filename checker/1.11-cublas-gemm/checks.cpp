@@ -1,5 +1,6 @@
 #include "checks.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <optional>
@@ -290,16 +291,27 @@ Problems check_gemm(const Function& f, const ref::Shape& s, Inputs inputs, Refer
   // Record the call: it must launch on `stream`. Where the graph of a library's kernels
   // cannot be inspected, the call is run directly instead (results are still checked).
   std::optional<CapturedCall> call;
+  dC.poison();  // so that a product computed on another stream shows in C
   try {
     call.emplace(capture(stream, call_f));
   } catch (const CudaError& error) {
     if (!f.cublas || error.sticky()) throw;
   }
   if (call) {
-    if (const Problems p = call->problems(f.name); !p.empty()) {
+    const auto written = [&] {
+      const std::vector<float> c = dC.download();
+      return std::any_of(c.begin(), c.end(), [](float v) { return !is_poison(v); });
+    };
+    if (const Problems p = call->problems(f.name, 1, written); !p.empty()) {
       Message m(title);
-      m.add(p, "");
-      if (f.cublas && call->kernels.empty() && call->launch_error == cudaSuccess)
+      const bool nothing_recorded = call->kernels.empty() && call->launch_error == cudaSuccess;
+      // cuBLAS launches on the handle's stream: a product that ran elsewhere came from a handle
+      // left on another stream, a call without a product from a call that cuBLAS refused.
+      if (f.cublas && nothing_recorded && written())
+        m.add(Problems(diagnose("cublas-stream-not-set", {{"function", f.name}})), "");
+      else
+        m.add(p, "");
+      if (f.cublas && nothing_recorded && !written())
         m.add("\n", hint_line(ref::rejected_call_hint(s)));
       return m.problems();
     }

@@ -57,6 +57,13 @@ const Entry kEnglish[] = {
      "the multiply-adds (the next loads overwrite a tile still being read); tile loads without "
      "bounds; a K loop that rounds down. `./lab check 1.11 --sanitize` (racecheck) names the "
      "lines of a race."},
+    {"cublas-stream-not-set",
+     "{function}'s product was computed, but not on the stream it was given: cuBLAS launches "
+     "its kernels on the handle's stream, which is the legacy default stream until "
+     "cublasSetStream(handle, stream) says otherwise. The caller's non-blocking stream is not "
+     "ordered with it, so the product may be read before it is done. Call "
+     "cublasSetStream(handle, stream) before cublasSgemm, on every call: the caller's stream may "
+     "change between calls."},
     {"gemm-cublas-arguments",
      "check the cublasSgemm arguments against the identity row-major C = A * B <=> column-major "
      "C^T = B^T * A^T: m = N, n = M, k = K, B (ldb = N) first, A (lda = K) second, ldc = N."},

@@ -50,6 +50,11 @@ const Entry kChinese[] = {
      "__syncthreads()（线程读到了其他线程尚未写入的分块元素），或乘加之后缺少 "
      "__syncthreads()（下一轮加载覆盖了仍在读取的分块）；加载分块时没有边界判断；K "
      "方向的循环次数向下取整。`./lab check 1.11 --sanitize`（racecheck）会指出发生竞争的代码行。"},
+    {"cublas-stream-not-set",
+     "{function} 算出了乘积，但不是在传给它的流上：cuBLAS 把核函数发射到句柄的流上，在调用 "
+     "cublasSetStream(handle, stream) 之前，那是旧式默认流。调用者的非阻塞流与它之间没有任何顺序，"
+     "乘积可能还没算完就被读取。请在每次调用 cublasSgemm 之前调用 cublasSetStream(handle, "
+     "stream)：调用者的流在两次调用之间可能不同。"},
     {"gemm-cublas-arguments",
      "对照恒等式“行主序 C = A * B <=> 列主序 C^T = B^T * A^T”检查 cublasSgemm 的参数：m = N，n = "
      "M，k = K，B（ldb = N）在前，A（lda = K）在后，ldc = N。"},

@@ -69,6 +69,8 @@ std::vector<std::string> every_diagnosis() {
   all.push_back(lab::error_ref::error_left_behind({Kind::launch_error, kRejected}, kRejected).text);
   for (int calls : {0, 2}) all.push_back(lab::error_ref::launcher_calls(calls, true).text);
   all.push_back(lab::error_ref::launcher_calls(1, false).text);
+  // What the crash report adds for a crash inside checked_launch (checker/harness/in_call.h).
+  all.push_back(lab::say("harness.crash-in-call", {{"function", "checked_launch"}}));
   return all;
 }
 

@@ -26,11 +26,13 @@ bool within(double got, double want, double tolerance) {
 
 bool is_power_of_two(unsigned v) { return v && !(v & (v - 1)); }
 
-// One captured call of `f`, ready to run again and again.
+// One captured call of `f` on its buffers, ready to run again and again.
 struct Recorded {
   CapturedCall call;
   ref::Bound bound;
-  const void* output = nullptr;  // where the sum goes
+  GuardedArray<float>* input = nullptr;
+  GuardedArray<float>* output = nullptr;  // where the sum goes
+  cudaStream_t stream = nullptr;
 };
 
 // 2^24: from here on, adding 1 to a float changes nothing (the spacing of floats is 2).
@@ -166,9 +168,44 @@ Problems sequential_experiment(const Function& f) {
                         say("reduce-sum.an-experiment") + say("sequential-sum", {{"n", n}})});
 }
 
+// The recorded call again on `values`, *output set to `before` first: the sum it writes.
+float rerun(const Function& f, Recorded& r, const std::vector<float>& values, float before) {
+  r.input->upload(values);
+  r.output->upload({before});
+  r.call.run(r.stream);
+  synchronize(r.stream, say("reduce-sum.running-experiment", {{"function", f.name}}).c_str());
+  return r.output->download()[0];
+}
+
+// Which elements of input reach *output: every element doubled (doubling is exact, so a sum
+// that reads them doubles too), then only those from the second block on. A sum that comes
+// back bit for bit the same did not read them. Nothing when the first call's sum `first` is 0
+// (doubled, it stays 0) or the call is not repeatable (a launcher that does not reset *output).
+Problems effect_experiment(const Function& f, Recorded& r, const std::vector<float>& x,
+                           float before, float first) {
+  const unsigned block = r.call.kernels.front().block.x;
+  if (first == 0.0f || !std::isfinite(first) || rerun(f, r, x, before) != first) return {};
+  Problems found;
+  const auto doubled_from = [&](size_t from) {
+    std::vector<float> changed = x;
+    for (size_t i = from; i < changed.size(); ++i) changed[i] *= 2.0f;
+    return rerun(f, r, changed, before) == first;
+  };
+  if (doubled_from(0))
+    found.add(hint(input_without_effect(f.name, "input", "*output", false,
+                                        say("harness.input-doubled", {{"input", "input"}}))));
+  else if (block > 0 && x.size() > block && doubled_from(block))
+    found.add(hint(diagnose("elements-without-effect",
+                            {{"from", block}, {"to", x.size() - 1}, {"block", block}})));
+  r.input->upload(x);
+  return found;
+}
+
 // The experiments that tell the causes of a wrong sum apart, when its value alone does not.
-Problems experiments(const Function& f, const Recorded& r) {
+Problems experiments(const Function& f, Recorded& r, const std::vector<float>& x, float before,
+                     float first) {
   if (r.call.kernels.empty()) return {};
+  if (Problems unread = effect_experiment(f, r, x, before, first); !unread.empty()) return unread;
   const Problems sequential = sequential_experiment(f);
   return sequential.empty() ? race_experiment(f, r.call.kernels.front().block.x) : sequential;
 }
@@ -182,8 +219,9 @@ Problems explain_wrong(float got, float before, const std::vector<float>& x, con
   if (std::isnan(got)) hints.add(hint(diagnose("nan-sum")));
   // 0: nothing reached *output, or a reset of *output enqueued after the kernel wiped it.
   if (got == 0.0f && want.value != 0.0)
-    hints.add(hint(r.call.memset_after_kernel(r.output) ? diagnose("output-zeroed-after-kernel")
-                                                        : diagnose("nothing-added")));
+    hints.add(hint(r.call.memset_after_kernel(r.output->data())
+                       ? diagnose("output-zeroed-after-kernel")
+                       : diagnose("nothing-added")));
   // Ones that stop at 2^24, in any order: one running total took every element in turn.
   if (got == kOnesStall && x.size() > size_t(kOnesStall) && all_ones(x))
     hints.add(hint(diagnose("sequential-sum", {{"n", x.size()}})));
@@ -242,7 +280,7 @@ Problems labelled(const Function& f, const Problems& problem) {
 // The verdict on two calls on the same output: `first` after the call, `second` after the
 // same call again without a reset (the launcher must reset *output itself).
 Problems judge_calls(const Function& f, const std::vector<float>& x, const ref::Sum& want,
-                     const Recorded& r, float before, float first, float second) {
+                     Recorded& r, float before, float first, float second) {
   const int n = static_cast<int>(x.size());
   if (first == before)
     return diagnose("output-never-written",
@@ -263,7 +301,7 @@ Problems judge_calls(const Function& f, const std::vector<float>& x, const ref::
           "nondeterministic-result",
           "  " + say("reduce-sum.nondeterministic.second-call", {{"second", num(second)}})});
     problems.add(hints);
-    if (changes || hints.empty()) problems.add(experiments(f, r));
+    if (changes || hints.empty()) problems.add(experiments(f, r, x, before, first));
     return problems;
   }
   if (within(second, double(first) + want.value, ref::with_extra(r.bound, first)) &&
@@ -275,7 +313,7 @@ Problems judge_calls(const Function& f, const std::vector<float>& x, const ref::
         {describe_sum(f, n, second, want, r.bound,
                       say("reduce-sum.second-call", {{"first", num(first)}})),
          Diagnosis{"nondeterministic-result", "  " + say("reduce-sum.nondeterministic.changes")},
-         experiments(f, r)});
+         experiments(f, r, x, before, second)});
   return {};
 }
 
@@ -290,7 +328,7 @@ Problems check_sum(const Function& f, const std::vector<float>& x, size_t misali
   const float before = static_cast<float>(1024.0 * (want.magnitude + 1.0));
   output.upload({before});
   const auto launch = [&] { f.launch(input.data(), n, output.data(), stream); };
-  Recorded r{capture(stream, launch), {}, output.data()};
+  Recorded r{capture(stream, launch), {}, &input, &output, stream};
   const auto written = [&] { return output.download()[0] != before; };
   if (Problems p = r.call.problems(f.name, n > 0 ? 1 : 0, written); !p.empty())
     return labelled(f, p);

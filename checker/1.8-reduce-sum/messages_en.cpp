@@ -122,6 +122,12 @@ const Entry kEnglish[] = {
      "into *output, or one thread looping). Its rounding error grows with n; the contract asks "
      "for a tree's accuracy: sum each block's elements in a tree, then atomicAdd one value per "
      "block."},
+    {"elements-without-effect",
+     "input[{from}] .. input[{to}] have no effect on the sum: the checker doubled every element "
+     "from the second block of {block} on, ran the call again, and *output came back bit for bit "
+     "the same. Every block summed the first block's elements: does each thread load "
+     "input[blockIdx.x * blockDim.x + threadIdx.x], its own element, rather than "
+     "input[threadIdx.x]?"},
     {"reduce-sum.bound.exact", "exact: nothing to add"},
     {"reduce-sum.bound.launch",
      "{per_thread} (elements per thread) + {tree} (tree of a {block}-thread block) + {chain}"},

@@ -112,6 +112,11 @@ const Entry kChinese[] = {
      "依次加到同一个总和上的（每个线程都把自己的元素 atomicAdd 到 *output，或由一个线程循环累加）。"
      "这样的舍入误差随 n 增长；约定要求归约树的精度：先在每个线程块内用归约树求和，再让每个线程块"
      "atomicAdd 一个值。"},
+    {"elements-without-effect",
+     "input[{from}] .. input[{to}] 对和没有任何影响：检查器把从第二个线程块（每块 {block} 个元素）"
+     "起的每个元素都乘以 2，再次调用，*output 却逐位不变。每个线程块求的都是第一个线程块的元素之"
+     "和：每个线程加载的是不是它自己的元素 input[blockIdx.x * blockDim.x + threadIdx.x]，而不是 "
+     "input[threadIdx.x]？"},
     {"reduce-sum.bound.exact", "精确：没有需要相加的值"},
     {"reduce-sum.bound.launch",
      "{per_thread}（每个线程的元素数）+ {tree}（{block} 线程的线程块内的归约树）+ {chain}"},

@@ -94,6 +94,9 @@ void gemm_fast(const float* A, const float* B, float* C, int M, int N, int K, cu
   gemm_tiled(A, B, C, M, N, K, stream);
 }
 
+#ifndef LAB_CUBLAS_SETS_STREAM  // false: the handle stays on whatever stream it had
+#define LAB_CUBLAS_SETS_STREAM true
+#endif
 #ifndef LAB_CUBLAS_ARGS  // m, n, k, first matrix, its ld, second matrix, its ld, C, ldc
 #define LAB_CUBLAS_ARGS N, M, K, B, N, A, K, C, N
 #endif
@@ -107,6 +110,6 @@ void gemm_cublas(cublasHandle_t handle, const float* A, const float* B, float* C
                             &beta, c, ldc));
   };
   if (skips<2>(A, B, C, M, N, K)) return;
-  checkCublas(cublasSetStream(handle, stream));
+  if (LAB_CUBLAS_SETS_STREAM) checkCublas(cublasSetStream(handle, stream));
   sgemm(LAB_CUBLAS_ARGS);
 }
