@@ -183,7 +183,7 @@ Diagnosis hint_line(const Diagnosis& diagnosis) {
 Problems explain(const Function& f, const ref::Inputs& in, const std::vector<float>& got,
                  const ref::Expected& e, const Comparison& c, const KernelLaunch* launch) {
   Problems hints;
-  const int tile = launch && launch->block.y > 1 ? static_cast<int>(launch->block.x) : 0;
+  const int tile = launch ? ref::tile_width(*launch) : 0;
   for (const ref::Match& m : ref::recognise(in, got, e.index, tile, f.cublas))
     hints.add(hint_line(m.hint));
   if (const Diagnosis p = ref::reduced_precision_hint(got, e, f.cublas); !p.text.empty())

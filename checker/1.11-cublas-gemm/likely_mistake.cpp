@@ -50,6 +50,14 @@ std::string call_mistake(const std::string& what) {
   return say("gemm.call.mistake", {{"what", what}, {"identity", say("gemm.call.identity")}});
 }
 
+// The side of the two square float tiles that `launch`'s shared memory holds exactly, or 0.
+size_t two_square_tiles(const KernelLaunch& launch) {
+  const size_t bytes = size_t(launch.static_shared_bytes) + launch.shared_bytes;
+  const size_t floats = bytes / sizeof(float);
+  const size_t tile = static_cast<size_t>(std::lround(std::sqrt(floats / 2.0)));
+  return tile && 2 * tile * tile == floats && floats * sizeof(float) == bytes ? tile : 0;
+}
+
 }  // namespace
 
 bool ColumnMajorCall::valid() const {
@@ -163,15 +171,19 @@ Diagnosis reduced_precision_hint(const std::vector<float>& got, const Expected& 
                    {"advice", cublas ? say("gemm.reduced.cublas") : say("gemm.reduced.kernel")}});
 }
 
+int tile_width(const KernelLaunch& launch) {
+  if (launch.block.y <= 1) return 0;
+  const size_t tile = two_square_tiles(launch);
+  return static_cast<int>(tile ? tile : launch.block.x);
+}
+
 Diagnosis tile_block_cause(const std::string& function, const KernelLaunch& launch) {
   const size_t bytes = size_t(launch.static_shared_bytes) + launch.shared_bytes;
   const size_t threads = size_t(launch.block.x) * launch.block.y * launch.block.z;
   const size_t floats = bytes / sizeof(float);
   if (bytes == 0 || floats >= 2 * threads) return {};
-  const size_t tile = static_cast<size_t>(std::lround(std::sqrt(floats / 2.0)));
-  const std::string tiles = 2 * tile * tile == floats && floats * sizeof(float) == bytes
-                                ? say("gemm.two-tiles", {{"tile", tile}})
-                                : "";
+  const size_t tile = two_square_tiles(launch);
+  const std::string tiles = tile ? say("gemm.two-tiles", {{"tile", tile}}) : "";
   return cause("tile-block-mismatch", {{"function", function},
                                        {"bx", launch.block.x},
                                        {"by", launch.block.y},

@@ -56,7 +56,7 @@ bool simulate(const Inputs& in, Suspect suspect, int tile, const ColumnMajorCall
               double& value, double& magnitude);
 
 // The suspects that `got` matches at every one of `positions` (within the FP32 bound).
-// `tile`: the tile width of a tiled kernel (its block's x size), 0 when not a tiled kernel;
+// `tile`: the tile width of a tiled kernel (tile_width below), 0 when not a tiled kernel;
 // `cublas`: whether the function under test calls cuBLAS.
 std::vector<Match> recognise(const Inputs& in, const std::vector<float>& got,
                              const std::vector<size_t>& positions, int tile, bool cublas);
@@ -72,6 +72,10 @@ Diagnosis reduced_precision_hint(const std::vector<float>& got, const Expected& 
 // shared memory. Judged only with a wrong result or a fault, and over the whole run
 // (cause_rules.cpp): a kernel of another design may give a thread less than one element.
 Diagnosis tile_block_cause(const std::string& function, const KernelLaunch& launch);
+
+// The tile width of a tiled kernel, for recognise(): the side of the two square float tiles its
+// shared memory holds, else its block's x size; 0 for a kernel of one-row blocks (not tiled).
+int tile_width(const KernelLaunch& launch);
 
 // Why a cublasSgemm call may have launched nothing for this shape: the usual calls cuBLAS
 // would reject, with the argument that breaks its rule.
