@@ -9,6 +9,7 @@
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/harness_config.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/profile_range.h"
 #include "checker/harness/seed.h"
 #include "checker/harness/sm_clock.h"
 #include "common/cuda_check.h"
@@ -22,6 +23,11 @@ Target percent_target(const Result& row, double percent, const std::string& text
 Result& Table::add(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
                    double rate, const std::string& unit, const Ceiling& ceiling) {
   rows_.push_back(make_row(kind, name, size, t, rate, unit, ceiling));
+  // The range of the call just timed, when it was profiled and no row has it yet.
+  if (profiled_ranges() > profiled_) {
+    profiled_ = profiled_ranges();
+    rows_.back().profile_range = profiled_ - 1;
+  }
   return rows_.back();
 }
 
@@ -59,11 +65,13 @@ Options parse_options(int argc, char** argv) {
       options.mode = Mode::exercises;
     } else if (arg == "--quick") {
       options.mode = Mode::quick;
+    } else if (arg == "--profile") {
+      options.mode = Mode::profile;
     } else if (arg == "--results" && i + 1 < argc) {
       options.results = argv[++i];
     } else {
       throw std::invalid_argument("unknown argument \"" + arg +
-                                  "\" (options: --results FILE, --exercises, --quick)");
+                                  "\" (options: --results FILE, --exercises, --quick, --profile)");
     }
   }
   return options;
@@ -123,7 +131,9 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
     table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " +
                std::to_string(static_cast<int>(copy.value)) + " GB/s (bytes read + written)");
     const double clock_before = sm_clock_mhz(stream);
+    if (options.mode == Mode::profile) profile_calls_with(profiled_range);
     body(table, stream, copy);
+    profile_calls_with({});
     table.note("SM clock, measured: " + std::to_string(static_cast<int>(clock_before)) +
                " MHz before the measurements, " +
                std::to_string(static_cast<int>(sm_clock_mhz(stream))) + " MHz after");

@@ -16,6 +16,8 @@
 //   --results FILE  also write the rows as JSON Lines (bench_results.h) for the lab command
 //   --exercises     only the rows the lab command compares (Mode::exercises)
 //   --quick         only the chapter's headline row (Mode::quick): one timing at one size
+//   --profile       the exercise rows at the headline's size, each call made once inside a
+//                   profiler range (Mode::profile, profile_range.h), for `lab profile`
 #pragma once
 
 #include <cuda_runtime.h>
@@ -39,10 +41,10 @@ class Table {
   Mode mode() const { return mode_; }
   bool variants() const { return mode_ == Mode::full; }  // measure RowKind::variant rows?
   bool quick() const { return mode_ == Mode::quick; }    // measure the headline row only?
-  // The sizes (or cases) to measure: `all`, or in quick mode the headline's alone.
+  // The sizes (or cases) to measure: `all`, or in quick and profile mode the headline's alone.
   template <class T>
   std::vector<T> pick(const std::vector<T>& all, const T& headline) const {
-    return quick() ? std::vector<T>{headline} : all;
+    return quick() || mode_ == Mode::profile ? std::vector<T>{headline} : all;
   }
 
   // rate: in `unit` (GB/s, TFLOP/s, us). Returns the row, to mark it as the headline or give
@@ -55,6 +57,7 @@ class Table {
 
  private:
   Mode mode_;
+  int profiled_ = 0;  // the profiled ranges already given to a row
   std::vector<Result> rows_;
   std::vector<std::string> notes_;
 };

@@ -13,7 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kModes[] = {"full", "exercises", "quick"};
+constexpr const char* kModes[] = {"full", "exercises", "quick", "profile"};
 constexpr const char* kKinds[] = {"exercise", "reference", "variant"};
 
 template <class Enum, size_t N>
@@ -40,6 +40,7 @@ Result row_from(const json& j) {
   r.ceiling = j.value("ceiling", 0.0);
   r.ceiling_name = j.value("ceiling_name", "");
   r.headline = j.value("headline", false);
+  r.profile_range = j.value("profile_range", -1);
   if (j.contains("target") && j["target"].is_object())
     r.target = Target{j["target"].at("text").get<std::string>(), j["target"].at("met").get<bool>()};
   return r;
@@ -82,6 +83,7 @@ std::string row_line(const Result& r) {
             {"ceiling_name", r.ceiling_name},
             {"headline", r.headline}};
   if (r.target) j["target"] = {{"text", r.target->text}, {"met", r.target->met}};
+  if (r.profile_range >= 0) j["profile_range"] = r.profile_range;
   return dump(j);
 }
 

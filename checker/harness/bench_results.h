@@ -20,9 +20,14 @@ namespace lab::bench {
 constexpr int kResultsFormat = 2;  // 2: the end's status is a report::Verdict
 
 // What the program measures: everything (the chapter's table), only the rows that the lab
-// command compares (exercises and their references), or only the headline row.
-enum class Mode { full, exercises, quick };
-const char* mode_name(Mode mode);  // "full", "exercises", "quick"
+// command compares (exercises and their references), or only the headline row; or, for
+// `lab profile`, the exercise rows at the headline's size, each call made once inside a range
+// that a profiler records (profile_range.h) instead of being timed many times.
+enum class Mode { full, exercises, quick, profile };
+const char* mode_name(Mode mode);  // "full", "exercises", "quick", "profile"
+
+// The kernel that opens each profiled range, launched with (range + 1) blocks (profile_range.h).
+constexpr const char* kRangeMarker = "lab_profile_range";
 
 // exercise: times a function of the chapter's header, so the student's or the solution's,
 //           whichever the program is linked with; the rows the lab command compares.
@@ -49,6 +54,7 @@ struct Result {
   double ceiling = 0;        // the same unit's ceiling measured in the same run; 0: none
   std::string ceiling_name;  // "copy bandwidth", "cuBLAS"
   bool headline = false;     // the one row a chapter is summed up by (one per run)
+  int profile_range = -1;    // Mode::profile: the profiled range of the row's call; -1: none
   std::optional<Target> target;
 };
 

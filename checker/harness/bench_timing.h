@@ -35,6 +35,12 @@ Timing time_on_stream(cudaStream_t stream, const std::function<void(int rep)>& e
 Timing time_in_graph(cudaStream_t stream, const std::function<void(int rep)>& enqueue,
                      int warmup = 20, int reps = 200);
 
+// In a benchmark's Mode::profile (profile_range.h): each timing function above makes its call
+// once to warm up, then once more through `profiled`, which brackets it for the profiler; the
+// Timing is that one call's. An empty function (the default) times as documented above.
+using ProfiledCall = std::function<void(cudaStream_t stream, const std::function<void()>& call)>;
+void profile_calls_with(ProfiledCall profiled);
+
 // How many copies of a working set of `bytes` to rotate through so that consecutive
 // repetitions never find their data in L2 (working sets together >= 4x L2).
 int rotation_count(size_t bytes);
