@@ -1,8 +1,8 @@
 // The student's state, in a project-local, git-ignored folder (.lab/ at the repository
 // root): the last check of each chapter and its test counts (for `lab list`), how many
 // hints were revealed, personal bests and targets met (from `lab bench` and the speed note
-// of `lab check`), the pristine skeletons and backups (for `lab reset`), and the last
-// checker reports. Plain tab-separated files, so they can be read or deleted by hand.
+// of `lab check`), the pristine skeletons and backups (for `lab reset`), the last
+// checker reports, and the pictures of speed. Plain tab-separated files, so they can be read or deleted by hand.
 #pragma once
 
 #include <ctime>
@@ -69,6 +69,11 @@ class StateStore {
     return dir_ / "backups" / chapter_dir;
   }
   fs::path runs_dir() const { return dir_ / "runs"; }  // checker reports and logs, overwritten
+  // A chapter's picture, overwritten by the verb that draws it: pictures/<chapter>-<what>.svg
+  // ("bench", "roofline").
+  fs::path picture_file(const std::string& chapter_dir, const std::string& what) const {
+    return dir_ / "pictures" / (chapter_dir + "-" + what + ".svg");
+  }
   // The last report of a chapter's checker: runs/<chapter>-<variant>.jsonl.
   fs::path report_file(const std::string& chapter_dir, const std::string& variant) const {
     return runs_dir() / (chapter_dir + "-" + variant + ".jsonl");

@@ -22,6 +22,8 @@
 #include "checker/cli/check_report.h"
 #include "checker/cli/checker_run.h"
 #include "checker/cli/ninja_build.h"
+#include "checker/cli/pictures/bench_picture.h"
+#include "checker/cli/pristine.h"
 #include "checker/cli/speed_text.h"
 #include "checker/cli/terminal.h"
 #include "checker/harness/gpu.h"
@@ -192,6 +194,10 @@ int verb_bench(Session& session, const Arguments& args) {
   const std::string gpu = yours_ok ? yours.results.gpu : reference.results.gpu;
   std::printf("  %s\n\n%s", say("cli.bench.gpu", {{"gpu", gpu}}).c_str(),
               comparison_table(yours.results, reference.results).c_str());
+  const fs::path picture = session.state.picture_file(ch.dir(), "bench");
+  write_text(picture,
+             pictures::bench_svg(yours.results, reference.results, label(ch), reader_language()));
+  std::printf("%s\n", say("cli.bench.picture", {{"file", paths.shown(picture)}}).c_str());
   if (yours_ok) {
     const std::vector<bench::Target> targets = bench::targets(yours.results.rows);
     for (const bench::Target& t : targets) std::printf("%s\n", target_text(t).c_str());

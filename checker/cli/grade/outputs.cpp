@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <set>
 
+#include "checker/cli/pictures/svg.h"
 #include "checker/cli/pristine.h"
 
 namespace lab::cli::grade {
@@ -71,20 +72,7 @@ std::vector<TestResult> tests_for(const ClassView& view, const ChapterResult& r)
 
 }  // namespace
 
-std::string html_escape(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+std::string html_escape(const std::string& text) { return pictures::svg::escape(text); }
 
 ClassView class_view(const std::vector<Chapter>& registry, const std::vector<fs::path>& dirs) {
   ClassView view;

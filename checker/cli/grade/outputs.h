@@ -4,7 +4,8 @@
 //   grades.json    the same, with per test case the status, weight, diagnosis, kernel times
 //   junit.xml      one <testsuite> per student and chapter, one <testcase> per test case
 //   gradescope/<student>/results.json   Gradescope's autograder results format
-//   report.html    pass rates, common failures, builds that failed, fast kernels, similar files
+//   report.html    pass rates and score distributions, common failures, builds that failed,
+//                  fast kernels and their speed distributions, similar files
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,5 @@
-// report.html: one static page, no script and no network asset, for the instructor.
+// report.html: one static page, no script and no network asset, for the instructor. Its
+// pictures are inline SVG, in the reader's language (checker/cli/pictures).
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -7,6 +8,7 @@
 #include "checker/cli/grade/outputs.h"
 #include "checker/cli/grade/progress.h"
 #include "checker/cli/grade/similarity.h"
+#include "checker/cli/pictures/distributions.h"
 #include "checker/cli/pristine.h"
 
 namespace lab::cli::grade {
@@ -55,7 +57,9 @@ std::string pass_rates(const ClassView& view) {
                      row({"chapter", "students", "full marks", "mean score", "did not compile",
                           "not submitted or rejected", "no trustworthy result", "not graded"},
                          "th");
+  std::string pictures;
   for (const Chapter* ch : view.chapters) {
+    std::vector<double> percents;  // of each counted student's score
     size_t full = 0, compile = 0, missing = 0, no_result = 0, ungraded = 0, counted = 0;
     double sum = 0, max = 0;
     for (const std::string& student : view.students) {
@@ -73,14 +77,18 @@ std::string pass_rates(const ClassView& view) {
       full += s.max > 0 && s.score == s.max;
       sum += s.score;
       max += s.max;
+      if (s.max > 0) percents.push_back(100 * s.score / s.max);
     }
+    if (!percents.empty())
+      pictures +=
+          pictures::score_distribution_svg(ch->id + " " + ch->slug, percents, reader_language());
     html += row({e(ch->id + " " + ch->slug), std::to_string(view.students.size()),
                  std::to_string(full) + " (" +
                      pct(static_cast<double>(full), static_cast<double>(counted)) + ")",
                  pct(sum, max), std::to_string(compile), std::to_string(missing),
                  std::to_string(no_result), std::to_string(ungraded)});
   }
-  return html + "</table>\n";
+  return html + "</table>\n" + (pictures.empty() ? "" : "<p>\n" + pictures + "</p>\n");
 }
 
 }  // namespace
@@ -181,10 +189,12 @@ std::string fast_kernels(const ClassView& view) {
                  "target", "note"},
                 "th");
     std::vector<std::pair<double, std::string>> rows;
+    std::vector<double> percents;  // of each measured kernel's ceiling
     for (const std::string& student : view.students) {
       const ChapterResult* r = result_of(view, student, ch->id);
       if (!r || !r->bench) continue;
       const BenchResult& b = *r->bench;
+      if (b.ms > 0) percents.push_back(100 * b.ratio);
       const std::string times =
           b.ms > 0 && b.reference_ms > 0 ? fixed(b.ms / b.reference_ms, 2) + " x" : "-";
       rows.push_back(
@@ -197,6 +207,11 @@ std::string fast_kernels(const ClassView& view) {
                      [](const auto& a, const auto& b) { return a.first > b.first; });
     for (const auto& [_, line] : rows) html += line;
     html += "</table>\n";
+    if (!percents.empty())
+      html += "<p>\n" +
+              pictures::speed_distribution_svg(ch->id + " " + fast->kernel, percents,
+                                               100 * fast->target, reader_language()) +
+              "</p>\n";
   }
   if (html.empty()) return "";
   return "<h2>Optional fast kernels</h2>\n<p class=note>Measured in a benchmark pass with the GPU "

@@ -97,6 +97,13 @@ TEST_CASE("lab bench: your file checked, then timed beside the reference; the be
       lab::contains("target not met yet: vector_add >= 95 % of copy bandwidth at n >= 2^26"));
   CHECK_THAT(bench.out,
              lab::contains("your best so far: 80 % of copy bandwidth (vector_add at 2^26)"));
+  // The picture beside the table, in the state folder, named by the chapter.
+  const fs::path picture = lab.env.state.path / ".lab" / "pictures" / "1.6-vector-add-bench.svg";
+  CHECK_THAT(bench.out, lab::contains("the same as a picture: " + picture.string() +
+                                      " (open it in a browser)"));
+  CHECK_THAT(read_text(picture), lab::contains("data-picture=\"bench\"") &&
+                                     lab::contains("vector_add (ceiling: copy bandwidth)") &&
+                                     lab::contains("your kernel"));
   const std::string runs = read_text(lab.runs);
   CHECK_THAT(runs, lab::contains("student --results") && lab::contains("solution --results") &&
                        lab::contains("--exercises"));
@@ -173,7 +180,10 @@ TEST_CASE("lab bench in Chinese: the heading row from the catalogue, each headin
   const LabOutput bench = lab.env.run({"bench", "1.6"});
   CHECK(bench.code == 0);
   CHECK_THAT(bench.out, lab::contains("先检查你的文件 ... 全部 8 项测试通过") &&
-                            lab::contains("尚未达成目标："));
+                            lab::contains("尚未达成目标：") &&
+                            lab::contains("同样的结果也画成了图："));
+  CHECK_THAT(read_text(lab.env.state.path / ".lab" / "pictures" / "1.6-vector-add-bench.svg"),
+             lab::contains("你的核函数") && lab::contains("GB/s，越高越快"));
   // The headings and the row end at the same terminal columns: right-aligned cells.
   std::istringstream lines(bench.out);
   std::string heading, row;

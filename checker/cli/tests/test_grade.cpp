@@ -215,6 +215,11 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
     CHECK_THAT(html, lab::contains(section));
   CHECK_FALSE(std::regex_search(html, std::regex("(src|href)=\"?(https?:)?//")));
   CHECK_FALSE(std::regex_search(html, std::regex("<script")));
+  // Its pictures, inline: a score distribution per chapter, a speed one per fast exercise.
+  CHECK_THAT(html, lab::contains("data-picture=\"scores\"") &&
+                       lab::contains("1.6 vector-add: scores of the class") &&
+                       lab::contains("data-picture=\"speed\"") &&
+                       lab::contains(": speed of the class"));
   // The files graded are kept for the instructor.
   CHECK(fs::is_regular_file(out / "files" / good / "1.6-vector-add" / "vector_add.cu"));
 }
