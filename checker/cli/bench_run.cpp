@@ -15,6 +15,7 @@ const char* mode_option(bench::Mode mode) {
   switch (mode) {
     case bench::Mode::exercises: return "--exercises";
     case bench::Mode::quick: return "--quick";
+    case bench::Mode::profile: return "--profile";
     case bench::Mode::full: break;
   }
   return nullptr;
@@ -57,7 +58,8 @@ BenchOutcome read_bench(const ProcessResult& process, const bench::Results& resu
 
 BenchOutcome run_bench(const BenchInvocation& invocation) {
   std::filesystem::remove(invocation.results_path);
-  std::vector<std::string> argv = {invocation.program, "--results", invocation.results_path};
+  std::vector<std::string> argv = invocation.wrapper;
+  argv.insert(argv.end(), {invocation.program, "--results", invocation.results_path});
   if (const char* option = mode_option(invocation.mode)) argv.push_back(option);
   const std::vector<std::string> env = {"LAB_BENCH_VARIANT=" + invocation.variant,
                                         "LAB_SEED=" + invocation.seed.text()};

@@ -23,6 +23,9 @@ struct BenchInvocation {
   std::string results_path;
   Seed seed;  // LAB_SEED for the program: both runs of a comparison get the same inputs
   double time_limit_s = 600;
+  // A program that runs the benchmark: its command line up to the benchmark's (a profiler's:
+  // `lab profile`); none by default.
+  std::vector<std::string> wrapper = {};
 };
 
 struct BenchOutcome {

@@ -37,6 +37,9 @@ std::vector<Chapter> read_registry(const std::string& path) {
       for (const nlohmann::json& v : entry.at("variants"))
         ch.variants.push_back({v.at("name").get<std::string>(), v.at("expect").get<std::string>()});
       ch.weights = entry.at("weights").get<std::map<std::string, double>>();
+      if (const auto profile = entry.find("profile"); profile != entry.end())
+        ch.profile = ProfilePlan{profile->value("focus", std::vector<std::string>{}),
+                                 profile->value("why_not", Texts{})};
       if (const auto fast = entry.find("fast"); fast != entry.end())
         ch.fast = FastGoal{fast->at("kernel").get<std::string>(), fast->at("percent").get<double>(),
                            fast->at("points").get<double>(), fast->at("text").get<std::string>()};

@@ -30,6 +30,14 @@ struct FastGoal {
 // A text in each language, keyed "en", "zh".
 using Texts = std::map<std::string, std::string>;
 
+// What `lab profile` looks at in a chapter's kernels besides time, throughput, occupancy and
+// stalls (docs/lab-command.md): "coalescing", "bank-conflicts", "atomics", "flops"; or, for a
+// chapter whose student writes no kernel, why there is nothing to profile.
+struct ProfilePlan {
+  std::vector<std::string> focus;
+  Texts why_not;
+};
+
 struct Chapter {
   std::string id;      // "1.6"
   std::string slug;    // "vector-add"
@@ -44,6 +52,7 @@ struct Chapter {
   std::vector<Variant> variants;          // in the manifest's order
   std::map<std::string, double> weights;  // lab grade's, by exact test name
   std::optional<FastGoal> fast;
+  std::optional<ProfilePlan> profile;
   // A coming chapter becomes ready when this file (relative to the source root) appears.
   std::string ready_when;
 

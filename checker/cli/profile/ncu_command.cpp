@@ -1,0 +1,100 @@
+#include "checker/cli/profile/ncu_command.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+namespace lab::cli::ncu {
+
+namespace fs = std::filesystem;
+
+const std::vector<std::string>& sections() {
+  static const std::vector<std::string> list = {"SpeedOfLight", "Occupancy", "LaunchStats",
+                                                "WarpStateStats"};
+  return list;
+}
+
+const std::vector<std::string>& extra_metrics() {
+  static const std::vector<std::string> list = {
+      // global loads and stores: sectors per request (coalescing)
+      "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+      "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",
+      "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
+      "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum",
+      // shared memory: bank conflicts, and the wavefronts they are part of
+      "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
+      "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
+      "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+      "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+      // atomics on global memory (atom returns a value, red does not)
+      "l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
+      "l1tex__t_requests_pipe_lsu_mem_global_op_red.sum",
+      // FP32 work and DRAM traffic, and their peaks, for FLOP/s and the roofline
+      "sm__sass_thread_inst_executed_op_ffma_pred_on.sum",
+      "sm__sass_thread_inst_executed_op_fadd_pred_on.sum",
+      "sm__sass_thread_inst_executed_op_fmul_pred_on.sum",
+      "sm__sass_thread_inst_executed_op_ffma_pred_on.sum.peak_sustained",
+      "sm__cycles_elapsed.avg.per_second",
+      "dram__bytes.sum",
+      "dram__bytes.sum.peak_sustained",
+      "dram__cycles_elapsed.avg.per_second",
+      "gpu__time_duration.sum",
+  };
+  return list;
+}
+
+std::vector<std::string> profile_prefix(const std::string& ncu, const std::string& report) {
+  std::vector<std::string> command = {ncu, "--clock-control", "none", "--profile-from-start",
+                                      "off"};
+  for (const std::string& section : sections())
+    command.insert(command.end(), {"--section", section});
+  std::string metrics;
+  for (const std::string& m : extra_metrics()) metrics += (metrics.empty() ? "" : ",") + m;
+  command.insert(command.end(), {"--metrics", metrics, "--export", report, "--force-overwrite"});
+  return command;
+}
+
+std::vector<std::string> import_command(const std::string& ncu, const std::string& report,
+                                        const std::string& page) {
+  return {ncu, "--import", report + ".ncu-rep", "--csv", "--page", page};
+}
+
+std::string find_ncu() {
+  if (const char* path = std::getenv("PATH")) {
+    std::string dirs = path;
+    size_t from = 0;
+    while (from <= dirs.size()) {
+      const size_t to = std::min(dirs.find(':', from), dirs.size());
+      const fs::path candidate = fs::path(dirs.substr(from, to - from)) / "ncu";
+      if (to > from && ::access(candidate.c_str(), X_OK) == 0) return candidate.string();
+      from = to + 1;
+    }
+  }
+  std::vector<fs::path> candidates;
+  if (const char* home = std::getenv("CUDA_HOME")) candidates.push_back(fs::path(home) / "bin/ncu");
+  candidates.push_back("/usr/local/cuda/bin/ncu");
+  std::error_code ec;
+  std::vector<fs::path> versions;
+  for (const auto& entry : fs::directory_iterator("/opt/nvidia/nsight-compute", ec))
+    versions.push_back(entry.path() / "ncu");
+  std::sort(versions.rbegin(), versions.rend());
+  candidates.insert(candidates.end(), versions.begin(), versions.end());
+  for (const fs::path& candidate : candidates)
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
+  return "";
+}
+
+Failure failure_of(int exit_code, const std::string& output) {
+  if (output.find("ERR_NVGPUCTRPERM") != std::string::npos) return Failure::no_permission;
+  if (output.find("Failed to initialize the profiler") != std::string::npos ||
+      output.find("LibraryNotLoaded") != std::string::npos ||
+      output.find("Device not supported") != std::string::npos)
+    return Failure::not_supported;
+  if (output.find("No kernels were profiled") != std::string::npos)
+    return Failure::nothing_profiled;
+  return exit_code == 0 ? Failure::none : Failure::other;
+}
+
+}  // namespace lab::cli::ncu
