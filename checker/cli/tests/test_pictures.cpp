@@ -2,6 +2,7 @@
 // scales and ticks, labels that neither overlap nor leave the picture, and marks that carry
 // the numbers they stand for, in both languages. How a browser draws them:
 // pictures_in_browser.cpp.
+#include <cmath>
 #include <regex>
 #include <set>
 
