@@ -10,17 +10,12 @@ std::string main_help() { return say("cli.help.main"); }
 
 std::string verb_help(const std::string& verb) {
   static const std::map<std::string, const char*> help = {
-      {"list", "cli.help.list"},
-      {"check", "cli.help.check"},
-      {"run", "cli.help.run"},
-      {"bench", "cli.help.bench"},
-      {"hint", "cli.help.hint"},
-      {"watch", "cli.help.watch"},
-      {"doctor", "cli.help.doctor"},
-      {"reset", "cli.help.reset"},
-      {"selftest", "cli.help.selftest"},
-      {"grade", "cli.help.grade"},
-      {"grade-merge", "cli.help.grade-merge"},
+      {"list", "cli.help.list"},       {"check", "cli.help.check"},
+      {"run", "cli.help.run"},         {"bench", "cli.help.bench"},
+      {"profile", "cli.help.profile"}, {"hint", "cli.help.hint"},
+      {"watch", "cli.help.watch"},     {"doctor", "cli.help.doctor"},
+      {"reset", "cli.help.reset"},     {"selftest", "cli.help.selftest"},
+      {"grade", "cli.help.grade"},     {"grade-merge", "cli.help.grade-merge"},
   };
   const auto it = help.find(verb);
   return it == help.end() ? "" : say(it->second);

@@ -21,6 +21,7 @@ LabConfig read_lab_config() {
   config.seed = SeedSetting(std::getenv("LAB_SEED"));
   config.require_gpu = variable("LAB_REQUIRE_GPU") == "1";
   config.compute_sanitizer = variable("LAB_COMPUTE_SANITIZER");
+  config.ncu = variable("LAB_NCU");
   config.stand_ins = {variable("LAB_CHECKER"), variable("LAB_BENCH"),
                       variable("LAB_GRADE_FIXTURE")};
   return config;

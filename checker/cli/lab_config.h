@@ -29,6 +29,7 @@ struct LabConfig {
   SeedSetting seed;               // LAB_SEED: the inputs' seed where --seed is not given
   bool require_gpu = false;       // LAB_REQUIRE_GPU=1: no usable GPU is a failure, not 77
   std::string compute_sanitizer;  // LAB_COMPUTE_SANITIZER: the one check --sanitize runs
+  std::string ncu;                // LAB_NCU: the Nsight Compute that lab profile runs
   StandIns stand_ins;
 };
 

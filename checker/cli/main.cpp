@@ -1,4 +1,4 @@
-// The `lab` command: check, run, bench, hint, list, watch, doctor, reset, selftest (see ./lab --help).
+// The `lab` command: check, run, bench, profile, hint, list, watch, doctor, reset, selftest (see ./lab --help).
 // Started by the ./lab launcher, which configures the build folder on first use and
 // rebuilds this program when needed. `grade` and `grade-merge` are the instructors'
 // program, lab-grade: built and started on first use, so that students never wait for it.
@@ -48,9 +48,10 @@ int main(int argc, char** argv) {
   if (!args.empty() && (args[0] == "grade" || args[0] == "grade-merge"))
     return start_grader(config.paths, args);
   static const std::map<std::string, Verb> verbs = {
-      {"list", verb_list},   {"check", verb_check}, {"run", verb_run},
-      {"hint", verb_hint},   {"watch", verb_watch}, {"doctor", verb_doctor},
-      {"reset", verb_reset}, {"bench", verb_bench}, {"selftest", verb_selftest},
+      {"list", verb_list},         {"check", verb_check}, {"run", verb_run},
+      {"hint", verb_hint},         {"watch", verb_watch}, {"doctor", verb_doctor},
+      {"reset", verb_reset},       {"bench", verb_bench}, {"profile", verb_profile},
+      {"selftest", verb_selftest},
   };
   return dispatch(config, verbs, options_of, args);
 }

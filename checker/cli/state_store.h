@@ -74,6 +74,11 @@ class StateStore {
   fs::path picture_file(const std::string& chapter_dir, const std::string& what) const {
     return dir_ / "pictures" / (chapter_dir + "-" + what + ".svg");
   }
+  // A chapter's last Nsight Compute report (`lab profile`), without ncu's .ncu-rep extension:
+  // profiles/<chapter>-<variant> ("student", "solution").
+  fs::path profile_report(const std::string& chapter_dir, const std::string& variant) const {
+    return dir_ / "profiles" / (chapter_dir + "-" + variant);
+  }
   // The last report of a chapter's checker: runs/<chapter>-<variant>.jsonl.
   fs::path report_file(const std::string& chapter_dir, const std::string& variant) const {
     return runs_dir() / (chapter_dir + "-" + variant + ".jsonl");

@@ -18,10 +18,7 @@
 #include <sstream>
 
 #include "checker/cli/bench_command.h"
-#include "checker/cli/bench_run.h"
-#include "checker/cli/check_report.h"
-#include "checker/cli/checker_run.h"
-#include "checker/cli/ninja_build.h"
+#include "checker/cli/bench_steps.h"
 #include "checker/cli/pictures/bench_picture.h"
 #include "checker/cli/pristine.h"
 #include "checker/cli/speed_text.h"
@@ -34,74 +31,12 @@ namespace lab::cli {
 
 namespace {
 
-constexpr double kQuickLimitS = 120, kFullLimitS = 600, kTestTimeoutS = 30;
-
-void print_build_errors(const LabPaths& paths, const BuildResult& build) {
-  for (const std::string& line : build.messages) std::printf("    %s\n", line.c_str());
-  if (const std::string why = explain_build_errors(build.messages); !why.empty())
-    std::printf("  %s\n", wrap(why, 2).c_str());
-  std::printf("  %s\n",
-              dim(say("cli.build.whole-output", {{"log", paths.shown(build.log)}})).c_str());
-}
+constexpr double kQuickLimitS = 120, kFullLimitS = 600;
 
 BenchOutcome time_one(const Session& session, const Chapter& ch, const std::string& variant,
                       bench::Mode mode, Seed seed) {
-  BenchInvocation invocation;
-  const std::string& bench = session.config.stand_ins.bench;  // told LAB_BENCH_VARIANT
-  invocation.program =
-      bench.empty() ? (session.lab.paths.build_dir / bench_target(ch, variant)).string() : bench;
-  invocation.variant = variant;
-  invocation.mode = mode;
-  fs::create_directories(session.state.runs_dir());
-  invocation.results_path =
-      (session.state.runs_dir() / (ch.dir() + "-bench-" + variant + ".jsonl")).string();
-  invocation.seed = seed;
-  invocation.time_limit_s = mode == bench::Mode::quick ? kQuickLimitS : kFullLimitS;
-  return run_bench(invocation);
-}
-
-// The benchmark programs (and the student's checker) that are not stood in for.
-std::vector<std::string> targets_to_build(const StandIns& stand_ins, const Chapter& ch,
-                                          bool with_checker) {
-  std::vector<std::string> targets;
-  if (with_checker && stand_ins.checker.empty()) targets.push_back(checker_target(ch, "student"));
-  if (stand_ins.bench.empty())
-    targets.insert(targets.end(), {bench_target(ch, "student"), bench_target(ch, "solution")});
-  return targets;
-}
-
-// The student's checker, as `lab check` runs it; its report goes beside check's, not over it.
-// Returns kPassed to go on timing, else the exit code.
-int check_first(Session& session, const Chapter& ch, Seed seed) {
-  std::printf("  %s ", say("cli.bench.checking-first").c_str());
-  std::fflush(stdout);
-  const std::string& checker = session.config.stand_ins.checker;
-  CheckerInvocation invocation;
-  invocation.command = {checker.empty()
-                            ? (session.lab.paths.build_dir / checker_target(ch, "student")).string()
-                            : checker};
-  invocation.seed = seed;
-  invocation.timeout_s = kTestTimeoutS;
-  fs::create_directories(session.state.runs_dir());
-  invocation.report_path = session.state.report_file(ch.dir(), "student-bench").string();
-  const CheckerResult result = run_checker(invocation);
-  using report::Verdict;
-  switch (result.verdict) {
-    case Verdict::interrupted: return kInterrupted;
-    case Verdict::usage_error: std::printf("\n%s", result.reason.c_str()); return kUsage;
-    case Verdict::no_gpu:
-      std::printf("\n");
-      return no_gpu_exit(result.reason, session.config.require_gpu);
-    case Verdict::pass:
-      std::printf("%s\n",
-                  green(say("cli.check.all-passed", {{"total", result.tests.size()}})).c_str());
-      return kPassed;
-    case Verdict::fail: break;
-  }
-  std::printf("%s %s\n", red(say("cli.check.failed-tag")).c_str(), test_counts(result).c_str());
-  if (!result.problem.empty()) std::printf("  %s\n", wrap(result.problem, 2).c_str());
-  std::printf("%s", say("cli.bench.not-timed", {{"id", ch.id}}).c_str());
-  return kFailed;
+  return run_bench(bench_invocation(session, ch, variant, mode, seed,
+                                    mode == bench::Mode::quick ? kQuickLimitS : kFullLimitS));
 }
 
 // Prints why a run has no complete results; true when it has them.
@@ -162,21 +97,11 @@ int verb_bench(Session& session, const Arguments& args) {
   const bool verbose = args.has("--verbose");
   std::printf("%s\n", bold("bench " + label(ch) + say("cli.bench.heading")).c_str());
 
-  if (const std::vector<std::string> targets = targets_to_build(session.config.stand_ins, ch, true);
-      !targets.empty()) {
-    std::printf(
-        "  %s ",
-        say("cli.bench.compiling", {{"file", paths.shown(paths.student_file(ch))}}).c_str());
-    std::fflush(stdout);
-    const BuildResult build = build_targets(paths, targets, paths.student_file(ch));
-    std::printf("%s\n", build.ok ? green(say("cli.build.ok")).c_str()
-                                 : red(say("cli.build.failed")).c_str());
-    if (!build.ok) {
-      print_build_errors(paths, build);
-      return kFailed;
-    }
-  }
-  if (const int checked = check_first(session, ch, seed); checked != kPassed) return checked;
+  if (!build_benchmarks(session, ch, targets_to_build(session.config.stand_ins, ch, true)))
+    return kFailed;
+  if (const int checked = check_first(session, ch, seed, "student-bench", "cli.bench.not-timed");
+      checked != kPassed)
+    return checked;
 
   std::printf("  %s\n", say("cli.bench.timing", {{"seed", seed.text()}}).c_str());
   std::fflush(stdout);

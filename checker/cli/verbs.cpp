@@ -66,6 +66,9 @@ OptionSpec options_of(const std::string& verb) {
     spec.flags = {"--solution", "--verbose"};
     spec.valued = {"--seed"};
     spec.pass_rest_after_positional = true;  // with --solution: to the benchmark program
+  } else if (verb == "profile") {
+    spec.flags = {"--solution"};
+    spec.valued = {"--seed", "--kernel"};
   } else if (verb == "hint") {
     spec.flags = {"--all"};
   } else if (verb == "reset") {

@@ -57,6 +57,7 @@ int verb_list(Session& session, const Arguments& args);
 int verb_check(Session& session, const Arguments& args);
 int verb_run(Session& session, const Arguments& args);
 int verb_bench(Session& session, const Arguments& args);
+int verb_profile(Session& session, const Arguments& args);
 int verb_hint(Session& session, const Arguments& args);
 int verb_watch(Session& session, const Arguments& args);
 int verb_doctor(Session& session, const Arguments& args);

@@ -17,6 +17,7 @@ const Entry kEnglish[] = {
   check [chapter]      build your file for the chapter and run its checker
   run <chapter> [args] build and run the chapter's demo program
   bench <chapter>      your kernel's speed beside the reference's, against a measured ceiling
+  profile <chapter>    why it is that fast: your kernel under Nsight Compute, in plain words
   hint [chapter]       the next hint of the chapter (--all: those revealed so far)
   watch [chapter]      check again every time you save
   doctor               is this machine ready? (CUDA, GPU, tools), with fixes
@@ -74,6 +75,21 @@ and your time as a multiple of the reference's; then the chapter's targets and y
   --solution      the chapter's full table instead: the solution and its variants
                   (arguments after the chapter go to that program)
 Exit codes: 0 timed, 1 fails its checker or could not be timed, 77 no usable GPU.
+)txt"},
+    {"cli.help.profile",
+     R"txt(usage: ./lab profile <chapter> [--solution] [--kernel NAME] [--seed N]
+
+Checks your file (a kernel that fails its checker is not profiled), then runs the chapter's
+benchmark case once under Nsight Compute (ncu, with --clock-control none: the GPU's clocks
+are left alone) for your kernels and the reference solution's, and prints them side by
+side: time, DRAM and compute throughput as % of peak, occupancy and what limits it, what
+the warps wait for, and what the chapter looks at (coalescing, bank conflicts, atomics,
+FP32 throughput); then what to try next, and a roofline picture. It records no verdict.
+  --solution      profile the reference solution alone
+  --kernel NAME   only your kernels whose name contains NAME
+  --seed N        inputs from seed N, as for check
+Exit codes: 0 profiled, 1 fails its checker or could not be profiled, 77 no usable GPU, no
+ncu, or performance counters that only administrators may read (with how to allow them).
 )txt"},
     {"cli.help.hint", R"txt(usage: ./lab hint [chapter] [--all]
 
@@ -298,6 +314,158 @@ Your file is kept as {backup}.)txt"},
     {"cli.bench.ended-early", "the benchmark ended before writing all its results ({how})"},
     {"cli.bench.benchmark-stopped", "the benchmark stopped: {text}"},
     {"cli.bench.failed-after-results", "the benchmark wrote its results but failed ({how})"},
+    // ---- lab profile (verb_profile.cpp, profile_report.cpp, profile/advice.cpp)
+    {"cli.profile.heading", ": your kernels beside the reference solution's, under Nsight Compute"},
+    {"cli.profile.heading-solution", ": the reference solution under Nsight Compute"},
+    {"cli.profile.nothing-to-profile", "Nothing to profile in {id}: {why}"},
+    {"cli.profile.no-ncu",
+     "Nsight Compute (ncu) is not installed here. It comes with the CUDA Toolkit: the "
+     "nsight-compute-<version> package of NVIDIA's CUDA repository, or nsight-compute from "
+     "Debian's non-free or Ubuntu's multiverse. The lab looks for ncu on PATH, in "
+     "$CUDA_HOME/bin, /usr/local/cuda/bin and /opt/nvidia/nsight-compute/; LAB_NCU names "
+     "one elsewhere."},
+    {"cli.profile.ncu-not-found", "LAB_NCU names {ncu}, which is not an executable program."},
+    {"cli.profile.not-profiled",
+     R"txt(  Not profiled: a kernel that fails its checker has no profile worth reading.
+  ./lab check {id} shows what is wrong.
+)txt"},
+    {"cli.profile.profiling",
+     "profiling your file, then the reference solution, with {ncu} (seed {seed}) ..."},
+    {"cli.profile.profiling-solution",
+     "profiling the reference solution with {ncu} (seed {seed}) ..."},
+    {"cli.profile.whose-yours", "your file"},
+    {"cli.profile.whose-reference", "the reference solution"},
+    {"cli.profile.not-profiled-run", "{whose} could not be profiled:"},
+    {"cli.profile.nothing-recorded", "Nsight Compute recorded no kernel"},
+    {"cli.profile.no-permission",
+     "Nsight Compute may not read this GPU's performance counters (ERR_NVGPUCTRPERM): on this "
+     "machine they are for administrators only. Run ./lab profile as root, or have an "
+     "administrator allow them for every user: put \"options nvidia "
+     "NVreg_RestrictProfilingToAdminUsers=0\" in a file under /etc/modprobe.d/ and reload the "
+     "driver (or reboot). See https://developer.nvidia.com/ERR_NVGPUCTRPERM"},
+    {"cli.profile.not-supported",
+     "Nsight Compute cannot profile on this machine or GPU (its output says why):"},
+    {"cli.profile.cannot-read", "cannot read the report:"},
+    {"cli.profile.cannot-read-why", "ncu --import {report} --page {page}: {why}"},
+    {"cli.profile.no-rows", "the report holds none of the benchmark's profiled calls"},
+    {"cli.profile.no-such-kernel",
+     "--kernel {name}: none of the profiled kernels is named so; they are: {kernels}"},
+    {"cli.profile.row", "{name} at {size}"},
+    {"cli.profile.column-yours", "yours"},
+    {"cli.profile.column-reference", "reference"},
+    {"cli.profile.column-solution", "reference solution"},
+    {"cli.profile.line.kernel", "kernel"},
+    {"cli.profile.line.time", "time (one call)"},
+    {"cli.profile.line.dram", "DRAM throughput, % of peak"},
+    {"cli.profile.line.compute", "compute (SM), % of peak"},
+    {"cli.profile.line.occupancy", "occupancy"},
+    {"cli.profile.line.limit", "occupancy limited by"},
+    {"cli.profile.line.registers", "registers per thread"},
+    {"cli.profile.line.block", "threads per block"},
+    {"cli.profile.line.stalls", "warps mostly wait for"},
+    {"cli.profile.line.load-sectors", "sectors per global load"},
+    {"cli.profile.line.store-sectors", "sectors per global store"},
+    {"cli.profile.line.conflicts", "shared-memory bank conflicts"},
+    {"cli.profile.line.atomics", "atomic requests"},
+    {"cli.profile.line.flops", "FP32 throughput"},
+    {"cli.profile.cell.occupancy", "{achieved} % of {theoretical} %"},
+    {"cli.profile.cell.conflicts", "{conflicts} ({percent} %)"},
+    {"cli.profile.cell.flops", "{rate} TFLOP/s ({percent} %)"},
+    {"cli.profile.limit.registers", "registers"},
+    {"cli.profile.limit.shared-memory", "shared memory"},
+    {"cli.profile.limit.warps", "warps per SM"},
+    {"cli.profile.limit.blocks", "blocks per SM"},
+    {"cli.profile.stall.barrier", "waiting at __syncthreads() for the other warps of the block"},
+    {"cli.profile.stall.branch_resolving", "waiting for a branch's target to be worked out"},
+    {"cli.profile.stall.dispatch_stall", "the instruction was picked but could not be dispatched"},
+    {"cli.profile.stall.drain", "waiting, at the end, for the warp's stores to reach memory"},
+    {"cli.profile.stall.gmma", "waiting for warpgroup matrix (wgmma) instructions"},
+    {"cli.profile.stall.imc_miss", "waiting for a constant-cache miss"},
+    {"cli.profile.stall.lg_throttle",
+     "the queue of global-memory instructions was full: many small loads or stores"},
+    {"cli.profile.stall.long_scoreboard",
+     "waiting for data from global memory (L1, L2 or DRAM) that an instruction needs"},
+    {"cli.profile.stall.math_pipe_throttle", "the arithmetic units were busy"},
+    {"cli.profile.stall.membar", "waiting at a memory fence (__threadfence)"},
+    {"cli.profile.stall.mio_throttle",
+     "the queue of shared-memory and special instructions was full"},
+    {"cli.profile.stall.misc", "other reasons"},
+    {"cli.profile.stall.no_instruction", "waiting for instructions to be fetched"},
+    {"cli.profile.stall.not_selected",
+     "ready, but the scheduler issued another warp's instruction (enough work: harmless)"},
+    {"cli.profile.stall.short_scoreboard",
+     "waiting for a shared-memory load or a special function (sqrt, exp, ...)"},
+    {"cli.profile.stall.sleeping", "asleep (__nanosleep) or waiting for its warp to converge"},
+    {"cli.profile.stall.tex_throttle", "the texture and L1 queue was full"},
+    {"cli.profile.stall.wait", "a fixed wait between dependent instructions"},
+    {"cli.profile.try-next", "What to try next: {advice}"},
+    {"cli.profile.try-next-solution", "What limits it: {advice}"},
+    {"cli.profile.advice.as-fast",
+     "Your main kernel takes {multiple} x the reference's time: it is as fast as the "
+     "reference."},
+    {"cli.profile.advice.uncoalesced",
+     "Your global accesses take {sectors} sectors of 32 bytes per request, the reference's "
+     "{reference}: the threads of a warp touch addresses far apart. Let thread i of a warp "
+     "access element base + i, so that a warp's accesses fall in as few sectors as possible."},
+    {"cli.profile.advice.uncoalesced-alone",
+     "The global accesses take {sectors} sectors of 32 bytes per request: the threads of a warp "
+     "touch addresses far apart."},
+    {"cli.profile.advice.bank-conflicts",
+     "{percent} % of the shared-memory wavefronts are bank conflicts: threads of a warp hit "
+     "the same bank at once. Reading a tile by columns conflicts unless the row is padded: "
+     "[TILE][TILE + 1]."},
+    {"cli.profile.advice.many-atomics",
+     "Your kernel makes {atomics} atomic requests, the reference {reference}: combine the values "
+     "within the block first (shared memory or warp shuffles), then make one atomic per block."},
+    {"cli.profile.advice.occupancy.registers",
+     "Only {theoretical} % of the warps an SM can hold fit, because each thread uses "
+     "{registers} registers: less live state per thread lets more blocks run at once."},
+    {"cli.profile.advice.occupancy.shared-memory",
+     "Only {theoretical} % of the warps an SM can hold fit, because of the shared memory each "
+     "block asks for: a smaller tile lets more blocks run at once."},
+    {"cli.profile.advice.occupancy.warps",
+     "Only {theoretical} % of the warps an SM can hold fit with blocks of {block} threads: a "
+     "block size that divides 2048, such as 256 or 512, fills an SM."},
+    {"cli.profile.advice.occupancy.blocks",
+     "Only {theoretical} % of the warps an SM can hold fit, because an SM runs at most 32 "
+     "blocks at a time and yours have {block} threads: blocks of 128 to 512 threads fill it."},
+    {"cli.profile.advice.at-bandwidth",
+     "It moves data at {dram} % of the DRAM's peak: it is bound by memory bandwidth, and only "
+     "moving fewer bytes makes it faster."},
+    {"cli.profile.advice.compute-bound",
+     "Its SMs are {compute} % busy: it is bound by compute, and only fewer or cheaper "
+     "instructions make it faster."},
+    {"cli.profile.advice.far-from-flop-peak",
+     "It reaches {percent} % of the FP32 peak: each value loaded should be used many times. "
+     "Tiles in shared memory, and several outputs per thread kept in registers, do that."},
+    {"cli.profile.advice.waits.long_scoreboard",
+     "Neither memory ({dram} %) nor compute ({compute} %) is busy, and warps wait for global "
+     "memory {share} % of the time: give the GPU more loads in flight, with more threads or "
+     "several independent elements per thread."},
+    {"cli.profile.advice.waits.barrier",
+     "Neither memory ({dram} %) nor compute ({compute} %) is busy, and warps wait at "
+     "__syncthreads() {share} % of the time: fewer barriers, or more work between two, helps."},
+    {"cli.profile.advice.waits.lg_throttle",
+     "Warps wait {share} % of the time for a full queue of memory instructions: fewer and wider "
+     "accesses (float4) help."},
+    {"cli.profile.advice.waits.mio_throttle",
+     "Warps wait {share} % of the time for a full queue of shared-memory instructions: fewer "
+     "shared-memory accesses (values kept in registers) help."},
+    {"cli.profile.advice.waits.short_scoreboard",
+     "Warps wait {share} % of the time for shared memory or special functions: bank conflicts "
+     "or too many shared-memory reads per result."},
+    {"cli.profile.advice.nothing",
+     "Nothing in these counters stands out: compare your column with the reference's."},
+    {"cli.profile.point-yours", "yours: {kernel}"},
+    {"cli.profile.point-reference", "reference: {kernel}"},
+    {"cli.profile.point-solution", "{kernel}"},
+    {"cli.profile.picture", "the roofline of these kernels: {file} (open it in a browser)"},
+    {"cli.profile.times-note",
+     "The times are of one call each under the profiler, with the caches flushed before it "
+     "(ncu's default): ./lab bench {id} gives the medians of many calls."},
+    {"cli.profile.reports",
+     "The whole reports: {reports}; open them in Nsight Compute (ncu-ui), or print one with "
+     "ncu --import {report} --page details."},
     {"cli.speed.each-size", "measured at each size"},
     {"cli.speed.of-ceiling", "{percent} of {ceiling}"},
     {"cli.speed.reference", " (reference {figure})"},

@@ -16,6 +16,7 @@ const Entry kChinese[] = {
   check [chapter]      编译你为该章写的文件，并运行它的检查器
   run <chapter> [args] 编译并运行该章的演示程序
   bench <chapter>      你的核函数与参考实现的速度对比，以实测上限为基准
+  profile <chapter>    为什么是这个速度：用 Nsight Compute 剖析你的核函数，并用平实的话说明
   hint [chapter]       该章的下一条提示（--all：已显示过的全部提示）
   watch [chapter]      每次保存后重新检查
   doctor               这台机器准备好了吗？（CUDA、GPU、工具），附修复方法
@@ -72,6 +73,20 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
   --solution      改为显示该章的完整表格：参考答案及其各个变体
                   （章节之后的参数传给该程序）
 退出码：0 已计时，1 未通过检查器或无法计时，77 没有可用的 GPU。
+)txt"},
+    {"cli.help.profile",
+     R"txt(用法：./lab profile <chapter> [--solution] [--kernel NAME] [--seed N]
+
+先检查你的文件（未通过检查器的核函数不剖析），然后在 Nsight Compute 下把该章的基准用例
+运行一次（ncu 使用 --clock-control none：不改动 GPU 的频率），剖析你的核函数和参考答案的
+核函数，并排列出：用时、显存和计算吞吐占峰值的百分比、占用率及其限制因素、线程束在等待
+什么，以及该章关注的指标（合并访问、bank 冲突、原子操作、FP32 吞吐）；然后给出下一步
+可以尝试的方向和一张屋顶线图。它不记录任何判定。
+  --solution      只剖析参考答案
+  --kernel NAME   只看名字中含有 NAME 的核函数
+  --seed N        用种子 N 生成输入，与 check 相同
+退出码：0 已剖析，1 未通过检查器或无法剖析，77 没有可用的 GPU、没有 ncu，或性能计数器
+只允许管理员读取（并说明如何开放）。
 )txt"},
     {"cli.help.hint", R"txt(用法：./lab hint [chapter] [--all]
 
@@ -284,6 +299,143 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.bench.ended-early", "基准程序在写完全部结果之前就结束了（{how}）"},
     {"cli.bench.benchmark-stopped", "基准程序停止了：{text}"},
     {"cli.bench.failed-after-results", "基准程序写出了结果，但运行失败（{how}）"},
+    // ---- lab profile (verb_profile.cpp, profile_report.cpp, profile/advice.cpp)
+    {"cli.profile.heading", "：用 Nsight Compute 剖析你的核函数，并与参考答案对照"},
+    {"cli.profile.heading-solution", "：用 Nsight Compute 剖析参考答案"},
+    {"cli.profile.nothing-to-profile", "{id} 没有可剖析的内容：{why}"},
+    {"cli.profile.no-ncu",
+     "这台机器上没有安装 Nsight Compute（ncu）。它随 CUDA Toolkit 提供：NVIDIA CUDA 软件源中的 "
+     "nsight-compute-<版本> 软件包，或 Debian non-free、Ubuntu multiverse 中的 nsight-compute。"
+     "实验室会在 PATH、$CUDA_HOME/bin、/usr/local/cuda/bin 和 /opt/nvidia/nsight-compute/ 中"
+     "查找 ncu；装在别处时用 LAB_NCU 指定。"},
+    {"cli.profile.ncu-not-found", "LAB_NCU 指定的 {ncu} 不是可执行的程序。"},
+    {"cli.profile.not-profiled",
+     R"txt(  未剖析：没有通过检查器的核函数，剖析结果没有参考价值。
+  ./lab check {id} 会指出错在哪里。
+)txt"},
+    {"cli.profile.profiling", "用 {ncu} 先剖析你的文件，再剖析参考答案（种子 {seed}）……"},
+    {"cli.profile.profiling-solution", "用 {ncu} 剖析参考答案（种子 {seed}）……"},
+    {"cli.profile.whose-yours", "你的文件"},
+    {"cli.profile.whose-reference", "参考答案"},
+    {"cli.profile.not-profiled-run", "{whose}无法剖析："},
+    {"cli.profile.nothing-recorded", "Nsight Compute 没有记录到任何核函数"},
+    {"cli.profile.no-permission",
+     "Nsight Compute 无权读取这块 GPU 的性能计数器（ERR_NVGPUCTRPERM）：这台机器只允许管理员读取。"
+     "请以 root 身份运行 ./lab profile，或者请管理员向所有用户开放：在 /etc/modprobe.d/ 下的"
+     "某个文件中写入 \"options nvidia NVreg_RestrictProfilingToAdminUsers=0\"，然后重新加载驱动"
+     "（或重启）。详见 https://developer.nvidia.com/ERR_NVGPUCTRPERM"},
+    {"cli.profile.not-supported",
+     "Nsight Compute 无法在这台机器或这块 GPU 上剖析（原因见它的输出）："},
+    {"cli.profile.cannot-read", "无法读取剖析报告："},
+    {"cli.profile.cannot-read-why", "ncu --import {report} --page {page}：{why}"},
+    {"cli.profile.no-rows", "剖析报告中没有基准程序的任何一次被剖析的调用"},
+    {"cli.profile.no-such-kernel",
+     "--kernel {name}：被剖析的核函数中没有这个名字；它们是：{kernels}"},
+    {"cli.profile.row", "{name}，规模 {size}"},
+    {"cli.profile.column-yours", "你的"},
+    {"cli.profile.column-reference", "参考答案"},
+    {"cli.profile.column-solution", "参考答案"},
+    {"cli.profile.line.kernel", "核函数"},
+    {"cli.profile.line.time", "用时（单次调用）"},
+    {"cli.profile.line.dram", "显存吞吐，占峰值"},
+    {"cli.profile.line.compute", "计算吞吐（SM），占峰值"},
+    {"cli.profile.line.occupancy", "占用率"},
+    {"cli.profile.line.limit", "占用率的限制因素"},
+    {"cli.profile.line.registers", "每线程寄存器数"},
+    {"cli.profile.line.block", "每个线程块的线程数"},
+    {"cli.profile.line.stalls", "线程束主要在等待"},
+    {"cli.profile.line.load-sectors", "每次全局读取的扇区数"},
+    {"cli.profile.line.store-sectors", "每次全局写入的扇区数"},
+    {"cli.profile.line.conflicts", "共享内存 bank 冲突"},
+    {"cli.profile.line.atomics", "原子操作请求数"},
+    {"cli.profile.line.flops", "FP32 吞吐"},
+    {"cli.profile.cell.occupancy", "{achieved} %，理论 {theoretical} %"},
+    {"cli.profile.cell.conflicts", "{conflicts}（{percent} %）"},
+    {"cli.profile.cell.flops", "{rate} TFLOP/s（{percent} %）"},
+    {"cli.profile.limit.registers", "寄存器"},
+    {"cli.profile.limit.shared-memory", "共享内存"},
+    {"cli.profile.limit.warps", "每个 SM 的线程束数"},
+    {"cli.profile.limit.blocks", "每个 SM 的线程块数"},
+    {"cli.profile.stall.barrier", "在 __syncthreads() 处等待同一线程块中的其他线程束"},
+    {"cli.profile.stall.branch_resolving", "等待分支目标地址算出"},
+    {"cli.profile.stall.dispatch_stall", "指令已被选中，但无法分派"},
+    {"cli.profile.stall.drain", "在结束时等待该线程束的写入到达内存"},
+    {"cli.profile.stall.gmma", "等待线程束组矩阵指令（wgmma）"},
+    {"cli.profile.stall.imc_miss", "等待常量缓存未命中"},
+    {"cli.profile.stall.lg_throttle", "全局内存指令队列已满：细碎的读写太多"},
+    {"cli.profile.stall.long_scoreboard", "等待指令所需的全局内存数据（来自 L1、L2 或显存）"},
+    {"cli.profile.stall.math_pipe_throttle", "运算单元正忙"},
+    {"cli.profile.stall.membar", "在内存栅栏（__threadfence）处等待"},
+    {"cli.profile.stall.mio_throttle", "共享内存和特殊指令的队列已满"},
+    {"cli.profile.stall.misc", "其他原因"},
+    {"cli.profile.stall.no_instruction", "等待取指"},
+    {"cli.profile.stall.not_selected",
+     "已就绪，但调度器发射了另一个线程束的指令（工作量充足，无害）"},
+    {"cli.profile.stall.short_scoreboard", "等待共享内存读取或特殊函数（sqrt、exp 等）的结果"},
+    {"cli.profile.stall.sleeping", "休眠（__nanosleep）或等待线程束重新汇合"},
+    {"cli.profile.stall.tex_throttle", "纹理与 L1 队列已满"},
+    {"cli.profile.stall.wait", "相关指令之间的固定等待"},
+    {"cli.profile.try-next", "下一步可以尝试：{advice}"},
+    {"cli.profile.try-next-solution", "限制它的因素：{advice}"},
+    {"cli.profile.advice.as-fast",
+     "你的主要核函数用时是参考答案的 {multiple} 倍：与参考答案一样快。"},
+    {"cli.profile.advice.uncoalesced",
+     "你的全局内存访问每次请求涉及 {sectors} 个 32 字节的扇区，参考答案是 {reference} 个："
+     "同一线程束中各线程访问的地址相距太远。让线程束中的第 i 个线程访问元素 base + i，"
+     "使一个线程束的访问落在尽可能少的扇区里。"},
+    {"cli.profile.advice.uncoalesced-alone",
+     "全局内存访问每次请求涉及 {sectors} 个 32 字节的扇区：同一线程束中各线程访问的地址相距太远。"},
+    {"cli.profile.advice.bank-conflicts",
+     "共享内存的访问波次中有 {percent} % 是 bank 冲突：同一线程束的线程同时访问了同一个 bank。"
+     "按列读取分块时，除非给每行补一列（[TILE][TILE + 1]），否则就会冲突。"},
+    {"cli.profile.advice.many-atomics",
+     "你的核函数发出了 {atomics} 次原子操作请求，参考答案是 {reference} 次：先在线程块内合并"
+     "（用共享内存或线程束洗牌），再让每个线程块只做一次原子操作。"},
+    {"cli.profile.advice.occupancy.registers",
+     "一个 SM 能容纳的线程束只用上了 {theoretical} %，因为每个线程用了 {registers} 个寄存器："
+     "减少每个线程同时存活的变量，就能让更多线程块同时运行。"},
+    {"cli.profile.advice.occupancy.shared-memory",
+     "一个 SM 能容纳的线程束只用上了 {theoretical} %，原因是每个线程块申请的共享内存："
+     "分块小一些，就能让更多线程块同时运行。"},
+    {"cli.profile.advice.occupancy.warps",
+     "线程块为 {block} 个线程时，一个 SM 能容纳的线程束只用上了 {theoretical} %："
+     "选能整除 2048 的线程块大小（如 256 或 512）才能填满 SM。"},
+    {"cli.profile.advice.occupancy.blocks",
+     "一个 SM 能容纳的线程束只用上了 {theoretical} %：一个 SM 最多同时运行 32 个线程块，"
+     "而你的线程块只有 {block} 个线程。128 到 512 个线程的线程块才能填满它。"},
+    {"cli.profile.advice.at-bandwidth",
+     "它的数据搬运速度达到显存峰值的 {dram} %：它受限于显存带宽，只有少搬运一些字节才能更快。"},
+    {"cli.profile.advice.compute-bound",
+     "它的 SM 有 {compute} % 的时间在忙：它受限于计算，只有更少或更便宜的指令才能更快。"},
+    {"cli.profile.advice.far-from-flop-peak",
+     "它只达到 FP32 峰值的 {percent} %：每个读进来的值都应当被多次使用。把分块放进共享内存，"
+     "并让每个线程在寄存器中计算多个输出，就能做到这一点。"},
+    {"cli.profile.advice.waits.long_scoreboard",
+     "显存（{dram} %）和计算（{compute} %）都不忙，而线程束有 {share} % 的时间在等待全局内存："
+     "让 GPU 同时有更多读取在途，可以用更多线程，或让每个线程处理几个互不相关的元素。"},
+    {"cli.profile.advice.waits.barrier",
+     "显存（{dram} %）和计算（{compute} %）都不忙，而线程束有 {share} % 的时间在 __syncthreads() "
+     "处等待：减少同步，或在两次同步之间多做些工作。"},
+    {"cli.profile.advice.waits.lg_throttle",
+     "线程束有 {share} % 的时间在等待已满的内存指令队列：用更少、更宽的访问（float4）。"},
+    {"cli.profile.advice.waits.mio_throttle",
+     "线程束有 {share} % "
+     "的时间在等待已满的共享内存指令队列：减少共享内存访问（把值留在寄存器里）。"},
+    {"cli.profile.advice.waits.short_scoreboard",
+     "线程束有 {share} % 的时间在等待共享内存或特殊函数：可能是 bank "
+     "冲突，或每个结果读了太多次共享内存。"},
+    {"cli.profile.advice.nothing",
+     "这些计数器里没有特别突出的问题：把你的一列与参考答案的一列对比一下。"},
+    {"cli.profile.point-yours", "你的：{kernel}"},
+    {"cli.profile.point-reference", "参考答案：{kernel}"},
+    {"cli.profile.point-solution", "{kernel}"},
+    {"cli.profile.picture", "这些核函数的屋顶线图：{file}（用浏览器打开）"},
+    {"cli.profile.times-note",
+     "这里的用时是在剖析器下各调用一次、且调用前清空了缓存（ncu 的默认做法）测得的；"
+     "./lab bench {id} 给出的是多次调用的中位数。"},
+    {"cli.profile.reports",
+     "完整的剖析报告：{reports}；可以用 Nsight Compute（ncu-ui）打开，或用 "
+     "ncu --import {report} --page details 打印。"},
     {"cli.speed.each-size", "按每种规模分别测量"},
     {"cli.speed.of-ceiling", "达到 {ceiling} 的 {percent}"},
     {"cli.speed.reference", "（参考答案 {figure}）"},

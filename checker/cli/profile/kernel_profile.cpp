@@ -62,7 +62,8 @@ std::vector<Stall> top_stalls(const ncu::Kernel& k) {
       continue;
     const std::string reason =
         name.substr(prefix.size(), name.size() - prefix.size() - suffix.size());
-    if (reason.find("not_issued") != std::string::npos) continue;  // a sum of the others
+    // not_issued sums the others; selected is the cycle of issuing, not a stall.
+    if (reason.find("not_issued") != std::string::npos || reason == "selected") continue;
     stalls.push_back({reason, *metric.value, 0});
     total += *metric.value;
   }
