@@ -48,13 +48,15 @@ int main(int argc, char** argv) {
         const std::string size = "1920x1080>640";
 
         // Times kLaunches back-to-back launches per repetition; the row has the time of one.
+        // A profiler (lab profile) records one launch: the others would be the same kernel.
+        const int launches = table.mode() == lab::bench::Mode::profile ? 1 : kLaunches;
         auto measure = [&](RowKind kind, const std::string& name, size_t bytes,
                            auto launch) -> lab::bench::Result& {
           lab::bench::Timing t = lab::bench::time_on_stream(stream, [&](int rep) {
-            for (int k = 0; k < kLaunches; ++k) launch((rep * kLaunches + k) % sets);
+            for (int k = 0; k < launches; ++k) launch((rep * launches + k) % sets);
           });
           LAB_CUDA_TRY(cudaGetLastError());
-          t.median_ms /= kLaunches, t.min_ms /= kLaunches, t.max_ms /= kLaunches;
+          t.median_ms /= launches, t.min_ms /= launches, t.max_ms /= launches;
           return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", copy);
         };
         auto to_tensor = [&](int s) {

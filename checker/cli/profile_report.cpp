@@ -204,7 +204,7 @@ std::string profile_table(const ProfiledRow& row, const std::vector<std::string>
   // What to try next, for the profiled file's main kernel.
   if (const KernelProfile* main = profile::main_kernel(row.yours)) {
     const std::vector<profile::Advice> given =
-        profile::advice(*main, profile::main_kernel(row.reference));
+        profile::advice(*main, profile::main_kernel(row.reference), focus);
     std::string sentences;
     for (const profile::Advice& a : given) sentences += (sentences.empty() ? "" : " ") + a.text;
     out += "  " +

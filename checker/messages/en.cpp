@@ -403,13 +403,19 @@ Your file is kept as {backup}.)txt"},
     {"cli.profile.advice.as-fast",
      "Your main kernel takes {multiple} x the reference's time: it is as fast as the "
      "reference."},
+    {"cli.profile.access.loads", "global loads"},
+    {"cli.profile.access.stores", "global stores"},
     {"cli.profile.advice.uncoalesced",
-     "Your global accesses take {sectors} sectors of 32 bytes per request, the reference's "
+     "Your {kind} take {sectors} sectors of 32 bytes per request, the reference's "
      "{reference}: the threads of a warp touch addresses far apart. Let thread i of a warp "
      "access element base + i, so that a warp's accesses fall in as few sectors as possible."},
     {"cli.profile.advice.uncoalesced-alone",
-     "The global accesses take {sectors} sectors of 32 bytes per request: the threads of a warp "
-     "touch addresses far apart."},
+     "The {kind} take {sectors} sectors of 32 bytes per request: the threads of a warp touch "
+     "addresses far apart."},
+    {"cli.profile.advice.few-blocks",
+     "Your grid of {grid} blocks fills {waves} of the GPU (1: every SM holds as many blocks as "
+     "it can), so some SMs sit idle: launch enough blocks to cover the data, one thread per "
+     "element, rather than a few blocks that loop."},
     {"cli.profile.advice.bank-conflicts",
      "{percent} % of the shared-memory wavefronts are bank conflicts: threads of a warp hit "
      "the same bank at once. Reading a tile by columns conflicts unless the row is padded: "

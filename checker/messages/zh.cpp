@@ -379,12 +379,18 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.profile.try-next-solution", "限制它的因素：{advice}"},
     {"cli.profile.advice.as-fast",
      "你的主要核函数用时是参考答案的 {multiple} 倍：与参考答案一样快。"},
+    {"cli.profile.access.loads", "全局内存读取"},
+    {"cli.profile.access.stores", "全局内存写入"},
+    {"cli.profile.advice.few-blocks",
+     "你的网格只有 {grid} 个线程块，只填满了 GPU 的 {waves} 轮（1 表示每个 SM "
+     "都装满了它能容纳的线程块），有些 SM 无事可做：按数据量启动足够多的线程块，"
+     "每个元素一个线程，而不是用少数线程块循环。"},
     {"cli.profile.advice.uncoalesced",
-     "你的全局内存访问每次请求涉及 {sectors} 个 32 字节的扇区，参考答案是 {reference} 个："
+     "你的{kind}每次请求涉及 {sectors} 个 32 字节的扇区，参考答案是 {reference} 个："
      "同一线程束中各线程访问的地址相距太远。让线程束中的第 i 个线程访问元素 base + i，"
      "使一个线程束的访问落在尽可能少的扇区里。"},
     {"cli.profile.advice.uncoalesced-alone",
-     "全局内存访问每次请求涉及 {sectors} 个 32 字节的扇区：同一线程束中各线程访问的地址相距太远。"},
+     "{kind}每次请求涉及 {sectors} 个 32 字节的扇区：同一线程束中各线程访问的地址相距太远。"},
     {"cli.profile.advice.bank-conflicts",
      "共享内存的访问波次中有 {percent} % 是 bank 冲突：同一线程束的线程同时访问了同一个 bank。"
      "按列读取分块时，除非给每行补一列（[TILE][TILE + 1]），否则就会冲突。"},

@@ -1,5 +1,6 @@
 #include "checker/cli/profile/advice.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 
@@ -19,7 +20,9 @@ constexpr double kMoreAtomics = 8;         // atomic requests, against the refer
 constexpr double kManyAtomics = 4096;      // ... and at least this many
 constexpr double kBusy = 75;               // % of peak: bound by that unit
 constexpr double kIdle = 60;               // % of peak: neither memory nor compute is busy
-constexpr double kLowOccupancy = 50;       // theoretical occupancy, %
+constexpr double kLowOccupancy = 60;       // theoretical occupancy, %
+constexpr double kMoreOccupancy = 1.25;    // the reference's theoretical occupancy, against it
+constexpr double kFewWaves = 1;            // waves of blocks: under one, some SMs are idle
 constexpr double kFarFromFlopPeak = 0.25;  // of the FP32 peak, for a kernel that computes
 
 std::string fixed(double value, int decimals) {
@@ -30,31 +33,68 @@ std::string fixed(double value, int decimals) {
 
 double value_of(const std::optional<Figure>& f) { return f ? f->value : 0; }
 
-std::optional<double> worst_sectors(const KernelProfile& k) {
-  if (!k.load_sectors_per_request && !k.store_sectors_per_request) return std::nullopt;
-  return std::max(k.load_sectors_per_request.value_or(0), k.store_sectors_per_request.value_or(0));
-}
+// What a rule is given besides the two kernels.
+struct Context {
+  const std::vector<std::string>& focus;
+  bool wants(const char* what) const {
+    return std::find(focus.begin(), focus.end(), what) != focus.end();
+  }
+};
 
 struct Rule {
   const char* name;
-  std::function<std::optional<std::string>(const KernelProfile&, const KernelProfile*)> says;
+  std::function<std::optional<std::string>(const KernelProfile&, const KernelProfile*,
+                                           const Context&)>
+      says;
 };
 
-std::optional<std::string> as_fast(const KernelProfile& y, const KernelProfile* r) {
+std::optional<std::string> as_fast(const KernelProfile& y, const KernelProfile* r, const Context&) {
   const auto mine = seconds(y), theirs = r ? seconds(*r) : std::nullopt;
   if (!mine || !theirs || *mine > kSlower * *theirs) return std::nullopt;
   return say("cli.profile.advice.as-fast", {{"multiple", fixed(*mine / *theirs, 2)}});
 }
 
-std::optional<std::string> uncoalesced(const KernelProfile& y, const KernelProfile* r) {
-  const auto mine = worst_sectors(y), theirs = r ? worst_sectors(*r) : std::nullopt;
-  if (!mine) return std::nullopt;
-  if (theirs ? *mine <= kMoreSectors * *theirs : *mine <= kWorstCoalescing) return std::nullopt;
-  return say(theirs ? "cli.profile.advice.uncoalesced" : "cli.profile.advice.uncoalesced-alone",
-             {{"sectors", fixed(*mine, 1)}, {"reference", theirs ? fixed(*theirs, 1) : ""}});
+std::optional<std::string> uncoalesced(const KernelProfile& y, const KernelProfile* r,
+                                       const Context&) {
+  // Loads against loads, stores against stores: the one furthest from the reference's.
+  struct Access {
+    const char* kind;
+    std::optional<double> mine, theirs;
+  };
+  const Access accesses[] = {{"cli.profile.access.loads", y.load_sectors_per_request,
+                              r ? r->load_sectors_per_request : std::nullopt},
+                             {"cli.profile.access.stores", y.store_sectors_per_request,
+                              r ? r->store_sectors_per_request : std::nullopt}};
+  const Access* worst = nullptr;
+  double worst_excess = 0;
+  for (const Access& a : accesses) {
+    if (!a.mine || (r && !a.theirs)) continue;
+    const double excess =
+        r ? *a.mine / std::max(*a.theirs, 1.0) / kMoreSectors : *a.mine / kWorstCoalescing;
+    if (excess > 1 && excess > worst_excess) worst = &a, worst_excess = excess;
+  }
+  if (!worst) return std::nullopt;
+  const std::string kind = say(worst->kind);
+  if (!r)
+    return say("cli.profile.advice.uncoalesced-alone",
+               {{"kind", kind}, {"sectors", fixed(*worst->mine, 1)}});
+  return say("cli.profile.advice.uncoalesced", {{"kind", kind},
+                                                {"sectors", fixed(*worst->mine, 1)},
+                                                {"reference", fixed(*worst->theirs, 1)}});
 }
 
-std::optional<std::string> bank_conflicts(const KernelProfile& y, const KernelProfile*) {
+std::optional<std::string> few_blocks(const KernelProfile& y, const KernelProfile* r,
+                                      const Context&) {
+  // Only beside a reference that fills the GPU: some algorithms run one block on purpose.
+  if (!y.waves || !y.grid_size || y.waves->value >= kFewWaves || !r || !r->waves ||
+      r->waves->value < kFewWaves)
+    return std::nullopt;
+  return say("cli.profile.advice.few-blocks",
+             {{"grid", y.grid_size->text}, {"waves", y.waves->text}});
+}
+
+std::optional<std::string> bank_conflicts(const KernelProfile& y, const KernelProfile*,
+                                          const Context&) {
   if (!y.shared_conflicts || !y.shared_wavefronts || *y.shared_wavefronts <= 0 ||
       *y.shared_conflicts < kConflictShare * *y.shared_wavefronts)
     return std::nullopt;
@@ -62,7 +102,8 @@ std::optional<std::string> bank_conflicts(const KernelProfile& y, const KernelPr
              {{"percent", fixed(100 * *y.shared_conflicts / *y.shared_wavefronts, 0)}});
 }
 
-std::optional<std::string> many_atomics(const KernelProfile& y, const KernelProfile* r) {
+std::optional<std::string> many_atomics(const KernelProfile& y, const KernelProfile* r,
+                                        const Context&) {
   if (!y.atomics || *y.atomics < kManyAtomics) return std::nullopt;
   const double theirs = r && r->atomics ? *r->atomics : 0;
   if (r && *y.atomics < kMoreAtomics * std::max(theirs, 1.0)) return std::nullopt;
@@ -70,9 +111,14 @@ std::optional<std::string> many_atomics(const KernelProfile& y, const KernelProf
              {{"atomics", fixed(*y.atomics, 0)}, {"reference", fixed(theirs, 0)}});
 }
 
-std::optional<std::string> low_occupancy(const KernelProfile& y, const KernelProfile*) {
+std::optional<std::string> low_occupancy(const KernelProfile& y, const KernelProfile* r,
+                                         const Context&) {
   if (!y.theoretical_occupancy || y.theoretical_occupancy->value >= kLowOccupancy ||
-      y.occupancy_limit.empty())
+      y.occupancy_limit.empty() || value_of(y.dram) >= kBusy || value_of(y.compute) >= kBusy)
+    return std::nullopt;
+  // Beside a reference that holds as few warps, occupancy is not what makes yours slower.
+  if (r && (!r->theoretical_occupancy ||
+            r->theoretical_occupancy->value < kMoreOccupancy * y.theoretical_occupancy->value))
     return std::nullopt;
   const std::string key = "cli.profile.advice.occupancy." + y.occupancy_limit;
   return say(key, {{"theoretical", y.theoretical_occupancy->text},
@@ -80,19 +126,23 @@ std::optional<std::string> low_occupancy(const KernelProfile& y, const KernelPro
                    {"block", y.block_size ? y.block_size->text : "?"}});
 }
 
-std::optional<std::string> at_bandwidth(const KernelProfile& y, const KernelProfile*) {
+std::optional<std::string> at_bandwidth(const KernelProfile& y, const KernelProfile*,
+                                        const Context&) {
   if (value_of(y.dram) < kBusy) return std::nullopt;
   return say("cli.profile.advice.at-bandwidth", {{"dram", y.dram->text}});
 }
 
-std::optional<std::string> compute_bound(const KernelProfile& y, const KernelProfile*) {
+std::optional<std::string> compute_bound(const KernelProfile& y, const KernelProfile*,
+                                         const Context&) {
   if (value_of(y.compute) < kBusy) return std::nullopt;
   return say("cli.profile.advice.compute-bound", {{"compute", y.compute->text}});
 }
 
-std::optional<std::string> far_from_flop_peak(const KernelProfile& y, const KernelProfile*) {
-  // Only for a kernel that computes: more FP32 operations than bytes moved from DRAM.
-  if (!y.flops || !y.flops_peak || !y.dram_bytes_per_second ||
+std::optional<std::string> far_from_flop_peak(const KernelProfile& y, const KernelProfile*,
+                                              const Context& context) {
+  // Only where the chapter is about FP32 throughput (GEMM), and for a kernel that computes:
+  // more FP32 operations than bytes moved from DRAM.
+  if (!context.wants("flops") || !y.flops || !y.flops_peak || !y.dram_bytes_per_second ||
       *y.flops <= *y.dram_bytes_per_second || *y.flops >= kFarFromFlopPeak * *y.flops_peak ||
       value_of(y.dram) >= kBusy)
     return std::nullopt;
@@ -100,7 +150,7 @@ std::optional<std::string> far_from_flop_peak(const KernelProfile& y, const Kern
              {{"percent", fixed(100 * *y.flops / *y.flops_peak, 1)}});
 }
 
-std::optional<std::string> top_stall(const KernelProfile& y, const KernelProfile*) {
+std::optional<std::string> top_stall(const KernelProfile& y, const KernelProfile*, const Context&) {
   if (y.stalls.empty() || value_of(y.dram) >= kIdle || value_of(y.compute) >= kIdle)
     return std::nullopt;
   const std::string& reason = y.stalls.front().reason;
@@ -117,9 +167,10 @@ const Rule kRules[] = {
     {"uncoalesced", uncoalesced},
     {"bank-conflicts", bank_conflicts},
     {"many-atomics", many_atomics},
-    {"low-occupancy", low_occupancy},
     {"at-bandwidth", at_bandwidth},
     {"compute-bound", compute_bound},
+    {"few-blocks", few_blocks},
+    {"low-occupancy", low_occupancy},
     {"far-from-flop-peak", far_from_flop_peak},
     {"top-stall", top_stall},
 };
@@ -138,11 +189,13 @@ const KernelProfile* main_kernel(const std::vector<KernelProfile>& kernels) {
   return longest;
 }
 
-std::vector<Advice> advice(const KernelProfile& yours, const KernelProfile* reference) {
+std::vector<Advice> advice(const KernelProfile& yours, const KernelProfile* reference,
+                           const std::vector<std::string>& focus) {
+  const Context context{focus};
   std::vector<Advice> given;
   for (const Rule& rule : kRules) {
     if (given.size() == 2) break;
-    if (const auto text = rule.says(yours, reference)) given.push_back({rule.name, *text});
+    if (const auto text = rule.says(yours, reference, context)) given.push_back({rule.name, *text});
   }
   if (given.empty()) given.push_back({"nothing-stands-out", say("cli.profile.advice.nothing")});
   return given;

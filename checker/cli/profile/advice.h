@@ -3,7 +3,7 @@
 // a name that the host tests use ([profile] in test_profile_advice.cpp) and a sentence from the
 // message catalogue that quotes the numbers it was chosen by.
 //
-//   for (const Advice& a : advice(yours, &reference)) std::puts(a.text.c_str());
+//   for (const Advice& a : advice(yours, &reference, chapter.profile->focus)) ...
 #pragma once
 
 #include <optional>
@@ -26,7 +26,9 @@ std::optional<double> seconds(const KernelProfile& kernel);
 const KernelProfile* main_kernel(const std::vector<KernelProfile>& kernels);
 
 // At most two pieces of advice, the most telling first; never none. `reference` is the
-// reference solution's main kernel of the same row, nullptr where there is none (--solution).
-std::vector<Advice> advice(const KernelProfile& yours, const KernelProfile* reference);
+// reference solution's main kernel of the same row, nullptr where there is none (--solution);
+// `focus` is what the chapter's manifest has its profile look at ("flops": GEMM's advice).
+std::vector<Advice> advice(const KernelProfile& yours, const KernelProfile* reference,
+                           const std::vector<std::string>& focus);
 
 }  // namespace lab::cli::profile

@@ -37,12 +37,15 @@ std::optional<double> sum(std::optional<double> a, std::optional<double> b) {
   return *a + *b;
 }
 
-// What holds the theoretical occupancy down: the block limit that is the smallest.
+// What holds the theoretical occupancy down: the block limit that is the smallest. Of equal
+// limits the hardware's own comes first: a block too small to fill an SM's 32 blocks also
+// meets the shared-memory limit of 32 that the driver's 1 KB per block sets.
 std::string occupancy_limit(const ncu::Kernel& k) {
-  const std::pair<const char*, const char*> limits[] = {{"Block Limit Registers", "registers"},
-                                                        {"Block Limit Shared Mem", "shared-memory"},
-                                                        {"Block Limit Warps", "warps"},
-                                                        {"Block Limit SM", "blocks"}};
+  const std::pair<const char*, const char*> limits[] = {
+      {"Block Limit SM", "blocks"},
+      {"Block Limit Warps", "warps"},
+      {"Block Limit Registers", "registers"},
+      {"Block Limit Shared Mem", "shared-memory"}};
   std::string limit;
   double lowest = 0;
   for (const auto& [name, key] : limits) {
@@ -88,6 +91,8 @@ KernelProfile profile_of(const ncu::Kernel& k, int launches) {
   p.theoretical_occupancy = figure(k.detail(kOccupancy, "Theoretical Occupancy"));
   p.registers = figure(k.detail(kLaunch, "Registers Per Thread"));
   p.block_size = figure(k.detail(kLaunch, "Block Size"));
+  p.grid_size = figure(k.detail(kLaunch, "Grid Size"));
+  p.waves = figure(k.detail(kLaunch, "Waves Per SM"));
   p.occupancy_limit = occupancy_limit(k);
   p.stalls = top_stalls(k);
   p.load_sectors_per_request = ratio(raw(k, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"),

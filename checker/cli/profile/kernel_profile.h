@@ -30,8 +30,9 @@ struct KernelProfile {
   int launches = 1;      // of this function in the row's range; the figures are the first's
   std::optional<Figure> duration, memory, dram, compute;  // time; throughput % of peak
   std::optional<Figure> achieved_occupancy, theoretical_occupancy, registers, block_size;
-  std::string occupancy_limit;  // "registers", "shared-memory", "warps", "blocks", or ""
-  std::vector<Stall> stalls;    // the largest first, at most three
+  std::optional<Figure> grid_size, waves;  // blocks; waves of blocks that fill every SM
+  std::string occupancy_limit;             // "registers", "shared-memory", "warps", "blocks", or ""
+  std::vector<Stall> stalls;               // the largest first, at most three
   std::optional<double> load_sectors_per_request, store_sectors_per_request;
   std::optional<double> shared_conflicts, shared_wavefronts;  // loads and stores together
   std::optional<double> atomics;                              // atom + red requests

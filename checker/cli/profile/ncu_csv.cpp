@@ -117,7 +117,13 @@ const Metric* Kernel::raw_metric(const std::string& name) const {
   return it == raw.end() ? nullptr : &it->second;
 }
 
-std::string function_name(const std::string& kernel_name) {
+std::string function_name(const std::string& full_name) {
+  // An anonymous namespace, as ncu writes it ("<unnamed>::" or "(anonymous namespace)::"),
+  // would look like template brackets or a parameter list: it goes first.
+  std::string kernel_name = full_name;
+  for (const std::string anonymous : {"<unnamed>::", "(anonymous namespace)::"})
+    for (size_t at; (at = kernel_name.find(anonymous)) != std::string::npos;)
+      kernel_name.erase(at, anonymous.size());
   // The name ends before the parameter list, which is the first "(" outside template brackets.
   int depth = 0;
   size_t end = kernel_name.size();

@@ -44,6 +44,13 @@ TEST_CASE("ncu CSV: quoted fields, thousands separators, log lines before the he
   CHECK(ncu::function_name("void lab::kernel<float, 4>(const float *, int)") == "kernel");
   CHECK(ncu::function_name("vector_add_vec4_kernel(const float *, const float *, float *, int)") ==
         "vector_add_vec4_kernel");
+  // Anonymous namespaces, as ncu 2025.3 writes them on the H200 (1.11's kernels and cuBLAS's).
+  CHECK(ncu::function_name("<unnamed>::gemm_fast_kernel<1>(const float *, const float *, float "
+                           "*, int)") == "gemm_fast_kernel");
+  CHECK(ncu::function_name("(anonymous namespace)::gemm_tiled_kernel(const float *, int)") ==
+        "gemm_tiled_kernel");
+  CHECK(ncu::function_name("void cutlass::Kernel2<cutlass_80_simt_sgemm_256x128_8x4_nn_align1>("
+                           "T1::Params)") == "Kernel2");
 }
 
 TEST_CASE("ncu pages: a recorded profile of 1.6, its range marker and its kernel",

@@ -36,16 +36,20 @@ KernelProfile plain(double microseconds = 100) {
   return k;
 }
 
-std::vector<std::string> rules(const KernelProfile& yours, const KernelProfile* reference) {
+// Everything a chapter's manifest may have its profile look at.
+const std::vector<std::string> kEveryFocus = {"coalescing", "bank-conflicts", "atomics", "flops"};
+
+std::vector<std::string> rules(const KernelProfile& yours, const KernelProfile* reference,
+                               const std::vector<std::string>& focus = kEveryFocus) {
   const lab::ScopedLanguage english("en");
   std::vector<std::string> names;
-  for (const profile::Advice& a : profile::advice(yours, reference)) names.push_back(a.rule);
+  for (const profile::Advice& a : profile::advice(yours, reference, focus)) names.push_back(a.rule);
   return names;
 }
 
 std::string first_text(const KernelProfile& yours, const KernelProfile* reference) {
   const lab::ScopedLanguage english("en");
-  return profile::advice(yours, reference).front().text;
+  return profile::advice(yours, reference, kEveryFocus).front().text;
 }
 
 }  // namespace
@@ -65,7 +69,7 @@ TEST_CASE("advice: uncoalesced accesses, against the reference's or, alone, beyo
   yours.load_sectors_per_request = 32;
   CHECK(rules(yours, &reference).front() == "uncoalesced");
   CHECK_THAT(first_text(yours, &reference),
-             lab::starts_with("Your global accesses take 32.0 sectors of 32 bytes per request, "
+             lab::starts_with("Your global loads take 32.0 sectors of 32 bytes per request, "
                               "the reference's 4.0"));
   yours.load_sectors_per_request = 5.9;  // under 1.5 x the reference's 4
   CHECK(rules(yours, &reference).front() != "uncoalesced");
@@ -74,6 +78,7 @@ TEST_CASE("advice: uncoalesced accesses, against the reference's or, alone, beyo
   CHECK(rules(yours, nullptr).front() != "uncoalesced");
   yours.store_sectors_per_request = 17;
   CHECK(rules(yours, nullptr).front() == "uncoalesced");
+  CHECK_THAT(first_text(yours, nullptr), lab::starts_with("The global stores take 17.0 sectors"));
   reference.store_sectors_per_request = 16;
   reference.load_sectors_per_request = 16;
   CHECK(rules(yours, &reference).front() != "uncoalesced");  // as the reference does
@@ -119,8 +124,30 @@ TEST_CASE("advice: low theoretical occupancy names what limits it", "[host][prof
   yours.occupancy_limit = "blocks";
   yours.block_size = profile::Figure{"32", "", 32};
   CHECK_THAT(first_text(yours, &reference), lab::contains("yours have 32 threads"));
-  yours.theoretical_occupancy = percent(50);
+  yours.theoretical_occupancy = percent(60);
   CHECK(rules(yours, &reference).front() != "low-occupancy");
+  // Beside a reference that holds about as few warps, it is not what makes yours slower.
+  yours.theoretical_occupancy = percent(25);
+  KernelProfile few_warps = reference;
+  few_warps.theoretical_occupancy = percent(30);
+  CHECK(rules(yours, &few_warps).front() != "low-occupancy");
+  // Nor in a kernel that is busy anyway (cuBLAS holds 12.5 % at 85 % of compute).
+  yours.compute = percent(85);
+  CHECK(rules(yours, &reference).front() == "compute-bound");
+}
+
+TEST_CASE("advice: a grid that does not fill the GPU, beside a reference that does",
+          "[host][profile]") {
+  KernelProfile yours = plain(400), reference = plain(100);
+  yours.grid_size = profile::Figure{"132", "", 132};
+  yours.waves = profile::Figure{"0.25", "", 0.25};
+  reference.waves = profile::Figure{"62.06", "", 62.06};
+  CHECK(rules(yours, &reference).front() == "few-blocks");
+  CHECK_THAT(first_text(yours, &reference),
+             lab::starts_with("Your grid of 132 blocks fills 0.25 of the GPU"));
+  reference.waves = profile::Figure{"0.01", "", 0.01};  // one block on purpose (greedy NMS)
+  CHECK(rules(yours, &reference).front() != "few-blocks");
+  CHECK(rules(yours, nullptr).front() != "few-blocks");
 }
 
 TEST_CASE("advice: bound by DRAM, by compute, far from the FP32 peak, or waiting on latency",
@@ -138,6 +165,7 @@ TEST_CASE("advice: bound by DRAM, by compute, far from the FP32 peak, or waiting
   yours.flops_peak = 6e13;
   yours.dram_bytes_per_second = 1e11;
   CHECK(rules(yours, &reference).front() == "far-from-flop-peak");
+  CHECK(rules(yours, &reference, {"coalescing"}).front() != "far-from-flop-peak");  // not GEMM
   yours.dram_bytes_per_second = 1e13;  // a kernel that moves data: not told about FLOP/s
   CHECK(rules(yours, &reference).front() != "far-from-flop-peak");
   // Neither unit busy, and the warps wait for memory: the latency advice, with the share.

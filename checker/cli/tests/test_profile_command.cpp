@@ -2,6 +2,8 @@
 // benchmark program that writes a profiled row (LAB_BENCH) and an ncu (LAB_NCU) that runs the
 // program it is given and answers `--import` with the pages recorded on an H200
 // (tests/data/ncu/); and without a GPU, with the real build and probe (exit 77).
+#include <algorithm>
+
 #include "checker/cli/tests/lab_runner.h"
 #include "checker/harness/bench_results.h"
 #include "checker/harness/catch.h"
