@@ -104,9 +104,10 @@ std::optional<std::string> bank_conflicts(const KernelProfile& y, const KernelPr
 
 std::optional<std::string> many_atomics(const KernelProfile& y, const KernelProfile* r,
                                         const Context&) {
-  if (!y.atomics || *y.atomics < kManyAtomics) return std::nullopt;
-  const double theirs = r && r->atomics ? *r->atomics : 0;
-  if (r && *y.atomics < kMoreAtomics * std::max(theirs, 1.0)) return std::nullopt;
+  // Only beside the reference: one atomic per block is right, one per element is not.
+  if (!r || !y.atomics || *y.atomics < kManyAtomics) return std::nullopt;
+  const double theirs = r->atomics ? *r->atomics : 0;
+  if (*y.atomics < kMoreAtomics * std::max(theirs, 1.0)) return std::nullopt;
   return say("cli.profile.advice.many-atomics",
              {{"atomics", fixed(*y.atomics, 0)}, {"reference", fixed(theirs, 0)}});
 }
