@@ -206,7 +206,9 @@ std::string profile_table(const ProfiledRow& row, const std::vector<std::string>
     const std::vector<profile::Advice> given =
         profile::advice(*main, profile::main_kernel(row.reference), focus);
     std::string sentences;
-    for (const profile::Advice& a : given) sentences += (sentences.empty() ? "" : " ") + a.text;
+    // Chinese sentences follow each other without a space.
+    const char* gap = reader_language() == Language::zh ? "" : " ";
+    for (const profile::Advice& a : given) sentences += (sentences.empty() ? "" : gap) + a.text;
     out += "  " +
            wrap(say(solution ? "cli.profile.try-next-solution" : "cli.profile.try-next",
                     {{"advice", sentences}}),

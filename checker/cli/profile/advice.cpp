@@ -15,6 +15,7 @@ namespace {
 constexpr double kSlower = 1.10;           // a time this many times the reference's is slower
 constexpr double kMoreSectors = 1.5;       // sectors per request, against the reference's
 constexpr double kWorstCoalescing = 16;    // above it, no width of load is coalesced
+constexpr double kBusyMemoryAlone = 40;    // memory throughput, %, for that to be told alone
 constexpr double kConflictShare = 0.2;     // bank conflicts per shared-memory wavefront
 constexpr double kMoreAtomics = 8;         // atomic requests, against the reference's
 constexpr double kManyAtomics = 4096;      // ... and at least this many
@@ -74,6 +75,9 @@ std::optional<std::string> uncoalesced(const KernelProfile& y, const KernelProfi
     if (excess > 1 && excess > worst_excess) worst = &a, worst_excess = excess;
   }
   if (!worst) return std::nullopt;
+  // Alone, only where memory is busy: a few scattered stores of a kernel that waits elsewhere
+  // are not what limits it.
+  if (!r && value_of(y.memory) < kBusyMemoryAlone) return std::nullopt;
   const std::string kind = say(worst->kind);
   if (!r)
     return say("cli.profile.advice.uncoalesced-alone",

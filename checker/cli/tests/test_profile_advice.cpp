@@ -77,6 +77,8 @@ TEST_CASE("advice: uncoalesced accesses, against the reference's or, alone, beyo
   yours.load_sectors_per_request = 16;
   CHECK(rules(yours, nullptr).front() != "uncoalesced");
   yours.store_sectors_per_request = 17;
+  CHECK(rules(yours, nullptr).front() != "uncoalesced");  // memory is not busy: not its limit
+  yours.memory = percent(45);
   CHECK(rules(yours, nullptr).front() == "uncoalesced");
   CHECK_THAT(first_text(yours, nullptr), lab::starts_with("The global stores take 17.0 sectors"));
   reference.store_sectors_per_request = 16;
