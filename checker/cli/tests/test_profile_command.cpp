@@ -137,6 +137,21 @@ TEST_CASE("lab profile: counters for administrators only, no ncu, a failing file
   CHECK(no_ncu.code == 77);
   CHECK_THAT(no_ncu.out, lab::contains("LAB_NCU names /nonexistent/ncu"));
 
+  // No LAB_NCU and no ncu where the lab looks: it says where ncu comes from. (Where a CUDA
+  // Toolkit's ncu is installed at one of its fixed places, as on a GPU machine, it is found.)
+  LabEnvironment bare;
+  bare.extra = {"PATH=/usr/bin:/bin", "CUDA_HOME=/nonexistent"};
+  const bool installed = fs::exists("/usr/bin/ncu") || fs::exists("/bin/ncu") ||
+                         fs::exists("/usr/local/cuda/bin/ncu") ||
+                         fs::exists("/opt/nvidia/nsight-compute");
+  const LabOutput nowhere = bare.run({"profile", "1.6"});
+  if (!installed) {
+    CHECK(nowhere.code == 77);
+    CHECK_THAT(unwrapped(nowhere.out),
+               lab::contains(unwrapped("Nsight Compute (ncu) is not installed here")) &&
+                   lab::contains(unwrapped("nsight-compute")) && lab::contains("LAB_NCU"));
+  }
+
   const ProfileStandIns failing("fail");
   const LabOutput wrong = failing.env.run({"profile", "1.6"});
   CHECK(wrong.code == 1);
