@@ -1,12 +1,15 @@
 // `lab doctor`: is this machine ready? Each problem comes with the command that fixes it.
 // The toolchain (Meson, compilers, libraries) is checked by checker/cli/doctor.sh, which
 // ./lab also runs when the build cannot be configured; the GPU here, by the checkers' probe.
+#include <unistd.h>
+
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
 
 #include "checker/cli/arch_coverage.h"
 #include "checker/cli/process.h"
+#include "checker/cli/profile/ncu_command.h"
 #include "checker/cli/sanitizer.h"
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
@@ -132,6 +135,19 @@ Finding sanitizer_finding(const Session& session, const CudaVersions& cuda) {
   return {Finding::Level::ok, "compute-sanitizer " + tool_version(sanitizer)};
 }
 
+// Nsight Compute, for `lab profile` only: a note when it is missing, or when the driver lets
+// only administrators read the counters (and this is not one).
+Finding ncu_finding(const Session& session) {
+  const std::string ncu = session.config.ncu.empty() ? ncu::find_ncu() : session.config.ncu;
+  if (ncu.empty() || ::access(ncu.c_str(), X_OK) != 0)
+    return {Finding::Level::note, say("cli.doctor.no-ncu"), say("cli.profile.no-ncu")};
+  const std::string found = say("cli.doctor.ncu", {{"version", tool_version(ncu)}});
+  if (::geteuid() != 0 && ncu::counters_for_administrators())
+    return {Finding::Level::note, found + "; " + say("cli.doctor.ncu-administrators"),
+            say("cli.profile.no-permission")};
+  return {Finding::Level::ok, found};
+}
+
 // As wide as the widest English tag ("PROBLEM").
 std::string level_tag(Finding::Level level) {
   switch (level) {
@@ -166,6 +182,7 @@ int verb_doctor(Session& session, const Arguments&) {
   std::vector<Finding> findings = {runtime_finding(cuda), gpu_finding(gpu)};
   findings.push_back(arch_finding(session, gpu));
   findings.push_back(sanitizer_finding(session, cuda));
+  findings.push_back(ncu_finding(session));
 
   int problems = tool_problems, no_gpu = 0;
   for (const Finding& f : findings) {

@@ -315,6 +315,11 @@ Your file is kept as {backup}.)txt"},
     {"cli.bench.benchmark-stopped", "the benchmark stopped: {text}"},
     {"cli.bench.failed-after-results", "the benchmark wrote its results but failed ({how})"},
     // ---- lab profile (verb_profile.cpp, profile_report.cpp, profile/advice.cpp)
+    {"cli.doctor.no-ncu", "Nsight Compute (ncu) not found: only ./lab profile needs it"},
+    {"cli.doctor.ncu", "Nsight Compute {version} (for ./lab profile)"},
+    {"cli.doctor.ncu-administrators",
+     "but only administrators may read this GPU's performance counters (RmProfilingAdminOnly: "
+     "1)"},
     {"cli.profile.heading", ": your kernels beside the reference solution's, under Nsight Compute"},
     {"cli.profile.heading-solution", ": the reference solution under Nsight Compute"},
     {"cli.profile.nothing-to-profile", "Nothing to profile in {id}: {why}"},

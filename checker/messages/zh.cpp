@@ -300,6 +300,10 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.bench.benchmark-stopped", "基准程序停止了：{text}"},
     {"cli.bench.failed-after-results", "基准程序写出了结果，但运行失败（{how}）"},
     // ---- lab profile (verb_profile.cpp, profile_report.cpp, profile/advice.cpp)
+    {"cli.doctor.no-ncu", "没有找到 Nsight Compute（ncu）：只有 ./lab profile 需要它"},
+    {"cli.doctor.ncu", "Nsight Compute {version}（供 ./lab profile 使用）"},
+    {"cli.doctor.ncu-administrators",
+     "但只有管理员才能读取这块 GPU 的性能计数器（RmProfilingAdminOnly: 1）"},
     {"cli.profile.heading", "：用 Nsight Compute 剖析你的核函数，并与参考答案对照"},
     {"cli.profile.heading-solution", "：用 Nsight Compute 剖析参考答案"},
     {"cli.profile.nothing-to-profile", "{id} 没有可剖析的内容：{why}"},

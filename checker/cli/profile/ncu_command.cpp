@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
 namespace lab::cli::ncu {
 
@@ -84,6 +85,14 @@ std::string find_ncu() {
   for (const fs::path& candidate : candidates)
     if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
   return "";
+}
+
+bool counters_for_administrators(const std::string& params) {
+  std::ifstream file(params);
+  for (std::string line; std::getline(file, line);)
+    if (line.rfind("RmProfilingAdminOnly:", 0) == 0)
+      return line.find('1', std::string("RmProfilingAdminOnly:").size()) != std::string::npos;
+  return false;
 }
 
 Failure failure_of(int exit_code, const std::string& output) {

@@ -29,6 +29,11 @@ std::vector<std::string> import_command(const std::string& ncu, const std::strin
 // /opt/nvidia/nsight-compute/<version>/ (the newest). "" when nowhere.
 std::string find_ncu();
 
+// Whether the NVIDIA driver lets only administrators read the GPU's performance counters
+// (RmProfilingAdminOnly: 1 in /proc/driver/nvidia/params, which the module option
+// NVreg_RestrictProfilingToAdminUsers sets); false where that file is not there.
+bool counters_for_administrators(const std::string& params = "/proc/driver/nvidia/params");
+
 // Why a profile run failed, read from ncu's output.
 enum class Failure {
   none,

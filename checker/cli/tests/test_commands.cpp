@@ -29,8 +29,8 @@ TEST_CASE("lab --help and every verb's --help", "[cli]") {
   const LabEnvironment env;
   const LabOutput help = env.run({"--help"});
   CHECK(help.code == 0);
-  for (const char* verb :
-       {"list", "check", "run", "bench", "hint", "watch", "doctor", "reset", "selftest"}) {
+  for (const char* verb : {"list", "check", "run", "bench", "profile", "hint", "watch", "doctor",
+                           "reset", "selftest"}) {
     CHECK_THAT(help.out, lab::contains(std::string("  ") + verb));
     const LabOutput verb_help = env.run({verb, "--help"});
     CHECK(verb_help.code == 0);
@@ -139,6 +139,7 @@ TEST_CASE("lab doctor without a GPU: says so with a fix, exit 77", "[cli]") {
   CHECK_THAT(doctor.out, lab::contains("nvcc ") && lab::contains("CUDA runtime") &&
                              lab::contains("meson ") && lab::contains("Catch2 "));
   CHECK_THAT(doctor.out, lab::contains("compute-sanitizer"));
+  CHECK_THAT(doctor.out, lab::contains("Nsight Compute"));  // found or not: only profile needs it
 }
 
 TEST_CASE("lab reset: asks, keeps a backup, restores the saved pristine copy", "[cli]") {

@@ -113,6 +113,11 @@ TEST_CASE("ncu command: the clocks are never locked, and only the lab's ranges a
 
 TEST_CASE("ncu failures: restricted counters, a profiler that cannot start, nothing recorded",
           "[host][profile]") {
+  // The driver's own switch, as /proc/driver/nvidia/params prints it (driver-params-*.txt).
+  const std::string pages = std::getenv("LAB_NCU_PAGES");
+  CHECK(ncu::counters_for_administrators(pages + "/driver-params-restricted.txt"));
+  CHECK_FALSE(ncu::counters_for_administrators(pages + "/driver-params-open.txt"));
+  CHECK_FALSE(ncu::counters_for_administrators("/nonexistent/params"));
   CHECK(ncu::failure_of(0, "==ERROR== ERR_NVGPUCTRPERM - The user does not have permission") ==
         ncu::Failure::no_permission);
   CHECK(ncu::failure_of(1, "==ERROR== Failed to initialize the profiler: LibraryNotLoaded") ==
