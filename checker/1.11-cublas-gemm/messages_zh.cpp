@@ -52,7 +52,7 @@ const Entry kChinese[] = {
      "方向的循环次数向下取整。`./lab check 1.11 --sanitize`（racecheck）会指出发生竞争的代码行。"},
     {"cublas-stream-not-set",
      "{function} 算出了乘积，但不是在传给它的流上：cuBLAS 把核函数发射到句柄的流上，在调用 "
-     "cublasSetStream(handle, stream) 之前，那是旧式默认流。调用者的非阻塞流与它之间没有任何顺序，"
+     "cublasSetStream(handle, stream) 之前，那是传统默认流。调用者的非阻塞流与它之间没有任何顺序，"
      "乘积可能还没算完就被读取。请在每次调用 cublasSgemm 之前调用 cublasSetStream(handle, "
      "stream)：调用者的流在两次调用之间可能不同。"},
     {"gemm-cublas-arguments",

@@ -11,7 +11,7 @@ const Entry kChinese[] = {
     {"error.reported", "对于{launched}，checked_launch 报告的是 {outcome}"},
     {"stale-error-blamed",
      "{reported}，但这个核函数的启动被接受了，并且一直运行到结束。这个错误比这次启动更早："
-     "是测试故意留在“最后错误”槽里的，就像一个从不检查自己启动的调用者会留下的那样。"
+     "是测试故意留在最近错误槽里的，就像一个从不检查自己启动的调用者会留下的那样。"
      "成功的调用不会清空这个槽，所以要在启动之前清空它（cudaGetLastError），"
      "否则之前的错误会被算到这次启动头上（第 1 步）。"},
     {"error.wrong-outcome.want-ok",
@@ -23,7 +23,7 @@ const Entry kChinese[] = {
      "它之前的那个核函数出错并破坏了上下文，这次启动当即以那个核函数的错误失败：{error}"},
     {"wrong-code", "{reported}，但{why}。"},
     {"launch-error-missed",
-     "{reported}，但{why}。被拒绝的启动会立即把错误留在“最后错误”槽里，"
+     "{reported}，但{why}。被拒绝的启动会立即把错误留在最近错误槽里，"
      "而等待流并不会报告它（什么都没有运行，所以返回 cudaSuccess）："
      "要在启动之后立刻读取这个槽（第 2 步）。"},
     {"error-code-lost",
@@ -69,7 +69,7 @@ const Entry kChinese[] = {
      "而它的核函数还在运行（对给定的流调用 cudaStreamQuery 得到 cudaErrorNotReady）："
      "它没有等待传给它的流，因此一个在运行中出错的核函数也会被报告为 ok（第 4 步）。"},
     {"error-left-behind",
-     "checked_launch 返回了 {kind}，但“最后错误”槽里仍然留着 {error}。"
+     "checked_launch 返回了 {kind}，但最近错误槽里仍然留着 {error}。"
      "cudaPeekAtLastError 不会清空这个槽，"
      "其后成功的调用也不会，所以这个线程的下一次检查会再次报告这个错误，"
      "而被指责的启动其实没有问题。"

@@ -16,7 +16,7 @@ const Entry kChinese[] = {
      "然后才是 add_into。"},
     {"stream.call-failed", "（该调用失败了：{error}）"},
     {"legacy-default-stream",
-     "two_stream_pipeline 在 {call}{failed} 中用了旧式默认流（0）。\n  流 0 不是第二条流："
+     "two_stream_pipeline 在 {call}{failed} 中用了传统默认流（0）。\n  流 0 不是第二条流："
      "它要等待所有阻塞流，所有阻塞流也要等待它；而调用者的非阻塞流与它之间根本没有先后顺序"
      "（把 stream 捕获成图时会拒绝这种混用）。请使用传给你的 side 流。"},
     {"foreign-stream",

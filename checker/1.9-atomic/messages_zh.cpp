@@ -76,7 +76,7 @@ const Entry kChinese[] = {
     {"index-outside-input",
      "有 {count} 条记录的下标不在 0 .. n - 1 范围内（n = {n}）：{examples}。{why}"},
     {"record-not-a-copy",
-     "有 {count} 条记录与输入不符：{examples}。一条记录就是 {input[i], i}，必须原样复制。"},
+     "有 {count} 条记录与输入不符：{examples}。一条记录就是 {input[i], i}，必须原样拷贝。"},
     {"record-below-threshold",
      "有 {count} 条记录存放的元素低于阈值 {threshold}：{examples}。只保留 >= threshold 的元素。"},
     {"record-duplicate",

@@ -21,7 +21,7 @@ const Entry kChinese[] = {
   watch [chapter]      每次保存后重新检查
   doctor               这台机器准备好了吗？（CUDA、GPU、工具），附修复方法
   reset <chapter>      恢复该章的骨架代码（先询问，并保留备份）
-  selftest             实验室的自检：每个检查器的判定是否依然正确？
+  selftest             实验环境的自检：每个检查器的判定是否依然正确？
   grade <folder>       教师用：在沙箱中为全班的提交评分
   grade-merge <dir>... 教师用：合并分片评分的输出
 
@@ -112,7 +112,7 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
     {"cli.help.reset", R"txt(用法：./lab reset <chapter> [--yes]
 
 询问之后，用该章的骨架代码替换你的文件。替换前你的文件会先保存到
-.lab/backups/<chapter>/ 中。实验室是 git 检出时，骨架来自 git；否则来自实验室首次
+.lab/backups/<chapter>/ 中。实验环境是 git 检出时，骨架来自 git；否则来自实验环境首次
 运行时保存在 .lab/pristine/ 中的副本。
   --yes           不询问
 )txt"},
@@ -120,7 +120,7 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
      R"txt(用法：./lab selftest [--seeds N] [--mistake-runs K] [--parallel P] [--contended]
                       [--chapters LIST] [--timeout S]
 
-实验室的自检，供教师使用：编译各章的所有检查器，每次并行运行 P 个：每章的参考答案
+实验环境的自检，供教师使用：编译各章的所有检查器，每次并行运行 P 个：每章的参考答案
 跑 N 个种子（必须通过）；原始骨架和 checker/<chapter>/mistakes/ 中每个已知错误的变体
 （必须被拒绝，且给出其 expect-diagnosis 行所写的诊断）；checker/<chapter>/correct/ 中
 每个正确的变体（必须通过）。每章输出一张表，然后对每个意外结果给出重放它的命令和
@@ -139,7 +139,7 @@ no GPU 没有 GPU、coming 即将推出）和上次检查的时间，最后是�
       ./lab grade --demo-class N DIR
 
 供教师使用（docs/instructors.md）。逐章为 SUBMISSIONS 中的每份提交评分（每个学生一项：
-一个文件夹、一个 git 仓库、一个 .zip 或 .tar.gz）：只计入每章自己的 .cu，与实验室的
+一个文件夹、一个 git 仓库、一个 .zip 或 .tar.gz）：只计入每章自己的 .cu，与实验环境的
 检查器一起编译，并在 bubblewrap 沙箱中检查（无网络、无参考答案、看不到其他学生的文件）。
 在 DIR 中写入 journal.jsonl（可续跑：中断后再次运行同一命令）、grades.csv、
 grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
@@ -247,7 +247,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "试过之后还是卡住？./lab hint {id} 会显示第 {next} 条提示（共 {total} 条）。"},
     {"cli.hint.last", "这是最后一条提示。./lab hint {id} --all 会再次显示全部提示。"},
     {"cli.reset.no-pristine",
-     R"txt(没有找到 {file} 的原始副本：git 中没有，实验室也没有保存过（实验室首次运行时，
+     R"txt(没有找到 {file} 的原始副本：git 中没有，实验环境也没有保存过（实验环境首次运行时，
 会从仍带有 TODO({id}) 标记的文件保存一份）。请从课程仓库获取该文件。
 )txt"},
     {"cli.reset.already", "{file} 已经是原始骨架：无需操作。"},
@@ -258,7 +258,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.reset.done", "{file} 又是骨架了（来自 {origin}）。"},
     {"cli.reset.your-version", "你的版本：{backup}"},
     {"cli.reset.from-git", "git（已提交的版本，HEAD）"},
-    {"cli.reset.from-copy", "实验室首次运行时保存的副本（{when}）"},
+    {"cli.reset.from-copy", "实验环境首次运行时保存的副本（{when}）"},
     {"cli.cannot-start", "无法启动 {program}：{error}"},
     {"cli.cannot-write", "无法写入 {file}"},
     {"cli.build.demo-for", "第 {id} 章的演示程序"},
@@ -310,7 +310,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.profile.no-ncu",
      "这台机器上没有安装 Nsight Compute（ncu）。它随 CUDA Toolkit 提供：NVIDIA CUDA 软件源中的 "
      "nsight-compute-<版本> 软件包，或 Debian non-free、Ubuntu multiverse 中的 nsight-compute。"
-     "实验室会在 PATH、$CUDA_HOME/bin、/usr/local/cuda/bin 和 /opt/nvidia/nsight-compute/ 中"
+     "实验环境会在 PATH、$CUDA_HOME/bin、/usr/local/cuda/bin 和 /opt/nvidia/nsight-compute/ 中"
      "查找 ncu；装在别处时用 LAB_NCU 指定。"},
     {"cli.profile.ncu-not-found", "LAB_NCU 指定的 {ncu} 不是可执行的程序。"},
     {"cli.profile.not-profiled",
@@ -538,7 +538,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.build.file-defines", "你的文件的定义（{file}:{line}）："},
     {"cli.build.defines-none", "你的文件没有定义名为 {name} 的函数。"},
     {"cli.paths.not-configured",
-     "构建文件夹 {folder} 还没有配置（没有 chapters.json）：请通过 ./lab 启动实验室，它会完成配置"},
+     "构建文件夹 {folder} 还没有配置（没有 chapters.json）：请通过 ./lab 启动实验环境，它会完成配置"},
     {"cli.paths.reconfiguring", "第 {id} 章是新的：正在重新配置 {folder} ..."},
     {"cli.paths.reconfigure-failed", "重新配置构建失败："},
     {"cli.grader.what", "评分程序（lab-grade）"},
@@ -777,25 +777,25 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"forbidden-call-in-launcher",
      "{function} 在把工作放入流的过程中调用了 {calls}：启动函数不能这样做（{error}）。\n  启动函数"
      "只在调用者拥有的缓冲区上、把工作放入传给它的流：它不分配、不释放，也不等待（何时等待由调用者"
-     "决定）。请在它之外一次性分配好内存；复制请在该流上用 cudaMemcpyAsync。\n  （检查器把你的流"
+     "决定）。请在它之外一次性分配好内存；拷贝请在该流上用 cudaMemcpyAsync。\n  （检查器把你的流"
      "录制成 CUDA 图，以查看 {function} 放入了什么；这些调用无法被录制。）"},
     {"harness.forbidden.allocation", "{call}（分配内存）"},
     {"harness.forbidden.free", "{call}（释放内存）"},
     {"harness.forbidden.wait", "{call}（等待）"},
     {"harness.forbidden.legacy-copy",
-     "{call}（旧式默认流上的复制：请在传给它的流上用 cudaMemcpyAsync）"},
+     "{call}（传统默认流上的拷贝：请在传给它的流上用 cudaMemcpyAsync）"},
     {"default-stream-in-launcher",
-     "{function} 调用了 {calls}。这些工作运行在旧式默认流上：调用者的非阻塞流不等待它，它也不等待"
+     "{function} 调用了 {calls}。这些工作运行在传统默认流上：调用者的非阻塞流不等待它，它也不等待"
      "调用者的流，它与 {function} 所用流上的核函数之间没有任何先后顺序，可能在它们之前，也可能在"
      "之后运行（这里它只在检查器录制调用时运行了一次，之后再也没有运行）。请把它放到流上："
      "cudaMemsetAsync(..., stream)、cudaMemcpyAsync(..., stream)。"},
     {"harness.forbidden.default-stream-memset",
-     "{call}（在旧式默认流上：请在传给它的流上用 cudaMemsetAsync）"},
+     "{call}（在传统默认流上：请在传给它的流上用 cudaMemsetAsync）"},
     {"harness.crash-in-call",
      "崩溃发生在 {function} 内部，它是你文件中的函数，检查器当时正在调用它。"},
     {"host-access-to-device-memory",
-     "它访问的地址位于设备内存中（来自 cudaMalloc）：{function} 在主机上通过设备指针读写了内存。"
-     "CPU 无法访问这块内存；只有核函数可以，或者先用复制（cudaMemcpyAsync）把数据取到主机内存。"},
+     "它访问的地址位于显存中（来自 cudaMalloc）：{function} 在主机上通过设备指针读写了内存。"
+     "CPU 无法访问这块内存；只有核函数可以，或者先用拷贝（cudaMemcpyAsync）把数据取到主机内存。"},
     {"harness.recorded-anyway", "录制虽然继续了，但约定同样禁止这样做"},
     {"allocates-in-launcher",
      "{function} 在它的流上分配或释放了内存（{calls}）。约定禁止这样做：启动函数只在调用者拥有的"
