@@ -538,7 +538,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.build.file-defines", "你的文件的定义（{file}:{line}）："},
     {"cli.build.defines-none", "你的文件没有定义名为 {name} 的函数。"},
     {"cli.paths.not-configured",
-     "构建文件夹 {folder} 还没有配置（没有 chapters.json）：请通过 ./lab 启动实验环境，它会完成配置"},
+     "构建文件夹 {folder} 还没有配置（没有 chapters.json）：请通过 ./lab "
+     "启动实验环境，它会完成配置"},
     {"cli.paths.reconfiguring", "第 {id} 章是新的：正在重新配置 {folder} ..."},
     {"cli.paths.reconfigure-failed", "重新配置构建失败："},
     {"cli.grader.what", "评分程序（lab-grade）"},
