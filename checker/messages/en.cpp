@@ -465,6 +465,7 @@ Your file is kept as {backup}.)txt"},
     {"cli.profile.advice.waits.short_scoreboard",
      "Warps wait {share} % of the time for shared memory or special functions: bank conflicts "
      "or too many shared-memory reads per result."},
+    {"cli.profile.advice.nothing-alone", "Nothing in these counters stands out as the limit."},
     {"cli.profile.advice.nothing",
      "Nothing in these counters stands out: compare your column with the reference's."},
     {"cli.profile.point-yours", "yours: {kernel}"},

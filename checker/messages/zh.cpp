@@ -434,6 +434,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.profile.advice.waits.short_scoreboard",
      "线程束有 {share} % 的时间在等待共享内存或特殊函数：可能是 bank "
      "冲突，或每个结果读了太多次共享内存。"},
+    {"cli.profile.advice.nothing-alone", "这些计数器里没有哪一项明显是它的瓶颈。"},
     {"cli.profile.advice.nothing",
      "这些计数器里没有特别突出的问题：把你的一列与参考答案的一列对比一下。"},
     {"cli.profile.point-yours", "你的：{kernel}"},

@@ -202,7 +202,9 @@ std::vector<Advice> advice(const KernelProfile& yours, const KernelProfile* refe
     if (given.size() == 2) break;
     if (const auto text = rule.says(yours, reference, context)) given.push_back({rule.name, *text});
   }
-  if (given.empty()) given.push_back({"nothing-stands-out", say("cli.profile.advice.nothing")});
+  if (given.empty())
+    given.push_back({"nothing-stands-out", say(reference ? "cli.profile.advice.nothing"
+                                                         : "cli.profile.advice.nothing-alone")});
   return given;
 }
 

@@ -61,6 +61,8 @@ TEST_CASE("advice: as fast as the reference within 10 %, else not said", "[host]
         "Your main kernel takes 1.09 x the reference's time: it is as fast as the reference.");
   CHECK(rules(plain(111), &reference) == std::vector<std::string>{"nothing-stands-out"});
   CHECK(rules(plain(50), nullptr) == std::vector<std::string>{"nothing-stands-out"});
+  // Alone (--solution) there is no column of the reference's to compare with.
+  CHECK(first_text(plain(50), nullptr) == "Nothing in these counters stands out as the limit.");
 }
 
 TEST_CASE("advice: uncoalesced accesses, against the reference's or, alone, beyond 16 sectors",
