@@ -1,13 +1,13 @@
 #include "checker/cli/profile_report.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <functional>
 #include <set>
 
 #include "checker/cli/profile/advice.h"
 #include "checker/cli/terminal.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 
 namespace lab::cli {
 
@@ -17,19 +17,13 @@ using profile::KernelProfile;
 
 constexpr size_t kCellWidth = 26;
 
-std::string decimals(double value, int places) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", places, value);
-  return text;
-}
-
 std::string figure_text(const std::optional<profile::Figure>& f) {
   if (!f) return "-";
   return f->unit.empty() ? f->text : f->text + " " + f->unit;
 }
 
 std::string number_or_dash(const std::optional<double>& value, int places) {
-  return value ? decimals(*value, places) : "-";
+  return value ? decimal_text(*value, places) : "-";
 }
 
 std::string kernel_cell(const KernelProfile& k) {
@@ -53,23 +47,24 @@ std::string limit_cell(const KernelProfile& k) {
 
 std::string stall_cell(const KernelProfile& k, size_t i) {
   if (i >= k.stalls.size()) return "";
-  return k.stalls[i].reason + " " + decimals(100 * k.stalls[i].share, 0) + " %";
+  return k.stalls[i].reason + " " + decimal_text(100 * k.stalls[i].share, 0) + " %";
 }
 
 std::string conflicts_cell(const KernelProfile& k) {
   if (!k.shared_conflicts) return "-";
-  if (!k.shared_wavefronts || *k.shared_wavefronts <= 0) return decimals(*k.shared_conflicts, 0);
+  if (!k.shared_wavefronts || *k.shared_wavefronts <= 0)
+    return decimal_text(*k.shared_conflicts, 0);
   return say("cli.profile.cell.conflicts",
-             {{"conflicts", decimals(*k.shared_conflicts, 0)},
-              {"percent", decimals(100 * *k.shared_conflicts / *k.shared_wavefronts, 0)}});
+             {{"conflicts", decimal_text(*k.shared_conflicts, 0)},
+              {"percent", decimal_text(100 * *k.shared_conflicts / *k.shared_wavefronts, 0)}});
 }
 
 std::string flops_cell(const KernelProfile& k) {
   if (!k.flops) return "-";
-  const std::string rate = decimals(*k.flops / 1e12, 2);
+  const std::string rate = decimal_text(*k.flops / 1e12, 2);
   if (!k.flops_peak || *k.flops_peak <= 0) return rate + " TFLOP/s";
   return say("cli.profile.cell.flops",
-             {{"rate", rate}, {"percent", decimals(100 * *k.flops / *k.flops_peak, 1)}});
+             {{"rate", rate}, {"percent", decimal_text(100 * *k.flops / *k.flops_peak, 1)}});
 }
 
 struct Line {

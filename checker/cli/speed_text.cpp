@@ -1,29 +1,25 @@
 #include "checker/cli/speed_text.h"
 
-#include <cstdio>
 #include <set>
 #include <sstream>
 #include <vector>
 
 #include "checker/cli/terminal.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 
 namespace lab::cli {
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-  char text[48];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
+std::string percent_text(double percent, int decimals) {
+  return decimal_text(percent, decimals) + " %";
 }
-
-std::string percent_text(double percent, int decimals) { return fixed(percent, decimals) + " %"; }
 
 // The time of a row without a ceiling, in its own unit when that is a time.
 std::string time_text(const bench::Result& row) {
-  if (row.unit == "us") return fixed(row.rate, 1) + " us";
-  return fixed(row.median_ms, 4) + " ms";
+  if (row.unit == "us") return decimal_text(row.rate, 1) + " us";
+  return decimal_text(row.median_ms, 4) + " ms";
 }
 
 // "copy bandwidth: 3950.0 GB/s" for one run's rows with that ceiling; "at each size" when
@@ -36,7 +32,7 @@ std::string ceiling_of(const bench::Results& run, const std::string& name) {
       values.insert(r.ceiling), unit = r.unit;
   if (values.empty()) return "-";
   if (values.size() > 1) return say("cli.speed.each-size");
-  return fixed(*values.begin(), 1) + " " + unit;
+  return decimal_text(*values.begin(), 1) + " " + unit;
 }
 
 }  // namespace
@@ -84,13 +80,14 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
     const bench::Result& any = c.yours ? *c.yours : *c.reference;
     if (!any.ceiling_name.empty()) ceilings.insert(any.ceiling_name);
     const std::vector<std::string> cells = {
-        c.yours ? fixed(c.yours->median_ms, 4) : "-",
-        c.yours ? fixed(c.yours->rate, 1) + " " + c.yours->unit : "-",
+        c.yours ? decimal_text(c.yours->median_ms, 4) : "-",
+        c.yours ? decimal_text(c.yours->rate, 1) + " " + c.yours->unit : "-",
         percent_cell(c.yours),
-        c.reference ? fixed(c.reference->median_ms, 4) : "-",
+        c.reference ? decimal_text(c.reference->median_ms, 4) : "-",
         percent_cell(c.reference),
-        c.yours && c.reference ? fixed(bench::time_multiple(*c.yours, *c.reference), 2) + " x"
-                               : "-"};
+        c.yours && c.reference
+            ? decimal_text(bench::time_multiple(*c.yours, *c.reference), 2) + " x"
+            : "-"};
     text += padded(any.name, kName) + padded(any.size, kSize);
     for (const std::string& cell : cells) text += padded(cell, kNumber + 1, Align::right);
     text += "\n";
@@ -131,7 +128,7 @@ Best best_of(const bench::Result& headline, std::time_t when) {
 std::string best_text(const Best& best) {
   const std::string figure =
       best.ceiling_name.empty()
-          ? fixed(best.ms * 1e3, 1) + " us"
+          ? decimal_text(best.ms * 1e3, 1) + " us"
           : say("cli.speed.of-ceiling",
                 {{"percent", percent_text(best.percent, 0)}, {"ceiling", best.ceiling_name}});
   return figure + " (" + best.what + ")";

@@ -10,6 +10,7 @@
 #include "checker/cli/grade/similarity.h"
 #include "checker/cli/pictures/distributions.h"
 #include "checker/cli/pristine.h"
+#include "checker/harness/number_text.h"
 
 namespace lab::cli::grade {
 
@@ -28,12 +29,6 @@ pre{background:#f6f6f6;padding:.4em;white-space:pre-wrap;margin:0}h2{margin-top:
 std::string pct(double part, double whole) {
   char text[16];
   std::snprintf(text, sizeof text, "%.0f %%", whole > 0 ? 100 * part / whole : 0);
-  return text;
-}
-
-std::string fixed(double value, int digits) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", digits, value);
   return text;
 }
 
@@ -184,7 +179,7 @@ std::string fast_kernels(const ClassView& view) {
                                    : view.scores.fast_exercise(checker->second);
     if (!fast) continue;
     html += "<h3>" + e(ch->id + " " + fast->kernel) + " (target: " + e(fast->target_text) + ", " +
-            fixed(fast->points, 0) + " points)</h3>\n<table>\n" +
+            decimal_text(fast->points, 0) + " points)</h3>\n<table>\n" +
             row({"student", "size", "% of the same-run ceiling", "time vs the reference solution",
                  "target", "note"},
                 "th");
@@ -196,11 +191,11 @@ std::string fast_kernels(const ClassView& view) {
       const BenchResult& b = *r->bench;
       if (b.ms > 0) percents.push_back(100 * b.ratio);
       const std::string times =
-          b.ms > 0 && b.reference_ms > 0 ? fixed(b.ms / b.reference_ms, 2) + " x" : "-";
+          b.ms > 0 && b.reference_ms > 0 ? decimal_text(b.ms / b.reference_ms, 2) + " x" : "-";
       rows.push_back(
           {b.ratio,
-           row({e(student), e(b.size), b.ms > 0 ? fixed(100 * b.ratio, 1) + " %" : "-", times,
-                b.met ? "<span class=good>met</span>" : "<span class=bad>not met</span>",
+           row({e(student), e(b.size), b.ms > 0 ? decimal_text(100 * b.ratio, 1) + " %" : "-",
+                times, b.met ? "<span class=good>met</span>" : "<span class=bad>not met</span>",
                 e(b.note)})});
     }
     std::stable_sort(rows.begin(), rows.end(),
@@ -226,7 +221,7 @@ std::string similar(const LabPaths& paths, const ClassView& view) {
       "<h2>Similar submissions</h2>\n<p class=note>Pairs whose chapter files are nearly identical "
       "once "
       "whitespace, comments and identifier names are normalised (similarity &ge; " +
-      fixed(kSimilarityThreshold, 2) + "). The judgement is yours.</p>\n";
+      decimal_text(kSimilarityThreshold, 2) + "). The judgement is yours.</p>\n";
   for (const Chapter* ch : view.chapters) {
     std::map<std::string, std::string> files;
     for (const std::string& student : view.students) {
@@ -241,7 +236,8 @@ std::string similar(const LabPaths& paths, const ClassView& view) {
       html += "<p>No similar pairs.</p>\n";
     else {
       html += "<table>\n" + row({"student", "student", "similarity"}, "th");
-      for (const SimilarPair& p : s.pairs) html += row({e(p.a), e(p.b), fixed(p.similarity, 3)});
+      for (const SimilarPair& p : s.pairs)
+        html += row({e(p.a), e(p.b), decimal_text(p.similarity, 3)});
       html += "</table>\n";
     }
     auto list = [&](const char* what, const std::vector<std::string>& names) {

@@ -1,11 +1,11 @@
 #include "checker/cli/profile/advice.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <functional>
 
 #include "checker/cli/profile/ncu_csv.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 
 namespace lab::cli::profile {
 
@@ -25,12 +25,6 @@ constexpr double kLowOccupancy = 60;       // theoretical occupancy, %
 constexpr double kMoreOccupancy = 1.25;    // the reference's theoretical occupancy, against it
 constexpr double kFewWaves = 1;            // waves of blocks: under one, some SMs are idle
 constexpr double kFarFromFlopPeak = 0.25;  // of the FP32 peak, for a kernel that computes
-
-std::string fixed(double value, int decimals) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
-}
 
 double value_of(const std::optional<Figure>& f) { return f ? f->value : 0; }
 
@@ -52,7 +46,7 @@ struct Rule {
 std::optional<std::string> as_fast(const KernelProfile& y, const KernelProfile* r, const Context&) {
   const auto mine = seconds(y), theirs = r ? seconds(*r) : std::nullopt;
   if (!mine || !theirs || *mine > kSlower * *theirs) return std::nullopt;
-  return say("cli.profile.advice.as-fast", {{"multiple", fixed(*mine / *theirs, 2)}});
+  return say("cli.profile.advice.as-fast", {{"multiple", decimal_text(*mine / *theirs, 2)}});
 }
 
 std::optional<std::string> uncoalesced(const KernelProfile& y, const KernelProfile* r,
@@ -81,10 +75,10 @@ std::optional<std::string> uncoalesced(const KernelProfile& y, const KernelProfi
   const std::string kind = say(worst->kind);
   if (!r)
     return say("cli.profile.advice.uncoalesced-alone",
-               {{"kind", kind}, {"sectors", fixed(*worst->mine, 1)}});
+               {{"kind", kind}, {"sectors", decimal_text(*worst->mine, 1)}});
   return say("cli.profile.advice.uncoalesced", {{"kind", kind},
-                                                {"sectors", fixed(*worst->mine, 1)},
-                                                {"reference", fixed(*worst->theirs, 1)}});
+                                                {"sectors", decimal_text(*worst->mine, 1)},
+                                                {"reference", decimal_text(*worst->theirs, 1)}});
 }
 
 std::optional<std::string> few_blocks(const KernelProfile& y, const KernelProfile* r,
@@ -103,7 +97,7 @@ std::optional<std::string> bank_conflicts(const KernelProfile& y, const KernelPr
       *y.shared_conflicts < kConflictShare * *y.shared_wavefronts)
     return std::nullopt;
   return say("cli.profile.advice.bank-conflicts",
-             {{"percent", fixed(100 * *y.shared_conflicts / *y.shared_wavefronts, 0)}});
+             {{"percent", decimal_text(100 * *y.shared_conflicts / *y.shared_wavefronts, 0)}});
 }
 
 std::optional<std::string> many_atomics(const KernelProfile& y, const KernelProfile* r,
@@ -113,7 +107,7 @@ std::optional<std::string> many_atomics(const KernelProfile& y, const KernelProf
   const double theirs = r->atomics ? *r->atomics : 0;
   if (*y.atomics < kMoreAtomics * std::max(theirs, 1.0)) return std::nullopt;
   return say("cli.profile.advice.many-atomics",
-             {{"atomics", fixed(*y.atomics, 0)}, {"reference", fixed(theirs, 0)}});
+             {{"atomics", decimal_text(*y.atomics, 0)}, {"reference", decimal_text(theirs, 0)}});
 }
 
 std::optional<std::string> low_occupancy(const KernelProfile& y, const KernelProfile* r,
@@ -152,7 +146,7 @@ std::optional<std::string> far_from_flop_peak(const KernelProfile& y, const Kern
       value_of(y.dram) >= kBusy)
     return std::nullopt;
   return say("cli.profile.advice.far-from-flop-peak",
-             {{"percent", fixed(100 * *y.flops / *y.flops_peak, 1)}});
+             {{"percent", decimal_text(100 * *y.flops / *y.flops_peak, 1)}});
 }
 
 std::optional<std::string> top_stall(const KernelProfile& y, const KernelProfile*, const Context&) {
@@ -161,7 +155,7 @@ std::optional<std::string> top_stall(const KernelProfile& y, const KernelProfile
   const std::string& reason = y.stalls.front().reason;
   const std::string key = "cli.profile.advice.waits." + reason;
   if (!*text(key)) return std::nullopt;  // a reason without advice of its own
-  return say(key, {{"share", fixed(100 * y.stalls.front().share, 0)},
+  return say(key, {{"share", decimal_text(100 * y.stalls.front().share, 0)},
                    {"dram", y.dram ? y.dram->text : "?"},
                    {"compute", y.compute ? y.compute->text : "?"}});
 }
