@@ -165,9 +165,10 @@ std::string signal_name(int signal) {
   }
 }
 
-bool program_exists(const std::string& program) {
-  if (program.empty()) return false;
-  if (program.find('/') != std::string::npos) return access(program.c_str(), X_OK) == 0;
+std::string program_path(const std::string& program) {
+  if (program.empty()) return "";
+  if (program.find('/') != std::string::npos)
+    return access(program.c_str(), X_OK) == 0 ? program : "";
   const char* path = std::getenv("PATH");
   std::stringstream dirs(path ? path : "");
   for (std::string dir; std::getline(dirs, dir, ':');) {
@@ -175,9 +176,21 @@ bool program_exists(const std::string& program) {
     struct stat info {};
     if (stat(candidate.c_str(), &info) == 0 && S_ISREG(info.st_mode) &&
         access(candidate.c_str(), X_OK) == 0)
-      return true;
+      return candidate;
   }
-  return false;
+  return "";
+}
+
+bool program_exists(const std::string& program) { return !program_path(program).empty(); }
+
+std::string find_program(const std::string& chosen, const std::string& name,
+                         const std::vector<std::string>& dirs) {
+  if (!chosen.empty()) return program_exists(chosen) ? chosen : "";
+  if (const std::string on_path = program_path(name); !on_path.empty()) return on_path;
+  for (const std::string& dir : dirs)
+    if (const std::string candidate = dir + "/" + name; !dir.empty() && program_exists(candidate))
+      return candidate;
+  return "";
 }
 
 }  // namespace lab::cli

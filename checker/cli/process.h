@@ -37,7 +37,17 @@ ProcessResult run_process(const ProcessSpec& spec);
 // "SIGSEGV" etc.
 std::string signal_name(int signal);
 
+// Where the program is: the first executable file of that name in PATH, or the program itself
+// when it is a path to an executable file; "" when neither.
+std::string program_path(const std::string& program);
+
 // True when the program is found in PATH (or is a path to an executable file).
 bool program_exists(const std::string& program);
+
+// A tool the lab runs: `chosen` when not "" (a setting such as LAB_COMPUTE_SANITIZER: a path,
+// or a name found in PATH; "" when it is neither), else `name` found in PATH, else the first
+// executable `name` in `dirs` (empty ones skipped); "" when none.
+std::string find_program(const std::string& chosen, const std::string& name,
+                         const std::vector<std::string>& dirs);
 
 }  // namespace lab::cli

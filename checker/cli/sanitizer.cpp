@@ -29,14 +29,8 @@ std::vector<std::string> sanitizer_tools(const std::string& solution_text,
 }
 
 std::string find_compute_sanitizer(const std::string& chosen, const std::string& nvcc) {
-  if (!chosen.empty()) return program_exists(chosen) ? chosen : "";
-  if (program_exists("compute-sanitizer")) return "compute-sanitizer";
-  namespace fs = std::filesystem;
-  for (const fs::path& dir : {fs::path(nvcc).parent_path(), fs::path("/usr/local/cuda/bin")}) {
-    const fs::path candidate = dir / "compute-sanitizer";
-    if (!dir.empty() && program_exists(candidate.string())) return candidate.string();
-  }
-  return "";
+  return find_program(chosen, "compute-sanitizer",
+                      {std::filesystem::path(nvcc).parent_path().string(), "/usr/local/cuda/bin"});
 }
 
 std::string sanitizer_install_hint(int cuda_version) {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "checker/cli/arch_coverage.h"
+#include "checker/cli/ncu_program.h"
 #include "checker/cli/process.h"
 #include "checker/cli/profile/ncu_command.h"
 #include "checker/cli/sanitizer.h"
@@ -138,8 +139,8 @@ Finding sanitizer_finding(const Session& session, const CudaVersions& cuda) {
 // Nsight Compute, for `lab profile` only: a note when it is missing, or when the driver lets
 // only administrators read the counters (and this is not one).
 Finding ncu_finding(const Session& session) {
-  const std::string ncu = session.config.ncu.empty() ? ncu::find_ncu() : session.config.ncu;
-  if (ncu.empty() || ::access(ncu.c_str(), X_OK) != 0)
+  const std::string ncu = find_ncu(session.config.ncu);
+  if (ncu.empty())
     return {Finding::Level::note, say("cli.doctor.no-ncu"), say("cli.profile.no-ncu")};
   const std::string found = say("cli.doctor.ncu", {{"version", tool_version(ncu)}});
   if (::geteuid() != 0 && ncu::counters_for_administrators())

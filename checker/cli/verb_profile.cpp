@@ -7,12 +7,12 @@
 // `ncu --profile-from-start off`, so that the report holds exactly the benchmark's calls, each
 // traced to its row by the range marker; the numbers are read from the report's own CSV pages
 // (profile/ncu_csv.h), so every one of them is one that `ncu --import` shows.
-#include <unistd.h>
 
 #include <cstdio>
 #include <stdexcept>
 
 #include "checker/cli/bench_steps.h"
+#include "checker/cli/ncu_program.h"
 #include "checker/cli/profile/ncu_command.h"
 #include "checker/cli/profile/ncu_csv.h"
 #include "checker/cli/profile_report.h"
@@ -142,10 +142,11 @@ int verb_profile(Session& session, const Arguments& args) {
         wrap(say("cli.profile.nothing-to-profile", {{"id", ch.id}, {"why", why}}), 2).c_str());
     return kPassed;
   }
-  const std::string ncu = session.config.ncu.empty() ? ncu::find_ncu() : session.config.ncu;
-  if (ncu.empty() || ::access(ncu.c_str(), X_OK) != 0) {
-    std::printf("  %s\n", wrap(ncu.empty() ? say("cli.profile.no-ncu")
-                                           : say("cli.profile.ncu-not-found", {{"ncu", ncu}}),
+  const std::string ncu = find_ncu(session.config.ncu);
+  if (ncu.empty()) {
+    std::printf("  %s\n", wrap(session.config.ncu.empty() ? say("cli.profile.no-ncu")
+                                                          : say("cli.profile.ncu-not-found",
+                                                                {{"ncu", session.config.ncu}}),
                                2)
                               .c_str());
     return kNoGpu;

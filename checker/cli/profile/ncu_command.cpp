@@ -1,15 +1,8 @@
 #include "checker/cli/profile/ncu_command.h"
 
-#include <unistd.h>
-
-#include <algorithm>
-#include <cstdlib>
-#include <filesystem>
 #include <fstream>
 
 namespace lab::cli::ncu {
-
-namespace fs = std::filesystem;
 
 const std::vector<std::string>& sections() {
   static const std::vector<std::string> list = {"SpeedOfLight", "Occupancy", "LaunchStats",
@@ -60,31 +53,6 @@ std::vector<std::string> profile_prefix(const std::string& ncu, const std::strin
 std::vector<std::string> import_command(const std::string& ncu, const std::string& report,
                                         const std::string& page) {
   return {ncu, "--import", report + ".ncu-rep", "--csv", "--page", page};
-}
-
-std::string find_ncu() {
-  if (const char* path = std::getenv("PATH")) {
-    std::string dirs = path;
-    size_t from = 0;
-    while (from <= dirs.size()) {
-      const size_t to = std::min(dirs.find(':', from), dirs.size());
-      const fs::path candidate = fs::path(dirs.substr(from, to - from)) / "ncu";
-      if (to > from && ::access(candidate.c_str(), X_OK) == 0) return candidate.string();
-      from = to + 1;
-    }
-  }
-  std::vector<fs::path> candidates;
-  if (const char* home = std::getenv("CUDA_HOME")) candidates.push_back(fs::path(home) / "bin/ncu");
-  candidates.push_back("/usr/local/cuda/bin/ncu");
-  std::error_code ec;
-  std::vector<fs::path> versions;
-  for (const auto& entry : fs::directory_iterator("/opt/nvidia/nsight-compute", ec))
-    versions.push_back(entry.path() / "ncu");
-  std::sort(versions.rbegin(), versions.rend());
-  candidates.insert(candidates.end(), versions.begin(), versions.end());
-  for (const fs::path& candidate : candidates)
-    if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
-  return "";
 }
 
 bool counters_for_administrators(const std::string& params) {

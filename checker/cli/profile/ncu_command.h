@@ -25,10 +25,6 @@ std::vector<std::string> profile_prefix(const std::string& ncu, const std::strin
 std::vector<std::string> import_command(const std::string& ncu, const std::string& report,
                                         const std::string& page);
 
-// Where ncu is: on PATH, else in the CUDA Toolkit (CUDA_HOME, /usr/local/cuda), else under
-// /opt/nvidia/nsight-compute/<version>/ (the newest). "" when nowhere.
-std::string find_ncu();
-
 // Whether the NVIDIA driver lets only administrators read the GPU's performance counters
 // (RmProfilingAdminOnly: 1 in /proc/driver/nvidia/params, which the module option
 // NVreg_RestrictProfilingToAdminUsers sets); false where that file is not there.
