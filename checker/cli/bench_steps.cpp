@@ -46,6 +46,16 @@ bool build_benchmarks(const Session& session, const Chapter& ch,
   return build.ok;
 }
 
+bool build_solution_benchmark(const Session& session, const Chapter& ch, const std::string& verb) {
+  const LabPaths& paths = session.lab.paths;
+  const BuildResult build =
+      build_targets(paths, {bench_target(ch, "solution")}, paths.solution_file(ch));
+  if (build.ok) return true;
+  std::printf("%s\n", red("lab " + verb + ": " + say("cli.bench.no-build")).c_str());
+  print_build_errors(paths, build);
+  return false;
+}
+
 int check_first(Session& session, const Chapter& ch, Seed seed, const std::string& report_name,
                 const std::string& not_done) {
   std::printf("  %s ", say("cli.bench.checking-first").c_str());

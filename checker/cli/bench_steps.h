@@ -24,6 +24,12 @@ std::vector<std::string> targets_to_build(const StandIns& stand_ins, const Chapt
 bool build_benchmarks(const Session& session, const Chapter& chapter,
                       const std::vector<std::string>& targets);
 
+// Builds the chapter's benchmark linked with the reference solution (bench-<chapter>); when it
+// does not build, says so as "lab <verb>: the benchmark does not build" with the errors, and
+// returns false.
+bool build_solution_benchmark(const Session& session, const Chapter& chapter,
+                              const std::string& verb);
+
 // The student's checker, as `lab check` runs it, its report in the state folder under
 // `report_name` (beside check's, not over it); `not_done` is the message that says what a
 // failing file does not get ("cli.bench.not-timed"). Returns kPassed to go on, else the exit code.

@@ -73,15 +73,8 @@ void keep_best(Session& session, const Chapter& ch, const bench::Results& yours,
 // (which hands it LAB_SEED, --seed's value where one is given).
 int solution_table(const Session& session, const Chapter& ch, const Arguments& args) {
   if (const auto seed = seed_option(args)) setenv("LAB_SEED", seed->text().c_str(), 1);
-  const LabPaths& paths = session.lab.paths;
-  const std::string target = bench_target(ch, "solution");
-  const BuildResult build = build_targets(paths, {target}, paths.solution_file(ch));
-  if (!build.ok) {
-    std::printf("%s\n", red("lab bench: " + say("cli.bench.no-build")).c_str());
-    print_build_errors(paths, build);
-    return kFailed;
-  }
-  return exec_built(session, args, "bench", target);
+  if (!build_solution_benchmark(session, ch, "bench")) return kFailed;
+  return exec_built(session, args, "bench", bench_target(ch, "solution"));
 }
 
 }  // namespace

@@ -107,22 +107,13 @@ Profiled profile_one(Session& session, const Chapter& ch, const std::string& ncu
 
 // The benchmark programs are built and the file checked; kPassed to go on, else the exit code.
 int prepare(Session& session, const Chapter& ch, bool solution, Seed seed) {
-  const LabPaths& paths = session.lab.paths;
   if (!solution) {
     if (!build_benchmarks(session, ch, targets_to_build(session.config.stand_ins, ch, true)))
       return kFailed;
     return check_first(session, ch, seed, "student-profile", "cli.profile.not-profiled");
   }
-  if (session.config.stand_ins.bench.empty()) {
-    const BuildResult build =
-        build_targets(paths, {bench_target(ch, "solution")}, paths.solution_file(ch));
-    if (!build.ok) {
-      std::printf("%s\n", red("lab profile: " + say("cli.bench.no-build")).c_str());
-      print_build_errors(paths, build);
-      return kFailed;
-    }
-  }
-  return kPassed;
+  const bool stood_in = !session.config.stand_ins.bench.empty();
+  return stood_in || build_solution_benchmark(session, ch, "profile") ? kPassed : kFailed;
 }
 
 }  // namespace
