@@ -112,17 +112,17 @@ std::vector<ProfiledRow> profiled_rows(const bench::Results& yours,
                                        const std::vector<ncu::Kernel>& yours_kernels,
                                        const bench::Results* reference,
                                        const std::vector<ncu::Kernel>& reference_kernels) {
+  const bench::Results none;  // --solution: no reference run
   std::vector<ProfiledRow> rows;
-  for (const bench::Result& row : yours.rows) {
-    if (row.kind != bench::RowKind::exercise || row.profile_range < 0) continue;
-    ProfiledRow profiled{
-        row.name, row.size, profile::range_profiles(yours_kernels, row.profile_range), {}};
-    if (reference)
-      for (const bench::Result& theirs : reference->rows)
-        if (theirs.kind == row.kind && theirs.name == row.name && theirs.size == row.size &&
-            theirs.profile_range >= 0)
-          profiled.reference = profile::range_profiles(reference_kernels, theirs.profile_range);
-    rows.push_back(std::move(profiled));
+  for (const bench::Comparison& c : bench::compare(yours, reference ? *reference : none)) {
+    if (!c.yours || c.yours->profile_range < 0) continue;
+    ProfiledRow row{c.yours->name,
+                    c.yours->size,
+                    profile::range_profiles(yours_kernels, c.yours->profile_range),
+                    {}};
+    if (c.reference && c.reference->profile_range >= 0)
+      row.reference = profile::range_profiles(reference_kernels, c.reference->profile_range);
+    rows.push_back(std::move(row));
   }
   return rows;
 }
