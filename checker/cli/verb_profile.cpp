@@ -122,7 +122,7 @@ int verb_profile(Session& session, const Arguments& args) {
   const Chapter& ch = chosen_chapter(session, args, false);
   const bool solution = args.has("--solution");
   const Seed seed = run_seed(args, session.config.seed);
-  const std::string language = reader_language() == Language::zh ? "zh" : "en";
+  const std::string language = language_code(reader_language());
   std::printf("%s\n", bold("profile " + label(ch) +
                            say(solution ? "cli.profile.heading-solution" : "cli.profile.heading"))
                           .c_str());

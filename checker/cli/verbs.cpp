@@ -16,8 +16,7 @@ namespace lab::cli {
 std::string label(const Chapter& chapter) { return chapter.id + " " + chapter.slug; }
 
 std::string chapter_title(const Chapter& chapter) {
-  const std::string title =
-      Chapter::text(chapter.titles, reader_language() == Language::zh ? "zh" : "en");
+  const std::string title = Chapter::text(chapter.titles, language_code(reader_language()));
   return title.empty() ? chapter.title : title;  // a coming chapter's: its slug
 }
 
