@@ -24,6 +24,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "checker/harness/bench_results.h"
@@ -51,6 +52,11 @@ class Table {
   // it a target (valid until the next add).
   Result& add(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
               double rate, const std::string& unit, const Ceiling& ceiling);
+  // A row computed from rows already measured (no call of its own, so no profiled range).
+  Result& add(Result row) {
+    rows_.push_back(std::move(row));
+    return rows_.back();
+  }
   void note(const std::string& line) { notes_.push_back(line); }
   void print() const;
   const std::vector<Result>& rows() const { return rows_; }
