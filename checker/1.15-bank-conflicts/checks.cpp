@@ -73,12 +73,14 @@ Problems judge(const std::string& function, const std::vector<float>& got, const
     outside += is_outside(got[k]);
     if (wrong > 5) continue;
     const long long i = static_cast<long long>(k) / rows, j = static_cast<long long>(k) % rows;
-    const std::string holds = never        ? say("harness.never-written")
-                              : input.code ? element_text(from, got[k], cols)
-                                           : format_number(got[k]);
-    listed += say(
-        "transpose.wrong-element",
-        {{"i", i}, {"j", j}, {"got", holds}, {"want", element_text(j * cols + i, want[k], cols)}});
+    const std::string wanted = element_text(j * cols + i, want[k], cols);
+    if (never) {
+      listed += say("transpose.unwritten-element", {{"i", i}, {"j", j}, {"want", wanted}});
+      continue;
+    }
+    const std::string holds = input.code ? element_text(from, got[k], cols) : format_number(got[k]);
+    listed +=
+        say("transpose.wrong-element", {{"i", i}, {"j", j}, {"got", holds}, {"want", wanted}});
   }
   if (wrong == 0) return {};
   Problems problems = diagnose(unwritten == wrong ? "transpose-never-written" : "transpose-wrong",

@@ -18,6 +18,7 @@ const Entry kEnglish[] = {
     {"transpose.element", "in[{row}][{col}] = {value}"},
     {"transpose.value-from-nowhere", "{value}, which is no element of in"},
     {"transpose.wrong-element", "  out[{i}][{j}] holds {got}, want {want}\n"},
+    {"transpose.unwritten-element", "  out[{i}][{j}] was never written, want {want}\n"},
     {"transpose.hint", "  hint: {hint}"},
     {"transpose.timed-wrong", "{count} elements of out wrong"},
     {"transpose.read-outside",

@@ -15,6 +15,7 @@ const Entry kChinese[] = {
     {"transpose.element", "in[{row}][{col}] = {value}"},
     {"transpose.value-from-nowhere", "{value}，它不是 in 的任何元素"},
     {"transpose.wrong-element", "  out[{i}][{j}] 的值是 {got}，应为 {want}\n"},
+    {"transpose.unwritten-element", "  out[{i}][{j}] 从未被写入，应为 {want}\n"},
     {"transpose.hint", "  提示：{hint}"},
     {"transpose.timed-wrong", "out 中有 {count} 个元素错误"},
     {"transpose.read-outside",
