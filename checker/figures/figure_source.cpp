@@ -17,8 +17,7 @@ namespace {
 // (Debian's fonts-noto-cjk), macOS and Windows; for code, the monospaced one first. Latin text
 // keeps the fonts named before them.
 constexpr const char* kChineseFonts =
-    "Noto Sans CJK SC, Source Han Sans SC, PingFang SC, "
-    "Microsoft YaHei";
+    "Noto Sans CJK SC, Source Han Sans SC, PingFang SC, Microsoft YaHei";
 constexpr const char* kChineseMonospaceFont = "Noto Sans Mono CJK SC";
 
 struct Attribute {

@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <set>
 #include <stdexcept>
@@ -152,6 +153,21 @@ TEST_CASE("figures: a source gives each language its half of every pair", "[host
             "Microsoft YaHei, sans-serif\">\n<text x=\"2\">拷贝</text>\n"
             "<text translate=\"no\">cudaMemcpy</text></svg>");
   CHECK(lab::figures::english_labels(figure_svg(source, Language::zh, ".", "s.svg")).empty());
+}
+
+TEST_CASE("figures: an image file is inlined, and code keeps a monospaced font in Chinese",
+          "[host][figures]") {
+  char folder[] = "/tmp/lab-figures-image-XXXXXX";
+  REQUIRE(mkdtemp(folder));
+  std::ofstream(fs::path(folder) / "pixels.png", std::ios::binary) << "abcd";
+  const std::string svg = figure_svg(
+      "<svg><image x=\"1\" href=\"pixels.png\"/><text font-family=\"Menlo, monospace\">"
+      "<en>a</en><zh>甲</zh></text></svg>",
+      Language::zh, folder, "s.svg");
+  fs::remove_all(folder);
+  CHECK(svg.find("<image x=\"1\" href=\"data:image/png;base64,YWJjZA==\"/>") != std::string::npos);
+  CHECK(svg.find("font-family=\"Menlo, Noto Sans Mono CJK SC, Noto Sans CJK SC, Source Han Sans "
+                 "SC, PingFang SC, Microsoft YaHei, monospace\">甲<") != std::string::npos);
 }
 
 TEST_CASE("figures: a source that is not well made is refused with its line", "[host][figures]") {
