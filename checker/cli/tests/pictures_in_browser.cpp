@@ -47,8 +47,8 @@ namespace {
 constexpr int kSkip = 77;
 constexpr double kTolerancePx = 1.0;  // a mark's centre from where its number puts it
 constexpr double kTouchPx = 0.5;      // two labels may share this much (anti-aliased edges)
-// A figure of the docs sets its lines of text closer than a CJK font's line box (about 1.45 em,
-// a third of it above and below the characters): lines overlap by less than this part of one.
+// A figure of the docs sets its lines closer than a CJK font's line box, about 1.45 em tall for
+// characters 1 em tall: two lines may share this part of the smaller box, where no character is.
 constexpr double kFigureLineShare = 0.3;
 
 struct Picture {
@@ -205,13 +205,13 @@ std::optional<double> drawn_at(const std::vector<json>& ticks, double value, boo
 // the figure: not its background or its frame).
 void check_label_in_box(const std::string& name, const std::string& label, const Rect& a,
                         const Rect& picture, const json& boxes, Checks& checks) {
-  const Rect* in = nullptr;
-  std::vector<Rect> all;
-  for (const json& b : boxes) all.emplace_back(b);
-  for (const Rect& r : all)
+  std::optional<Rect> in;
+  for (const json& b : boxes) {
+    const Rect r(b);
     if (r.w < 0.95 * picture.w && r.x <= a.cx() && a.cx() <= r.x + r.w && r.y <= a.cy() &&
         a.cy() <= r.y + r.h && (!in || r.w * r.h < in->w * in->h))
-      in = &r;
+      in = r;
+  }
   if (in && (a.x < in->x - kTouchPx || a.x + a.w > in->x + in->w + kTouchPx))
     checks.fail(name, label + " leaves its box " + box_text(*in));
 }
