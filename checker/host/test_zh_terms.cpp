@@ -1,7 +1,8 @@
 // One Chinese term per concept: the table "统一用词" in docs/zh/README.md names, for each
 // concept, the term to use and the spellings not to use (its third column, in backquotes).
-// Every Chinese text a reader sees is searched for those spellings: the Chinese docs, the
-// chapters' hints.zh.md, every Chinese message catalogue and the chapters' manifests ('zh').
+// Every Chinese text a reader sees is searched for those spellings: the Chinese docs and their
+// figures, the chapters' hints.zh.md, every Chinese message catalogue and the chapters'
+// manifests ('zh').
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -68,6 +69,8 @@ std::vector<Text> chinese_texts(const fs::path& root) {
   std::vector<Text> texts;
   for (const auto& entry : fs::directory_iterator(root / "docs" / "zh"))
     if (entry.path().extension() == ".md") texts.push_back({entry.path(), false});
+  for (const auto& entry : fs::directory_iterator(root / "docs" / "figures" / "zh"))
+    if (entry.path().extension() == ".svg") texts.push_back({entry.path(), false});
   texts.push_back({root / "README.zh-CN.md", false});
   texts.push_back({root / "checker" / "messages" / "zh.cpp", false});
   texts.push_back({root / "common" / "messages_zh.cpp", false});

@@ -3,16 +3,23 @@
 // Chinese, rendered by headless Chromium in one page. From the boxes Chromium measures: every
 // picture parses as XML and has a size, every label lies inside its picture and overlaps no
 // other, and every mark sits where its number and its axis's drawn ticks put it; from a
-// screenshot: no picture is blank.
+// screenshot: no picture is blank. The docs' figures too (docs/figures/, English, and zh/,
+// Chinese), drawn by hand: each label lies inside its figure, overlaps no other and stays, across,
+// inside the box it is centred in, so that a Chinese label that outgrew its box is seen.
 //
 //   lab-pictures-in-browser [--keep DIR]   # DIR keeps the page, the measurements, the screenshot
+//
+// LAB_SOURCE_ROOT (set by meson test) is the tree whose figures are drawn.
 //
 // Exit 0 all pass, 1 a check failed, 77 (SKIP) without Chromium (Debian's chromium) or a
 // Chinese font (fonts-noto-cjk). CI installs both and fails when this test did not run.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -40,14 +47,18 @@ namespace {
 constexpr int kSkip = 77;
 constexpr double kTolerancePx = 1.0;  // a mark's centre from where its number puts it
 constexpr double kTouchPx = 0.5;      // two labels may share this much (anti-aliased edges)
+// A figure of the docs sets its lines closer than a CJK font's line box, about 1.45 em tall for
+// characters 1 em tall: two lines may share this part of the smaller box, where no character is.
+constexpr double kFigureLineShare = 0.3;
 
 struct Picture {
   std::string name, svg;
+  bool figure = false;  // a figure of the docs: no marks, drawn in boxes
 };
 
 // Every picture the lab writes, with numbers like a real class's and a real run's, in both
 // languages.
-std::vector<Picture> every_picture() {
+std::vector<Picture> every_picture(const fs::path& source_root) {
   const cli::test::BenchPair sizes = cli::test::bench_pair({
       {"vector_add", "2^20", 1553, 1835, 4258, "copy bandwidth"},
       {"vector_add", "2^24", 3311, 4001, 4258, "copy bandwidth"},
@@ -91,6 +102,14 @@ std::vector<Picture> every_picture() {
     all.push_back({"report, speed" + in,
                    pictures::speed_distribution_svg("1.8 reduce_sum_fast", speeds, 85, language)});
   }
+  for (const char* folder : {"docs/figures", "docs/figures/zh"}) {
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(source_root / folder))
+      if (entry.path().extension() == ".svg") files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    for (const fs::path& file : files)
+      all.push_back({std::string(folder) + "/" + file.filename().string(), read_text(file), true});
+  }
   return all;
 }
 
@@ -98,7 +117,8 @@ std::vector<Picture> every_picture() {
 // the page, and measured; the measurements go into <pre id="measured">, which --dump-dom prints.
 std::string page(const std::vector<Picture>& all) {
   json sources = json::array();
-  for (const Picture& p : all) sources.push_back({{"name", p.name}, {"svg", p.svg}});
+  for (const Picture& p : all)
+    sources.push_back({{"name", p.name}, {"svg", p.svg}, {"figure", p.figure}});
   std::string data = sources.dump();
   for (size_t at; (at = data.find("</")) != std::string::npos;) data.replace(at, 2, "<\\/");
   return R"(<!DOCTYPE html>
@@ -112,7 +132,7 @@ const measured = [];
 for (const source of sources) {
   const doc = new DOMParser().parseFromString(source.svg, "image/svg+xml");
   const error = doc.querySelector("parsererror");
-  const entry = {name: source.name, error: error ? error.textContent : ""};
+  const entry = {name: source.name, figure: source.figure, error: error ? error.textContent : ""};
   measured.push(entry);
   if (error) continue;
   const holder = document.getElementById("pictures").appendChild(document.createElement("div"));
@@ -125,6 +145,7 @@ for (const source of sources) {
   entry.marks = [...svg.querySelectorAll(".point, .bar")].map(m => ({
       kind: m.getAttribute("class"), x_axis: data(m, "x-axis"), x: +data(m, "x"),
       y_axis: data(m, "y-axis"), y: +data(m, "y"), box: box(m)}));
+  entry.boxes = source.figure ? [...svg.querySelectorAll("rect")].map(box) : [];
 }
 document.getElementById("measured").textContent = JSON.stringify({
     pictures: measured, width: document.documentElement.scrollWidth,
@@ -180,8 +201,24 @@ std::optional<double> drawn_at(const std::vector<json>& ticks, double value, boo
   return p0 + (f(value) - f(v0)) / (f(v1) - f(v0)) * (p1 - p0);
 }
 
+// A figure's label stays, across, inside the smallest box its centre is in (a box narrower than
+// the figure: not its background or its frame).
+void check_label_in_box(const std::string& name, const std::string& label, const Rect& a,
+                        const Rect& picture, const json& boxes, Checks& checks) {
+  std::optional<Rect> in;
+  for (const json& b : boxes) {
+    const Rect r(b);
+    if (r.w < 0.95 * picture.w && r.x <= a.cx() && a.cx() <= r.x + r.w && r.y <= a.cy() &&
+        a.cy() <= r.y + r.h && (!in || r.w * r.h < in->w * in->h))
+      in = r;
+  }
+  if (in && (a.x < in->x - kTouchPx || a.x + a.w > in->x + in->w + kTouchPx))
+    checks.fail(name, label + " leaves its box " + box_text(*in));
+}
+
 void check_picture(const json& p, Checks& checks) {
   const std::string name = p["name"];
+  const bool figure = p["figure"];
   if (!p["error"].get<std::string>().empty()) {
     checks.fail(name, "not well-formed XML: " + p["error"].get<std::string>());
     return;
@@ -202,11 +239,14 @@ void check_picture(const json& p, Checks& checks) {
       const Rect b(texts[j]["box"]);
       const double across = std::min(a.x + a.w, b.x + b.w) - std::max(a.x, b.x);
       const double down = std::min(a.y + a.h, b.y + b.h) - std::max(a.y, b.y);
-      if (across > kTouchPx && down > kTouchPx)
+      const double may_share = figure ? kFigureLineShare * std::min(a.h, b.h) : kTouchPx;
+      if (across > kTouchPx && down > may_share)
         checks.fail(name, label + " overlaps \"" + texts[j]["text"].get<std::string>() + "\" " +
                               box_text(b));
     }
+    if (figure) check_label_in_box(name, label, a, picture, p["boxes"], checks);
   }
+  if (figure) return;
   std::map<std::string, std::vector<json>> ticks;
   for (const json& t : p["ticks"]) ticks[t["axis"]].push_back(t);
   if (p["marks"].empty()) checks.fail(name, "no marks");
@@ -287,6 +327,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: %s [--keep DIR]\n", argv[0]);
     return 2;
   }
+  const char* source_root = std::getenv("LAB_SOURCE_ROOT");
+  if (!source_root) {
+    std::fprintf(stderr, "%s: LAB_SOURCE_ROOT is not set (run it through meson test)\n", argv[0]);
+    return 2;
+  }
   if (!cli::program_exists("chromium")) {
     std::printf(
         "SKIP: chromium is not installed (Debian: apt-get install chromium fonts-noto-cjk)\n");
@@ -303,7 +348,7 @@ int main(int argc, char** argv) {
   std::string pattern = (fs::temp_directory_path() / "lab-pictures-XXXXXX").string();
   const fs::path dir = keep.empty() ? fs::path(mkdtemp(pattern.data())) : keep;
   fs::create_directories(dir);
-  const std::vector<Picture> all = every_picture();
+  const std::vector<Picture> all = every_picture(source_root);
   std::ofstream(dir / "page.html") << page(all);
   for (const Picture& p : all) std::printf("  drawn %s: %zu bytes\n", p.name.c_str(), p.svg.size());
 
