@@ -1,7 +1,7 @@
 // Known-wrong 1.15: each launcher remembers its last call's pointers and shape, and skips the
 // work when called again with the same ones, as if the values behind them could not change.
 // expect-diagnosis: second call returned the first call's result
-#include "tile_transpose.cuh"
+#include "../tile_transpose.cuh"
 
 namespace {
 

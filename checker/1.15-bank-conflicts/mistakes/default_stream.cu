@@ -1,6 +1,6 @@
 // Known-wrong 1.15: launched on the default stream instead of the caller's stream.
 // expect-diagnosis: on the stream it was given
-#include "tile_transpose.cuh"
+#include "../tile_transpose.cuh"
 
 using Tile = CorrectTile;
 

@@ -1,6 +1,7 @@
 // The tile transpose of the solution, with each choice that a variant makes differently
 // named in a policy. CorrectTile makes every choice as the solution does; a variant's file
-// derives its policy from it and changes one, then includes three_forms.cuh.
+// derives its policy from it and changes one, then includes three_forms.cuh; the benchmark
+// times some of them (bench_variants.cu).
 #pragma once
 
 #include "transpose.h"
