@@ -39,7 +39,7 @@ const Entry kChinese[] = {
      "{output}（{width} x {height} 像素 x 3）的 {values} 个值中有 {wrong} 个错误：{never} "
      "个从未写入，{worse} 个相差超过一级，{off_by_one} 个相差一级（允许 {allowed} 个）。"},
     {"warp.tolerance", "容差：{rule}。"},
-    {"warp.tensor-as-levels", "（张量的值乘以 255 后按灰度级显示）"},
+    {"warp.tensor-as-levels", "（张量的值乘以 255 后按 8 位整数值显示）"},
     {"warp.never-written", "从未写入"},
     {"warp.pixel-wrong", "{output} {pixel}，{channels}：得到 {got}，应为 {want}"},
     {"warp.pixel-unwritten", "{output} {pixel}，{channels}：从未写入，应为 {want}"},
@@ -49,7 +49,7 @@ const Entry kChinese[] = {
     {"warp.tolerance.rounding", "（另加 {within}，用于 float 舍入）"},
     {"warp.tolerance.why", "（{rule}）"},
     {"warp.tolerance.half-level",
-     "当 v 与某个半级的距离在 float 舍入误差之内时，两个灰度级都接受；详见 reference.h"},
+     "当 v 与某个半级的距离在 float 舍入误差之内时，两个整数值都接受；详见 reference.h"},
     {"warp.tolerance.tensor", "8 位图像的容差除以 255；{rule}"},
     {"warp.pictures",
      "图片：你的结果 {got}\n        参考结果 {want}\n        差异 {diff}\n        （黄色：差一级，"

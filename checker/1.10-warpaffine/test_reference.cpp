@@ -440,6 +440,6 @@ TEST_CASE("1.10 an input without effect: the experiments change the right answer
                                     say("warp.src-inverted"))
             .text;
       }),
-      lab::contains("src 对 dst 没有任何影响：检查器把 src 的每个字节取反（b 变成 255 - b）后"
-                    "再次运行 warp_affine_bilinear"));
+      lab::contains("src 对 dst 没有任何影响：检查器把 src 的每个字节取反（b 变成 255 - b），"
+                    "再次运行 warp_affine_bilinear，dst 却逐位不变"));
 }

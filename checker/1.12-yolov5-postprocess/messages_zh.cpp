@@ -65,7 +65,7 @@ const Entry kChinese[] = {
      "这是贪心 NMS，但 nms_fast 是课程中的快速 NMS：只要同类别中有任何一个得分更高的框与它重叠，"
      "它就被抑制，即使那个框自身已被抑制。"},
     {"nms-iou-not-clamped",
-     "IoU 的交集没有在 0 处截断：在 x 和 y 方向都分离的两个框，"
+     "IoU 的交集没有钳位到 0：在 x 和 y 方向都分离的两个框，"
      "负的宽乘以负的高得到一个正的“交集”，于是互相抑制。应使用 max(0, right - left) 和 max(0, "
      "bottom - top)。"},
     {"nms-no-rank-test",

@@ -18,9 +18,12 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/markdown.h"
 #include "checker/host/meson_setting.h"
 
 namespace fs = std::filesystem;
+using lab::test::is_fence;
+using lab::test::without_code_spans;
 
 namespace {
 
@@ -40,11 +43,6 @@ std::vector<fs::path> markdown_files() {
     if (entry.is_regular_file() && entry.path().extension() == ".md") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
-}
-
-bool is_fence(const std::string& line) {
-  const size_t start = line.find_first_not_of(' ');
-  return start != std::string::npos && line.compare(start, 3, "```") == 0;
 }
 
 // The paragraphs of a Markdown text outside fenced code blocks, each joined into one line,
@@ -78,12 +76,6 @@ std::vector<std::pair<int, std::string>> paragraphs(const std::string& markdown)
   }
   flush();
   return out;
-}
-
-// The text without its inline code spans (a link written in backticks is not a link).
-std::string without_code_spans(const std::string& text) {
-  static const std::regex code("``[^`]*``|`[^`]*`");
-  return std::regex_replace(text, code, "");
 }
 
 // The UTF-8 code point that starts at text[i]; `length` gets its byte count.
@@ -386,13 +378,6 @@ TEST_CASE("docs: the wrong phrases that were corrected stay removed", "[host][do
 
 namespace {
 
-const std::map<std::string, int> kNumberWords = {
-    {"one", 1},       {"two", 2},   {"three", 3}, {"four", 4}, {"five", 5},    {"six", 6},
-    {"seven", 7},     {"eight", 8}, {"nine", 9},  {"ten", 10}, {"eleven", 11}, {"twelve", 12},
-    {"thirteen", 13}, {"一", 1},    {"两", 2},    {"二", 2},   {"三", 3},      {"四", 4},
-    {"五", 5},        {"六", 6},    {"七", 7},    {"八", 8},   {"九", 9},      {"十", 10},
-    {"十一", 11},     {"十二", 12}, {"十三", 13}};
-
 // The number of distinct "TODO(<id>) step N" markers in a skeleton.
 int todo_steps(const lab::Chapter& c) {
   const std::string skeleton = lab::read_text(root() / "chapters" / c.dir() / (c.source + ".cu"));
@@ -504,8 +489,8 @@ TEST_CASE("docs: the counts written in the texts agree with what the lab knows",
         FAIL_CHECK(shown(doc) << " does not say how many TODO(" << c.id << ") steps there are");
         continue;
       }
-      const auto n = kNumberWords.find(m[1]);
-      if (n == kNumberWords.end() || n->second != todo_steps(c))
+      const auto n = lab::test::number_words().find(m[1]);
+      if (n == lab::test::number_words().end() || n->second != todo_steps(c))
         FAIL_CHECK(shown(doc) << " says \"" << m[0] << "\": the skeleton has " << todo_steps(c)
                               << " steps");
     }

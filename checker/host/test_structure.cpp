@@ -15,9 +15,11 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/markdown.h"
 #include "checker/host/meson_setting.h"
 
 namespace fs = std::filesystem;
+using lab::test::heading_levels;
 
 namespace {
 
@@ -157,49 +159,23 @@ TEST_CASE("structure: README's chapter table agrees with the registry", "[host][
   }
 }
 
-namespace {
-
-// The heading levels of a Markdown text, in order, outside fenced code blocks.
-std::vector<int> heading_levels(const std::string& markdown) {
-  std::vector<int> levels;
-  std::istringstream in(markdown);
-  bool fenced = false;
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("```", 0) == 0) fenced = !fenced;
-    if (fenced || line.empty() || line[0] != '#') continue;
-    const size_t level = line.find_first_not_of('#');
-    if (level != std::string::npos && line[level] == ' ') levels.push_back(static_cast<int>(level));
-  }
-  return levels;
-}
-
-// Pages for maintainers and tooling, which may stay in English (docs/internals/ too).
-const std::set<std::string> kEnglishOnly = {"report-format.md", "adding-a-chapter.md",
-                                            "editor-setup.md"};
-
-}  // namespace
-
 TEST_CASE(
     "structure: every doc a student or instructor reads has a Chinese twin with the same headings",
     "[host][structure]") {
   const fs::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   size_t twins = 0;
-  for (const auto& entry : fs::directory_iterator(root / "docs")) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() != ".md" || kEnglishOnly.count(name)) continue;
-    INFO("docs/" << name);
-    const fs::path twin = root / "docs" / "zh" / name;
-    REQUIRE(fs::is_regular_file(twin));
-    CHECK(heading_levels(lab::read_text(twin)) == heading_levels(lab::read_text(entry.path())));
-    CHECK(count(lab::read_text(entry.path()), "(zh/" + name + ")") ==
-          1);  // the English links to it
+  for (const lab::test::Twin& twin : lab::test::student_pages(root)) {
+    INFO(twin.english.lexically_relative(root).generic_string());
+    REQUIRE(fs::is_regular_file(twin.chinese));
+    CHECK(heading_levels(lab::read_text(twin.chinese)) ==
+          heading_levels(lab::read_text(twin.english)));
+    // The English links to it: "(zh/1.6-vector-add.md)", "(README.zh-CN.md)".
+    const std::string link =
+        "(" + twin.chinese.lexically_relative(twin.english.parent_path()).generic_string() + ")";
+    CHECK(count(lab::read_text(twin.english), link) == 1);
     ++twins;
   }
-  CHECK(twins >= 3);
-  const std::string readme = lab::read_text(root / "README.md"),
-                    readme_zh = lab::read_text(root / "README.zh-CN.md");
-  CHECK(heading_levels(readme_zh) == heading_levels(readme));
-  CHECK(count(readme, "(README.zh-CN.md)") == 1);
+  CHECK(twins >= 4);
 }
 
 namespace {

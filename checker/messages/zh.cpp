@@ -686,7 +686,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"harness.outcome-pass", "通过"},
     {"harness.outcome-fail", "失败"},
     {"harness.outcome-crash", "崩溃"},
-    {"harness.outcome-hang", "超时"},
+    {"harness.outcome-hang", "挂起"},
     {"harness.outcome-exited", "已退出"},
     {"harness.outcome-skip", "跳过"},
     {"harness.outcome-not-run", "未运行"},
@@ -737,7 +737,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"harness.ended-before-tests", "测试程序在测试开始之前就结束了"},
     {"harness.ended-outside-test", "测试程序在测试之外结束了（{how}）"},
     {"harness.between-tests", "（两个测试之间）"},
-    {"harness.not-run-after-hang", "未运行：检查器在“{test}”超时后停止了。"},
+    {"harness.not-run-after-hang", "未运行：检查器在“{test}”挂起后停止了。"},
     {"harness.not-run-not-selected", "未运行：在新进程中单独运行时没有选中这个测试。"},
     {"harness.not-run-ended-early", "未运行：为它启动的新进程在测试开始前就结束了（{how}）。"},
     {"printed-output",
@@ -811,7 +811,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
      "线程块中线程的个数。一个线程块的第一个索引是 blockIdx.{axis} * "
      "blockDim.{axis}：线程块的索引乘以线程块的大小，再加上线程的索引（左乘右加）。"},
     {"input-has-no-effect",
-     "{input} 对 {output} 没有任何影响：检查器{how}后再次运行 {function}，{output} 逐位不变。"
+     "{input} 对 {output} 没有任何影响：检查器{how}，再次运行 {function}，{output} 却逐位不变。"
      "你的代码是否在该读 {input} 的地方读了它（比如把名字写重了：a[i] + a[i]，或者用自己算出的"
      "值代替了它）？"},
     {"harness.input-negated", "把 {input} 的每个元素取反"},
