@@ -200,7 +200,9 @@ check "lab list's title" "$work/list.txt" "New thing: a kernel that doubles"
 check "README.md" "$tree/README.md" "| 9.1 new-thing | a kernel that doubles |"
 check "README.zh-CN.md" "$tree/README.zh-CN.md" "| 9.1 new-thing | 加倍的核函数 |"
 check "docs/README.md" "$tree/docs/README.md" "| 9.1 | New thing: a kernel that doubles | ready | [9.1-new-thing.md](9.1-new-thing.md) |"
-check "docs/README.md's path" "$tree/docs/README.md" "12. **9.1 new-thing**: a kernel that doubles."
+# The learning path numbers its items: the new chapter, last in the registry, is item N.
+item=$(grep -vc '^#' "$work/build/chapters.tsv")
+check "docs/README.md's path" "$tree/docs/README.md" "$item. **9.1 new-thing**: a kernel that doubles."
 check "docs/zh/README.md" "$tree/docs/zh/README.md" "| 9.1 | 新东西：加倍的核函数 | ready |"
 check "docs/internals/README.md" "$tree/docs/internals/README.md" "| [9.1-new-thing.md](9.1-new-thing.md) | 9.1's checker inside |"
 check "the page's heading" "$tree/docs/$dir.md" "# 9.1 New thing: a kernel that doubles"
