@@ -22,6 +22,7 @@ set -u
 
 action=$1 folder=$2
 shift 2
+# shellcheck disable=SC2088 # the folder names ~ for the home folder: it is spelled out here
 case $folder in
   "~") folder=$HOME ;;
   "~/"*) folder=$HOME/${folder#"~/"} ;;

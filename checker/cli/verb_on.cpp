@@ -24,7 +24,7 @@ int verb_on(Session& session, const Arguments& args) {
   }
   const RemoteHost host = parse_remote_host(args.positional[0]);
   state.set_default_host(host.text());
-  std::printf("%s\n", say("cli.on.default-set", {{"where", host.text()}}).c_str());
+  std::printf("%s\n", say("cli.on.default-is", {{"where", host.text()}}).c_str());
   return kPassed;
 }
 

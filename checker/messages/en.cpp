@@ -216,6 +216,7 @@ was lost during the run (nothing recorded).
     {"cli.list.passed", "passed"},
     {"cli.list.no-gpu", "no GPU"},
     {"cli.list.failing", "failing"},
+    {"cli.list.checked-on", "checked on {host}"},
     {"cli.list.tests", "{passed}/{total} tests"},
     {"cli.progress.passed", "{passed}/{total} chapters passed."},
     {"cli.list.next", " Next: ./lab check {id}"},

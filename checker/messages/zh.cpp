@@ -205,6 +205,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.list.passed", "已通过"},
     {"cli.list.no-gpu", "无 GPU"},
     {"cli.list.failing", "未通过"},
+    {"cli.list.checked-on", "在 {host} 上检查"},
     {"cli.list.tests", "测试 {passed}/{total}"},
     {"cli.progress.passed", "已通过 {passed}/{total} 章。"},
     {"cli.list.next", "下一步：./lab check {id}"},
