@@ -43,26 +43,6 @@ struct OnPlan {
   std::vector<std::string> command;  // env LAB_LANG=.. ./lab VERB --here ARGS...
 };
 
-// The arguments as given, less --on HOST, --sync and --here (before a "--").
-std::vector<std::string> arguments_handed_on(const std::vector<std::string>& given) {
-  std::vector<std::string> kept;
-  for (size_t i = 0; i < given.size(); ++i) {
-    const std::string& arg = given[i];
-    if (arg == "--") {
-      kept.insert(kept.end(), given.begin() + static_cast<long>(i), given.end());
-      break;
-    }
-    if (arg == kOnOption) {
-      ++i;  // and its host
-      continue;
-    }
-    if (arg.rfind(std::string(kOnOption) + "=", 0) == 0 || arg == kSyncFlag || arg == kHereFlag)
-      continue;
-    kept.push_back(arg);
-  }
-  return kept;
-}
-
 OnPlan plan_of(const Session& session, const std::string& verb, const Arguments& args) {
   OnPlan plan;
   plan.command = {"env", std::string("LAB_LANG=") + language_code(reader_language())};
@@ -80,7 +60,7 @@ OnPlan plan_of(const Session& session, const std::string& verb, const Arguments&
       plan.report = StateStore(kStateFolder).report_file(plan.chapter->dir(), kChecked).string();
   }
   if (verb == "selftest") plan.file = "-";  // it judges the skeletons: the commit's
-  const std::vector<std::string> rest = arguments_handed_on(args.given);
+  const std::vector<std::string> rest = arguments_there(args.given);
   plan.command.insert(plan.command.end(), rest.begin(), rest.end());
   return plan;
 }
@@ -150,6 +130,8 @@ class OnCheckout {
     // A dead link is noticed within a minute; ssh asks nothing where nobody could answer.
     argv.insert(argv.end(), {"-o", "ServerAliveInterval=15", "-o", "ConnectTimeout=30"});
     if (isatty(STDIN_FILENO) != 1) argv.insert(argv.end(), {"-o", "BatchMode=yes"});
+    // On a terminal, ssh -t; without ssh's closing "Connection to ... closed."
+    if (terminal) argv.insert(argv.end(), {"-o", "LogLevel=ERROR"});
     argv.push_back(terminal ? "-t" : "-T");
     std::string command = "sh -c " + shell_quoted(script_) + " lab-on " + shell_quoted(action) +
                           " " + shell_quoted(host_.folder);
@@ -273,6 +255,25 @@ void record_verdict(Session& session, const OnCheckout& checkout, const RemoteHo
 }
 
 }  // namespace
+
+std::vector<std::string> arguments_there(const std::vector<std::string>& given) {
+  std::vector<std::string> kept;
+  for (size_t i = 0; i < given.size(); ++i) {
+    const std::string& arg = given[i];
+    if (arg == "--") {
+      kept.insert(kept.end(), given.begin() + static_cast<long>(i), given.end());
+      break;
+    }
+    if (arg == kOnOption) {
+      ++i;  // and its host
+      continue;
+    }
+    if (arg.rfind(std::string(kOnOption) + "=", 0) == 0 || arg == kSyncFlag || arg == kHereFlag)
+      continue;
+    kept.push_back(arg);
+  }
+  return kept;
+}
 
 std::optional<RemoteHost> chosen_host(const Session& session, const std::string& verb,
                                       const Arguments& args) {

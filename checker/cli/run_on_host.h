@@ -16,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "checker/cli/remote_host.h"
 #include "checker/cli/verbs.h"
@@ -27,6 +28,10 @@ namespace lab::cli {
 // [user@]host[:folder], for --on with --here, and for --sync without a host.
 std::optional<RemoteHost> chosen_host(const Session& session, const std::string& verb,
                                       const Arguments& args);
+
+// The verb's arguments there: those given here, less --on HOST, --sync and --here (before a
+// "--", after which everything is the program's).
+std::vector<std::string> arguments_there(const std::vector<std::string>& given);
 
 // The verb's exit code there, or one of --on's own (ExitCode).
 int run_on_host(Session& session, const RemoteHost& host, const std::string& verb,
