@@ -32,25 +32,13 @@ lab=$(realpath "$1") source_root=$(realpath "$2") build=$(realpath "$3")
 [ -x "$lab" ] || { echo "$0: $lab is not an executable file" >&2; exit 2; }
 [ -f "$build/chapters.json" ] || { echo "$0: $build is not the lab's build folder" >&2; exit 2; }
 
-# The clean environment (checker/host/clean_environment.h), then what the suite sets itself.
-while IFS= read -r name; do
-  case $name in LAB_* | CUDA_VISIBLE_DEVICES | NO_COLOR) unset "$name" ;; esac
-done < <(compgen -e)
-export LAB_LANG=en
-
 here_dir=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=../suite.sh
+. "$here_dir/../suite.sh"
 # shellcheck source-path=SCRIPTDIR source=loopback_sshd.sh
 . "$here_dir/loopback_sshd.sh"
-
-fail() {
-  echo "FAILED: $*" >&2
-  exit 1
-}
-ok() { echo "ok: $*"; }
-skip() {
-  echo "SKIP: $*"
-  exit 77
-}
+# shellcheck disable=SC2119 # no patterns beyond the lab's settings
+clean_environment
 
 command -v git >/dev/null || skip "git not found (Debian: apt install git)"
 
