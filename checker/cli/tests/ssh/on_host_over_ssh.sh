@@ -12,7 +12,8 @@
 #   4. --sync: the checkout made, the lab built there on first use, check 1.6 ends in 77 with
 #      the same verdict as here; the progress here records it, marked with the host, and the
 #      checker's report comes back;
-#   5. on a terminal (script(1)), through ssh -t: the same verdict, in colour;
+#   5. on a terminal (script(1)), through ssh -t: the same verdict, in colour; without --sync
+#      it asks, and a no makes nothing;
 #   6. a default host (./lab on) and Chinese: the checkout there at another commit is refused
 #      (65), naming both commits; --sync brings it back and the verdict comes in Chinese;
 #      doctor runs there; ./lab on --clear;
@@ -173,7 +174,14 @@ if command -v script >/dev/null; then
   expect 77 terminal
   grep -q $'\033\\[33mRunning CUDA kernels needs an NVIDIA GPU' "$tmp/terminal.out" ||
     fail "no colour on a terminal:$(printf '\n'; cat -v "$tmp/terminal.out")"
-  ok "5. on a terminal: ssh -t, in colour"
+  # Without --sync, on a terminal: the question, and no for an answer.
+  code=0
+  printf 'n\n' | env "${lab_env[@]}" script -qec "$lab check 1.6 --on lab-loopback:$tmp/asked" /dev/null \
+    >"$tmp/asked.out" 2>"$tmp/asked.err" || code=$?
+  expect 66 asked
+  said asked "Send commit ${commit:0:12} there now (as --sync does)? [y/N]"
+  [ ! -e "$tmp/asked" ] || fail "$tmp/asked was made after a no"
+  ok "5. on a terminal: ssh -t, in colour; without --sync it asks, and a no makes nothing"
 else
   echo "note: 5. skipped: no script(1) here (util-linux) to make a terminal"
 fi
