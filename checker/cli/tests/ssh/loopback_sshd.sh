@@ -162,4 +162,5 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   echo "  LAB_SSH=\"ssh -F $sshd_dir/ssh_config\" ./lab check 1.6 --on lab-loopback:/tmp/cuda-lab-on --sync"
   echo "Ctrl-C stops it."
   wait "$sshd_pid"
+  sshd_stop
 fi
