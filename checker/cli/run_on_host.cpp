@@ -219,7 +219,7 @@ int send_commit(const OnCheckout& checkout, const Session& session, const Remote
   return synced.value("state") == "synced" ? kPassed : refusal(host, synced);
 }
 
-// Where prepare_checkout found no checkout or another commit: says so, and whether to send the commit
+// Where prepare found no checkout or another commit: says so, and whether to send the commit
 // (--sync, or a yes on a terminal; never a question without one).
 bool sync_wanted(const Arguments& args, const RemoteHost& host, const OnAnswers& found,
                  const std::string& commit) {
