@@ -6,6 +6,7 @@
 #include "checker/cli/chapter_names.h"
 #include "checker/cli/help_text.h"
 #include "checker/cli/pristine.h"
+#include "checker/cli/run_on_host.h"
 #include "checker/harness/messages.h"
 
 namespace lab::cli {
@@ -47,6 +48,8 @@ int dispatch(const LabConfig& config, const std::map<std::string, Verb>& verbs, 
     const LabPaths& paths = config.paths;
     Session session{config, load_lab(paths), StateStore(paths.state_dir)};
     save_pristine_copies(paths, session.state, session.lab.chapters);  // for `lab reset`
+    if (const std::optional<RemoteHost> host = chosen_host(session, verb, parsed))
+      return run_on_host(session, *host, verb, parsed);
     return found->second(session, parsed);
   } catch (const UsageError& e) {
     std::fprintf(stderr, "%s",

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "checker/cli/verbs.h"
 #include "checker/harness/messages.h"
 
 namespace lab::cli {
@@ -16,9 +17,11 @@ std::string verb_help(const std::string& verb) {
       {"watch", "cli.help.watch"},     {"doctor", "cli.help.doctor"},
       {"reset", "cli.help.reset"},     {"selftest", "cli.help.selftest"},
       {"grade", "cli.help.grade"},     {"grade-merge", "cli.help.grade-merge"},
+      {"on", "cli.help.on"},
   };
   const auto it = help.find(verb);
-  return it == help.end() ? "" : say(it->second);
+  if (it == help.end()) return "";
+  return say(it->second) + (runs_on_hosts(verb) ? "\n" + say("cli.help.on-options") : "");
 }
 
 }  // namespace lab::cli

@@ -22,6 +22,10 @@ LabConfig read_lab_config() {
   config.require_gpu = variable("LAB_REQUIRE_GPU") == "1";
   config.compute_sanitizer = variable("LAB_COMPUTE_SANITIZER");
   config.ncu = variable("LAB_NCU");
+  if (const std::string ssh = variable("LAB_SSH"); !ssh.empty()) config.ssh = ssh;
+  for (const char* name : {"LAB_SEED", "LAB_REQUIRE_GPU", "LAB_TIMEOUT", "NO_COLOR"})
+    if (const std::string value = variable(name); !value.empty())
+      config.handed_on.push_back(std::string(name) + "=" + value);
   config.stand_ins = {variable("LAB_CHECKER"), variable("LAB_BENCH"),
                       variable("LAB_GRADE_FIXTURE")};
   return config;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "checker/cli/lab_paths.h"
 #include "checker/harness/seed.h"
@@ -30,6 +31,10 @@ struct LabConfig {
   bool require_gpu = false;       // LAB_REQUIRE_GPU=1: no usable GPU is a failure, not 77
   std::string compute_sanitizer;  // LAB_COMPUTE_SANITIZER: the one check --sanitize runs
   std::string ncu;                // LAB_NCU: the Nsight Compute that lab profile runs
+  std::string ssh = "ssh";        // LAB_SSH: the ssh command of --on, words split at spaces
+  // The settings a verb run on another machine (--on) gets as this machine has them,
+  // "NAME=VALUE": LAB_SEED, LAB_REQUIRE_GPU, LAB_TIMEOUT and NO_COLOR, where set.
+  std::vector<std::string> handed_on;
   StandIns stand_ins;
 };
 

@@ -56,7 +56,7 @@ LabPaths lab_paths(const std::string& source_root, const std::string& build_dir,
   LabPaths paths;
   paths.source_root = chosen_or(source_root, LAB_DEFAULT_SOURCE_ROOT);
   paths.build_dir = chosen_or(build_dir, LAB_DEFAULT_BUILD_DIR);
-  paths.state_dir = chosen_or(state_dir, paths.source_root / ".lab");
+  paths.state_dir = chosen_or(state_dir, paths.source_root / kStateFolder);
   return paths;
 }
 

@@ -12,6 +12,9 @@ namespace lab::cli {
 
 namespace fs = std::filesystem;
 
+// The state folder's name in the repository, where LAB_STATE_DIR names no other.
+constexpr const char* kStateFolder = ".lab";
+
 struct LabPaths {
   fs::path source_root;  // the repository (LAB_SOURCE_ROOT)
   fs::path build_dir;    // the Meson build folder (LAB_BUILD_DIR; default <root>/build)

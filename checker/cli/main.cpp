@@ -1,4 +1,5 @@
-// The `lab` command: check, run, bench, profile, hint, list, watch, doctor, reset, selftest (see ./lab --help).
+// The `lab` command: check, run, bench, profile, hint, list, watch, doctor, reset, selftest, on
+// (see ./lab --help).
 // Started by the ./lab launcher, which configures the build folder on first use and
 // rebuilds this program when needed. `grade` and `grade-merge` are the instructors'
 // program, lab-grade: built and started on first use, so that students never wait for it.
@@ -51,7 +52,7 @@ int main(int argc, char** argv) {
       {"list", verb_list},         {"check", verb_check}, {"run", verb_run},
       {"hint", verb_hint},         {"watch", verb_watch}, {"doctor", verb_doctor},
       {"reset", verb_reset},       {"bench", verb_bench}, {"profile", verb_profile},
-      {"selftest", verb_selftest},
+      {"selftest", verb_selftest}, {"on", verb_on},
   };
   return dispatch(config, verbs, options_of, args);
 }

@@ -15,6 +15,7 @@ std::optional<std::string> Arguments::value(const std::string& option) const {
 
 Arguments parse_arguments(const std::vector<std::string>& args, const OptionSpec& spec) {
   Arguments parsed;
+  parsed.given = args;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& arg = args[i];
     const bool passing = spec.pass_rest_after_positional && !parsed.positional.empty();

@@ -31,8 +31,9 @@ struct Arguments {
   std::vector<std::string> positional;
   std::set<std::string> flags;
   std::map<std::string, std::string> values;
-  std::vector<std::string> rest;  // for the program run by `lab run`
-  bool help = false;              // -h or --help
+  std::vector<std::string> rest;   // for the program run by `lab run`
+  std::vector<std::string> given;  // every argument as given, in order (--on hands them on)
+  bool help = false;               // -h or --help
 
   bool has(const std::string& flag) const { return flags.count(flag) > 0; }
   std::optional<std::string> value(const std::string& option) const;

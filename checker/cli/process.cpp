@@ -24,23 +24,32 @@ volatile sig_atomic_t g_interrupted = 0;
 
 void on_interrupt(int) { g_interrupted = 1; }
 
+// In a child: `argv` in place of it (argv[0] looked up in PATH), else exit 127.
+[[noreturn]] void exec_program(const std::vector<std::string>& program) {
+  std::vector<char*> argv;
+  for (const std::string& arg : program) argv.push_back(const_cast<char*>(arg.c_str()));
+  argv.push_back(nullptr);
+  execvp(argv[0], argv.data());
+  std::fprintf(stderr, "cannot start %s: %s\n", argv[0], std::strerror(errno));
+  _exit(127);
+}
+
 [[noreturn]] void exec_child(const ProcessSpec& spec, int out_fd) {
-  setpgid(0, 0);
-  const int null_fd = open("/dev/null", O_RDONLY);
-  if (null_fd >= 0) dup2(null_fd, STDIN_FILENO);
+  if (spec.own_group) setpgid(0, 0);
   dup2(out_fd, STDOUT_FILENO);
   dup2(out_fd, STDERR_FILENO);
+  const int in_fd = open(spec.input_file.empty() ? "/dev/null" : spec.input_file.c_str(), O_RDONLY);
+  if (in_fd < 0) {
+    std::fprintf(stderr, "cannot open %s: %s\n", spec.input_file.c_str(), std::strerror(errno));
+    _exit(127);
+  }
+  dup2(in_fd, STDIN_FILENO);
   for (const std::string& name : spec.unset_env) unsetenv(name.c_str());
   for (const std::string& entry : spec.set_env) {
     const size_t eq = entry.find('=');
     setenv(entry.substr(0, eq).c_str(), eq == std::string::npos ? "" : entry.c_str() + eq + 1, 1);
   }
-  std::vector<char*> argv;
-  for (const std::string& arg : spec.argv) argv.push_back(const_cast<char*>(arg.c_str()));
-  argv.push_back(nullptr);
-  execvp(argv[0], argv.data());
-  std::fprintf(stderr, "cannot start %s: %s\n", argv[0], std::strerror(errno));
-  _exit(127);
+  exec_program(spec.argv);
 }
 
 // Installs the Ctrl-C handler while at least one child runs. Children may run from several
@@ -110,7 +119,8 @@ ProcessResult run_process(const ProcessSpec& spec) {
     return result;
   }
   if (pid == 0) exec_child(spec, fds[1]);
-  setpgid(pid, pid);  // also here, so that a kill right away reaches the group
+  if (spec.own_group) setpgid(pid, pid);  // also here, so that a kill right away reaches the group
+  const pid_t target = spec.own_group ? -pid : pid;
   close(fds[1]);
   result.started = true;
 
@@ -124,7 +134,7 @@ ProcessResult run_process(const ProcessSpec& spec) {
     if (!killed && g_interrupted) result.interrupted = killed = true;
     if (!killed && spec.time_limit_s > 0 && elapsed() > spec.time_limit_s)
       result.timed_out = killed = true;
-    if (killed) kill(-pid, SIGKILL);
+    if (killed) kill(target, SIGKILL);
     if (!eof) {
       pollfd p{fds[0], POLLIN, 0};
       if (poll(&p, 1, 100) > 0) {
@@ -143,12 +153,47 @@ ProcessResult run_process(const ProcessSpec& spec) {
   for (ssize_t got; (got = read(fds[0], buffer, sizeof buffer)) > 0;)
     append(result, buffer, static_cast<size_t>(got), spec);
   close(fds[0]);
-  if (killed) kill(-pid, SIGKILL);  // anything left of the group
+  if (killed && spec.own_group) kill(-pid, SIGKILL);  // anything left of the group
 
   result.seconds = elapsed();
   if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
   if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
   return result;
+}
+
+int run_attached(const std::vector<std::string>& argv) {
+  if (argv.empty()) return -1;
+  std::fflush(nullptr);
+  struct sigaction ignore {
+  }, old_int{}, old_quit{};
+  ignore.sa_handler = SIG_IGN;
+  sigemptyset(&ignore.sa_mask);
+  sigaction(SIGINT, &ignore, &old_int);
+  sigaction(SIGQUIT, &ignore, &old_quit);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    sigaction(SIGINT, &old_int, nullptr);
+    sigaction(SIGQUIT, &old_quit, nullptr);
+    exec_program(argv);
+  }
+  int status = 0;
+  while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  sigaction(SIGINT, &old_int, nullptr);
+  sigaction(SIGQUIT, &old_quit, nullptr);
+  if (pid < 0) return -1;
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+}
+
+std::string shell_quoted(const std::string& word) {
+  if (!word.empty() &&
+      word.find_first_not_of(
+          "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+./=:,") ==
+          std::string::npos)
+    return word;
+  std::string quoted = "'";
+  for (const char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
 }
 
 std::string signal_name(int signal) {

@@ -18,6 +18,10 @@ struct ProcessSpec {
   double time_limit_s = 0;                  // 0: no limit
   bool echo = false;                        // also copy the output to our stdout as it comes
   std::function<void(const std::string&)> on_output = {};  // also given the output as it comes
+  std::string input_file = "";                             // the child's stdin ("": /dev/null)
+  // false: the child stays in the lab's process group, so that it may ask on the terminal
+  // (ssh asking for a passphrase); Ctrl-C then reaches it directly.
+  bool own_group = true;
 };
 
 struct ProcessResult {
@@ -33,6 +37,16 @@ struct ProcessResult {
 };
 
 ProcessResult run_process(const ProcessSpec& spec);
+
+// Runs `argv` (argv[0] looked up in PATH) with this process's stdin, stdout and stderr, in its
+// process group, and waits: the program talks to the user directly (ssh -t). Meanwhile Ctrl-C
+// goes to the program alone. Its exit code, 128 + the signal that ended it, or -1 when it did
+// not start.
+int run_attached(const std::vector<std::string>& argv);
+
+// `word` as one word of a POSIX shell's command line: as it is when it holds only letters,
+// digits and _-+./=:, else in '...' with each ' written '\''.
+std::string shell_quoted(const std::string& word);
 
 // "SIGSEGV" etc.
 std::string signal_name(int signal);

@@ -16,6 +16,8 @@ constexpr const char* kProgressFile = "progress.tsv";
 constexpr const char* kHintsFile = "hints.tsv";
 constexpr const char* kBestsFile = "bests.tsv";
 constexpr const char* kTargetsFile = "targets.tsv";
+constexpr const char* kOnFile = "on.tsv";
+constexpr const char* kDefaultHost = "default-host";
 constexpr const char *kMet = "met", *kNotMet = "not met";
 
 std::string one_line(std::string text) {
@@ -26,6 +28,28 @@ std::string one_line(std::string text) {
 
 int number_or(const std::vector<std::string>& fields, size_t at, int otherwise) {
   return fields.size() > at && !fields[at].empty() ? std::atoi(fields[at].c_str()) : otherwise;
+}
+
+std::vector<std::string> tab_fields(const std::string& line) {
+  std::vector<std::string> fields;
+  std::stringstream row(line);
+  for (std::string field; std::getline(row, field, '\t');) fields.push_back(field);
+  return fields;
+}
+
+// A progress row's fields after the chapter's name.
+std::optional<Progress> progress_of(const std::vector<std::string>& fields) {
+  if (fields.size() < 2) return std::nullopt;
+  const std::optional<report::Verdict> verdict = report::parse_verdict(fields[0]);
+  if (!verdict) return std::nullopt;  // a line edited by hand: as if never checked
+  Progress p;
+  p.verdict = *verdict;
+  p.when = static_cast<std::time_t>(std::atoll(fields[1].c_str()));
+  if (fields.size() > 2) p.note = fields[2];
+  p.tests_passed = number_or(fields, 3, -1);
+  p.tests_total = number_or(fields, 4, -1);
+  if (fields.size() > 5) p.host = fields[5];
+  return p;
 }
 
 }  // namespace
@@ -39,9 +63,7 @@ StateStore::Table StateStore::read(const std::string& file) const {
   std::ifstream in(dir_ / file);
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> fields;
-    std::stringstream row(line);
-    for (std::string field; std::getline(row, field, '\t');) fields.push_back(field);
+    const std::vector<std::string> fields = tab_fields(line);
     if (!fields.empty())
       table[fields[0]] = std::vector<std::string>(fields.begin() + 1, fields.end());
   }
@@ -67,17 +89,14 @@ void StateStore::write(const std::string& file, const Table& table) const {
 std::optional<Progress> StateStore::progress(const std::string& chapter_dir) const {
   const Table table = read(kProgressFile);
   const auto it = table.find(chapter_dir);
-  if (it == table.end() || it->second.size() < 2) return std::nullopt;
-  const std::vector<std::string>& fields = it->second;
-  const std::optional<report::Verdict> verdict = report::parse_verdict(fields[0]);
-  if (!verdict) return std::nullopt;  // a line edited by hand: as if never checked
-  Progress p;
-  p.verdict = *verdict;
-  p.when = static_cast<std::time_t>(std::atoll(fields[1].c_str()));
-  if (fields.size() > 2) p.note = fields[2];
-  p.tests_passed = number_or(fields, 3, -1);
-  p.tests_total = number_or(fields, 4, -1);
-  return p;
+  if (it == table.end()) return std::nullopt;
+  return progress_of(it->second);
+}
+
+std::optional<Progress> progress_line(const std::string& line, const std::string& chapter_dir) {
+  const std::vector<std::string> fields = tab_fields(line);
+  if (fields.empty() || fields[0] != chapter_dir) return std::nullopt;
+  return progress_of({fields.begin() + 1, fields.end()});
 }
 
 void StateStore::record_progress(const std::string& chapter_dir, const Progress& progress) {
@@ -85,12 +104,28 @@ void StateStore::record_progress(const std::string& chapter_dir, const Progress&
   table[chapter_dir] = {
       report::to_string(progress.verdict), std::to_string(static_cast<long long>(progress.when)),
       progress.note, std::to_string(progress.tests_passed), std::to_string(progress.tests_total)};
+  if (!progress.host.empty()) table[chapter_dir].push_back(progress.host);
   write(kProgressFile, table);
 }
 
 void StateStore::forget_progress(const std::string& chapter_dir) {
   Table table = read(kProgressFile);
   if (table.erase(chapter_dir)) write(kProgressFile, table);
+}
+
+std::string StateStore::default_host() const {
+  const Table table = read(kOnFile);
+  const auto it = table.find(kDefaultHost);
+  return it == table.end() || it->second.empty() ? "" : it->second[0];
+}
+
+void StateStore::set_default_host(const std::string& host) {
+  Table table = read(kOnFile);
+  if (host.empty())
+    table.erase(kDefaultHost);
+  else
+    table[kDefaultHost] = {host};
+  write(kOnFile, table);
 }
 
 int StateStore::hints_revealed(const std::string& chapter_dir) const {

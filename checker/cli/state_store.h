@@ -2,7 +2,7 @@
 // root): the last check of each chapter and its test counts (for `lab list`), how many
 // hints were revealed, personal bests and targets met (from `lab bench` and the speed note
 // of `lab check`), the pristine skeletons and backups (for `lab reset`), the last
-// checker reports, and the pictures of speed. Plain tab-separated files, so they can be read or deleted by hand.
+// checker reports, the pictures of speed, and the default host of --on. Plain tab-separated files, so they can be read or deleted by hand.
 #pragma once
 
 #include <ctime>
@@ -26,7 +26,12 @@ struct Progress {
   // Tests passed and run in that check, as its report gave them; -1: no tests ran (the file
   // did not compile, no GPU, the checker was killed).
   int tests_passed = -1, tests_total = -1;
+  std::string host;  // where it ran, as --on named it ("gpu-box"); "" for this machine
 };
+
+// One line of progress.tsv as a lab writes it, here or on another machine (--on brings back
+// the other one's): the Progress of `chapter_dir`, nullopt when the line is not one of it.
+std::optional<Progress> progress_line(const std::string& line, const std::string& chapter_dir);
 
 // A personal best: the chapter's headline measurement (one kernel at one size), from
 // `lab bench` or the speed note after a passing check.
@@ -57,6 +62,10 @@ class StateStore {
   // The chapter's targets (docs/<chapter>.md), each met if it was met once.
   std::vector<bench::Target> targets(const std::string& chapter_dir) const;
   void record_targets(const std::string& chapter_dir, const std::vector<bench::Target>& latest);
+
+  // The host of --on where a verb names none (`lab on HOST`); "" when none is set.
+  std::string default_host() const;
+  void set_default_host(const std::string& host);  // "" forgets it
 
   int hints_revealed(const std::string& chapter_dir) const;
   void set_hints_revealed(const std::string& chapter_dir, int count);

@@ -2,8 +2,10 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <sstream>
 #include <vector>
 
@@ -144,6 +146,14 @@ std::string padded(const std::string& text, size_t width, Align align) {
   if (columns >= width) return text;
   const std::string pad(width - columns, ' ');
   return align == Align::right ? pad + text : text + pad;
+}
+
+bool confirmed(const std::string& question) {
+  std::printf("%s [y/N] ", question.c_str());
+  std::fflush(stdout);
+  std::string answer;
+  if (!std::getline(std::cin, answer)) std::printf("\n");
+  return answer == "y" || answer == "Y" || answer == "yes";
 }
 
 std::string last_lines(const std::string& output, size_t count, const std::string& prefix) {

@@ -28,6 +28,9 @@ std::string wrap(const std::string& text, size_t indent, size_t width = 92);
 enum class Align { left, right };
 std::string padded(const std::string& text, size_t width, Align align = Align::left);
 
+// Asks `question` with " [y/N] " on stdout and reads the answer from stdin: true for y or yes.
+bool confirmed(const std::string& question);
+
 // How many lines of a failed program's output to show, and those lines, each after `prefix`.
 constexpr size_t kTailLines = 12;
 std::string last_lines(const std::string& output, size_t count, const std::string& prefix);

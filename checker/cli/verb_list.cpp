@@ -42,6 +42,8 @@ int verb_list(Session& session, const Arguments&) {
     passed += done;
     std::string when = progress ? format_time(progress->when) : "";
     std::string note = progress && !done ? "  " + progress->note : "";
+    if (progress && !progress->host.empty())
+      note += "  " + say("cli.list.checked-on", {{"host", progress->host}});
     std::printf("%s %-5s %-19s %s %s %s %s%s\n", &ch == current ? ">" : " ", ch.id.c_str(),
                 ch.slug.c_str(), status_column(ch, progress).c_str(),
                 tests_column(progress).c_str(), padded(when, 16).c_str(), chapter_title(ch).c_str(),

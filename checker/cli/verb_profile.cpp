@@ -13,6 +13,7 @@
 
 #include "checker/cli/bench_steps.h"
 #include "checker/cli/ncu_program.h"
+#include "checker/cli/pristine.h"
 #include "checker/cli/profile/ncu_command.h"
 #include "checker/cli/profile/ncu_csv.h"
 #include "checker/cli/profile_report.h"

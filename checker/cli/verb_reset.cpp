@@ -2,7 +2,6 @@
 // asking, with a backup of the file first.
 #include <cstdio>
 #include <ctime>
-#include <iostream>
 
 #include "checker/cli/pristine.h"
 #include "checker/cli/terminal.h"
@@ -12,14 +11,6 @@
 namespace lab::cli {
 
 namespace {
-
-bool confirmed(const std::string& question) {
-  std::printf("%s [y/N] ", question.c_str());
-  std::fflush(stdout);
-  std::string answer;
-  if (!std::getline(std::cin, answer)) std::printf("\n");
-  return answer == "y" || answer == "Y" || answer == "yes";
-}
 
 fs::path backup_path(const StateStore& state, const Chapter& ch, const fs::path& file) {
   char stamp[32];

@@ -49,6 +49,12 @@ const Chapter& chosen_chapter(const Session& session, const Arguments& args,
   return *chapter;
 }
 
+bool runs_on_hosts(const std::string& verb) {
+  for (const char* name : {"check", "run", "bench", "profile", "selftest", "doctor"})
+    if (verb == name) return true;
+  return false;
+}
+
 OptionSpec options_of(const std::string& verb) {
   OptionSpec spec;
   if (verb == "check" || verb == "watch") {
@@ -76,8 +82,14 @@ OptionSpec options_of(const std::string& verb) {
     spec.flags = {"--contended"};
     spec.valued = {"--seeds", "--mistake-runs", "--parallel", "--chapters", "--timeout"};
     spec.max_positional = 0;
+  } else if (verb == "on") {
+    spec.flags = {"--clear"};
   } else {
     spec.max_positional = 0;  // list, doctor
+  }
+  if (runs_on_hosts(verb)) {
+    spec.flags.insert({kSyncFlag, kHereFlag});
+    spec.valued.insert(kOnOption);
   }
   return spec;
 }

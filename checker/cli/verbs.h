@@ -10,8 +10,28 @@
 
 namespace lab::cli {
 
-// The exit codes of every verb, the same as the checkers'.
-enum ExitCode { kPassed = 0, kFailed = 1, kUsage = 2, kNoGpu = 77, kInterrupted = 130 };
+// The exit codes of every verb, the same as the checkers'; then those of --on, for what kept
+// a verb from running on the other machine (docs/lab-command.md, "--on").
+enum ExitCode {
+  kPassed = 0,
+  kFailed = 1,
+  kUsage = 2,
+  kNoGpu = 77,
+  kInterrupted = 130,
+  kOtherCommit = 65,     // the checkout there is at another commit, or this lab is not in git
+  kNoCheckout = 66,      // no checkout there that --sync made, or --sync could not make one
+  kUnreachable = 68,     // ssh could not reach the host (its exit code 255)
+  kLacksTools = 69,      // the host lacks git, or what the lab needs to build (doctor's findings)
+  kConnectionLost = 74,  // the connection ended during the run (ssh's 255): nothing recorded
+};
+
+// --on HOST, --sync and --here, of the verbs that --on runs elsewhere (run_on_host.h).
+constexpr const char* kOnOption = "--on";
+constexpr const char* kSyncFlag = "--sync";
+constexpr const char* kHereFlag = "--here";
+
+// check, run, bench, profile, selftest and doctor: the verbs that take --on.
+bool runs_on_hosts(const std::string& verb);
 
 struct Session {
   LabConfig config;  // read at start-up (lab_config.h)
@@ -63,6 +83,7 @@ int verb_watch(Session& session, const Arguments& args);
 int verb_doctor(Session& session, const Arguments& args);
 int verb_reset(Session& session, const Arguments& args);
 int verb_selftest(Session& session, const Arguments& args);
+int verb_on(Session& session, const Arguments& args);
 int verb_grade(Session& session, const Arguments& args);        // grade/verb_grade.cpp
 int verb_grade_merge(Session& session, const Arguments& args);  // grade/verb_grade.cpp
 

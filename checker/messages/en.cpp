@@ -23,12 +23,15 @@ const Entry kEnglish[] = {
   doctor               is this machine ready? (CUDA, GPU, tools), with fixes
   reset <chapter>      restore the chapter's skeleton (asks first, keeps a backup)
   selftest             the lab's own test: does every checker still judge right?
+  on [host]            the default host of --on, where the verbs above run over ssh
   grade <folder>       instructors: grade a class's submissions in a sandbox
   grade-merge <dir>... instructors: join the outputs of sharded grading runs
 
 A chapter is named by number, name or both: 1.6, vector-add or 1.6-vector-add.
 Without one, check, hint and watch take the first chapter not yet passed.
-Exit codes: 0 passed, 1 failed, 77 no usable GPU (with the reason), 2 usage error.
+check, run, bench, profile, selftest and doctor --on HOST run on another machine, over ssh.
+Exit codes: 0 passed, 1 failed, 77 no usable GPU (with the reason), 2 usage error;
+65 to 74 for what kept --on from running (./lab check --help).
 `./lab <command> --help` tells more. Colour only on a terminal, never with NO_COLOR.
 )txt"},
     {"cli.help.list", R"txt(usage: ./lab list
@@ -171,6 +174,23 @@ interrupted, 2 usage.
 Joins the journals of sharded `./lab grade --shard I/N` runs (same --seed) into one set
 of outputs in DIR, the same as one unsharded run would write.
 )txt"},
+    {"cli.help.on", R"txt(usage: ./lab on [HOST[:FOLDER] | --clear]
+
+Sets the default host of --on: from then on check, run, bench, profile, selftest and doctor
+run on HOST, in the lab's checkout at FOLDER there (default ~/cuda-lab), as if --on HOST
+were given; --here runs one of them on this machine. The host is kept in .lab/on.tsv.
+Without an argument, says which host is the default.
+  --clear         forget the default host: the verbs run on this machine again
+)txt"},
+    {"cli.help.on-options", R"txt(On another machine, over ssh (docs/lab-command.md, "--on"):
+  --on HOST       run it on HOST, with your file: [user@]host[:folder], host an alias of
+                  ~/.ssh/config or a name, folder the lab's checkout there (~/cuda-lab)
+  --sync          with --on: make the checkout there, or bring it to this lab's commit
+  --here          on this machine, even with a default host (./lab on)
+Exit codes of --on: 65 the checkout there is at another commit, 66 no checkout there,
+68 the host cannot be reached, 69 the host lacks what the lab needs, 74 the connection
+was lost during the run (nothing recorded).
+)txt"},
     {"cli.dispatch.unknown-command", "lab: unknown command \"{verb}\".{suggestion}"},
     {"cli.dispatch.did-you-mean", " Did you mean \"{verb}\"?"},
     {"cli.dispatch.usage-error", R"txt(lab {verb}: {error}
@@ -196,6 +216,7 @@ of outputs in DIR, the same as one unsharded run would write.
     {"cli.list.passed", "passed"},
     {"cli.list.no-gpu", "no GPU"},
     {"cli.list.failing", "failing"},
+    {"cli.list.checked-on", "checked on {host}"},
     {"cli.list.tests", "{passed}/{total} tests"},
     {"cli.progress.passed", "{passed}/{total} chapters passed."},
     {"cli.list.next", " Next: ./lab check {id}"},
@@ -270,6 +291,62 @@ Your file is kept as {backup}.)txt"},
     {"cli.reset.your-version", "Your version: {backup}"},
     {"cli.reset.from-git", "git (the committed version, HEAD)"},
     {"cli.reset.from-copy", "the copy saved when the lab first ran ({when})"},
+    {"cli.on.bad-host",
+     "\"{text}\" is not a host for --on: write [user@]host[:folder], for example gpu-box or "
+     "alice@gpu.example.edu:~/cuda-lab"},
+    {"cli.on.here-and-on", "--here and --on contradict each other: give one of them"},
+    {"cli.on.sync-without-host",
+     "--sync goes with --on HOST (or with a default host: ./lab on HOST)"},
+    {"cli.on.clear-and-host", "--clear takes no host"},
+    {"cli.on.default-is",
+     "The default host is {where}: check, run, bench, profile, selftest and doctor run there "
+     "(--here: on this machine; ./lab on --clear forgets it)."},
+    {"cli.on.default-cleared", "No default host any more: the verbs run on this machine."},
+    {"cli.on.no-default",
+     "No default host: the verbs run on this machine. ./lab on HOST[:FOLDER] sets one "
+     "(docs/lab-command.md, \"--on\")."},
+    {"cli.on.where", "on {where}, at this lab's commit {commit}"},
+    {"cli.on.where-default",
+     "on {where} (the default host; --here runs it on this machine), at this lab's commit "
+     "{commit}"},
+    {"cli.on.no-ssh",
+     "--on needs ssh, and {ssh} is not found: install OpenSSH's client (Debian, Ubuntu: sudo "
+     "apt install openssh-client)"},
+    {"cli.on.not-git",
+     "--on runs this lab's commit on the other machine, and {folder} is not a git checkout (or "
+     "git is not installed here): clone the lab with git to use --on."},
+    {"cli.on.unreachable", "cannot reach {host} over ssh; ssh says:"},
+    {"cli.on.unreachable-advice",
+     "Check the host's name, port, user and key in ~/.ssh/config (docs/lab-command.md, "
+     "\"--on\"); ssh {host} true tries the connection alone."},
+    {"cli.on.connection-lost",
+     "the connection to {host} was lost (ssh exit code 255) before the run there ended: "
+     "nothing is recorded. Run it again once {host} answers."},
+    {"cli.on.no-git",
+     "{host} has no git on its PATH: --on needs it there to make and check the lab's checkout "
+     "(Debian, Ubuntu: sudo apt install git)."},
+    {"cli.on.not-made-by-sync",
+     "{where} holds files that --sync did not put there. --on writes your file into the "
+     "checkout it runs, so it uses only a checkout of its own: name an empty or new folder, "
+     "for example --on {host}:~/cuda-lab-on --sync."},
+    {"cli.on.toolchain",
+     "{host} lacks what the lab needs to build; ./lab doctor's toolchain checks there say:"},
+    {"cli.on.cannot-sync", "the checkout at {where} could not be made or updated; git says:"},
+    {"cli.on.unexpected", "{host} did not answer as the lab expects (exit code {code}):"},
+    {"cli.on.cannot-bundle", "git could not make a bundle of this lab's commit:"},
+    {"cli.on.syncing",
+     "sending this lab's commit {commit} to {where} ({size} MiB, a git bundle) ..."},
+    {"cli.on.no-checkout",
+     "there is no checkout of the lab at {where} yet. --sync makes one there, at this lab's "
+     "commit {commit}: the same command with --sync."},
+    {"cli.on.other-commit",
+     "the checkout at {where} is at commit {theirs}, this lab at {ours}. --sync brings it to "
+     "{ours}: the same command with --sync."},
+    {"cli.on.ask-sync", "Send commit {commit} there now (as --sync does)?"},
+    {"cli.on.verdict-not-read",
+     "the verdict could not be read back from {host}: nothing is recorded here."},
+    {"cli.on.not-recorded",
+     "the run on {host} ended with exit code {code}, without a verdict: nothing is recorded."},
     {"cli.cannot-start", "cannot start {program}: {error}"},
     {"cli.cannot-write", "cannot write {file}"},
     {"cli.build.demo-for", "the demo for {id}"},

@@ -22,12 +22,15 @@ const Entry kChinese[] = {
   doctor               这台机器准备好了吗？（CUDA、GPU、工具），附修复方法
   reset <chapter>      恢复该章的骨架代码（先询问，并保留备份）
   selftest             实验环境的自检：每个检查器的判定是否依然正确？
+  on [host]            --on 的默认主机：上面这些命令通过 ssh 在那里运行
   grade <folder>       教师用：在沙箱中为全班的提交评分
   grade-merge <dir>... 教师用：合并分片评分的输出
 
 章节可以用编号、名称或两者来指定：1.6、vector-add 或 1.6-vector-add。
 不指定章节时，check、hint 和 watch 取第一个尚未通过的章节。
-退出码：0 通过，1 失败，77 没有可用的 GPU（附原因），2 用法错误。
+check、run、bench、profile、selftest 和 doctor 加上 --on HOST，就通过 ssh 在另一台机器上运行。
+退出码：0 通过，1 失败，77 没有可用的 GPU（附原因），2 用法错误；
+65 到 74 表示 --on 未能运行的原因（./lab check --help）。
 `./lab <命令> --help` 给出详细说明。仅在终端上使用颜色，设置了 NO_COLOR 时从不使用。
 )txt"},
     {"cli.help.list", R"txt(用法：./lab list
@@ -163,6 +166,22 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
 把分片运行的 `./lab grade --shard I/N`（相同的 --seed）的日志合并为 DIR 中的一套输出，
 与一次不分片的运行所写的相同。
 )txt"},
+    {"cli.help.on", R"txt(用法：./lab on [HOST[:FOLDER] | --clear]
+
+设置 --on 的默认主机：此后 check、run、bench、profile、selftest 和 doctor 都在 HOST 上、
+在那里 FOLDER（默认 ~/cuda-lab）中实验环境的检出里运行，如同给出了 --on HOST；--here
+让其中某一次在这台机器上运行。主机保存在 .lab/on.tsv 中。不带参数时，显示默认主机。
+  --clear         取消默认主机：各命令又在这台机器上运行
+)txt"},
+    {"cli.help.on-options",
+     R"txt(在另一台机器上运行，通过 ssh（见 docs/zh/lab-command.md 的“--on”一节）：
+  --on HOST       带上你的文件在 HOST 上运行：[user@]host[:folder]，host 是
+                  ~/.ssh/config 中的别名或主机名，folder 是那里实验环境的检出（~/cuda-lab）
+  --sync          与 --on 一起用：在那里创建检出，或把它更新到本实验环境的提交
+  --here          即使设置了默认主机（./lab on），也在这台机器上运行
+--on 的退出码：65 那里的检出位于另一个提交，66 那里没有检出，68 无法连接主机，
+69 主机缺少实验环境所需的工具，74 运行期间连接断开（没有记录任何结果）。
+)txt"},
     {"cli.dispatch.unknown-command", "lab：未知命令 \"{verb}\"。{suggestion}"},
     {"cli.dispatch.did-you-mean", "你是想输入 \"{verb}\" 吗？"},
     {"cli.dispatch.usage-error", R"txt(lab {verb}：{error}
@@ -186,6 +205,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.list.passed", "已通过"},
     {"cli.list.no-gpu", "无 GPU"},
     {"cli.list.failing", "未通过"},
+    {"cli.list.checked-on", "在 {host} 上检查"},
     {"cli.list.tests", "测试 {passed}/{total}"},
     {"cli.progress.passed", "已通过 {passed}/{total} 章。"},
     {"cli.list.next", "下一步：./lab check {id}"},
@@ -259,6 +279,58 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.reset.your-version", "你的版本：{backup}"},
     {"cli.reset.from-git", "git（已提交的版本，HEAD）"},
     {"cli.reset.from-copy", "实验环境首次运行时保存的副本（{when}）"},
+    {"cli.on.bad-host",
+     "\"{text}\" 不是 --on 能用的主机：请写成 [user@]host[:folder]，例如 gpu-box 或 "
+     "alice@gpu.example.edu:~/cuda-lab"},
+    {"cli.on.here-and-on", "--here 与 --on 互相矛盾：只给其中一个"},
+    {"cli.on.sync-without-host",
+     "--sync 要和 --on HOST 一起用（或者先用 ./lab on HOST 设好默认主机）"},
+    {"cli.on.clear-and-host", "--clear 不接受主机"},
+    {"cli.on.default-is",
+     "默认主机是 {where}：check、run、bench、profile、selftest 和 doctor 都在那里运行"
+     "（--here：在这台机器上运行；./lab on --clear 取消默认主机）。"},
+    {"cli.on.default-cleared", "已取消默认主机：各命令又在这台机器上运行。"},
+    {"cli.on.no-default",
+     "没有默认主机：各命令在这台机器上运行。./lab on HOST[:FOLDER] 可以设置一个"
+     "（见 docs/zh/lab-command.md 的“--on”一节）。"},
+    {"cli.on.where", "在 {where} 上运行，使用本实验环境的提交 {commit}"},
+    {"cli.on.where-default",
+     "在 {where}（默认主机；--here 在这台机器上运行）上运行，使用本实验环境的提交 {commit}"},
+    {"cli.on.no-ssh",
+     "--on 需要 ssh，但找不到 {ssh}：请安装 OpenSSH 客户端（Debian、Ubuntu：sudo apt install "
+     "openssh-client）"},
+    {"cli.on.not-git",
+     "--on 会在另一台机器上运行本实验环境的同一个提交，而 {folder} 不是 git 检出（或者这里"
+     "没有安装 git）：要使用 --on，请用 git 克隆实验环境。"},
+    {"cli.on.unreachable", "无法通过 ssh 连接 {host}；ssh 的输出："},
+    {"cli.on.unreachable-advice",
+     "请检查 ~/.ssh/config 中该主机的名称、端口、用户和密钥（见 docs/zh/lab-command.md 的"
+     "“--on”一节）；ssh {host} true 可以单独测试连接。"},
+    {"cli.on.connection-lost",
+     "在那边的运行结束之前，与 {host} 的连接断开了（ssh 退出码 255）：没有记录任何结果。"
+     "等 {host} 能连上后再运行一次。"},
+    {"cli.on.no-git",
+     "{host} 的 PATH 中没有 git：--on 需要在那里用它创建和核对实验环境的检出（Debian、"
+     "Ubuntu：sudo apt install git）。"},
+    {"cli.on.not-made-by-sync",
+     "{where} 中已有不是 --sync 放进去的文件。--on 会把你的文件写进它运行所用的检出，所以只"
+     "使用它自己创建的检出：请指定一个空的或新的文件夹，例如 --on {host}:~/cuda-lab-on --sync。"},
+    {"cli.on.toolchain", "{host} 缺少实验环境构建所需的工具；那里 ./lab doctor 的工具链检查结果："},
+    {"cli.on.cannot-sync", "无法在 {where} 创建或更新检出；git 的输出："},
+    {"cli.on.unexpected", "{host} 的回答不是实验环境预期的（退出码 {code}）："},
+    {"cli.on.cannot-bundle", "git 无法为本实验环境的提交创建 bundle："},
+    {"cli.on.syncing",
+     "正在把本实验环境的提交 {commit} 发送到 {where}（{size} MiB，一个 git bundle）..."},
+    {"cli.on.no-checkout",
+     "{where} 还没有实验环境的检出。--sync 会在那里创建一个，检出本实验环境的提交 {commit}："
+     "加上 --sync 再运行同一条命令即可。"},
+    {"cli.on.other-commit",
+     "{where} 的检出位于提交 {theirs}，本实验环境位于 {ours}。--sync 会把它更新到 {ours}："
+     "加上 --sync 再运行同一条命令即可。"},
+    {"cli.on.ask-sync", "现在就把提交 {commit} 发送过去吗（与 --sync 相同）？"},
+    {"cli.on.verdict-not-read", "无法从 {host} 取回判定结果：这里没有记录任何结果。"},
+    {"cli.on.not-recorded",
+     "在 {host} 上的运行以退出码 {code} 结束，没有给出判定：没有记录任何结果。"},
     {"cli.cannot-start", "无法启动 {program}：{error}"},
     {"cli.cannot-write", "无法写入 {file}"},
     {"cli.build.demo-for", "第 {id} 章的演示程序"},

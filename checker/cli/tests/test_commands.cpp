@@ -30,7 +30,7 @@ TEST_CASE("lab --help and every verb's --help", "[cli]") {
   const LabOutput help = env.run({"--help"});
   CHECK(help.code == 0);
   for (const char* verb : {"list", "check", "run", "bench", "profile", "hint", "watch", "doctor",
-                           "reset", "selftest"}) {
+                           "reset", "selftest", "on"}) {
     CHECK_THAT(help.out, lab::contains(std::string("  ") + verb));
     const LabOutput verb_help = env.run({verb, "--help"});
     CHECK(verb_help.code == 0);
@@ -54,6 +54,48 @@ TEST_CASE("usage errors exit with 2 and say what is wrong", "[cli]") {
   CHECK(env.run({"list", "1.6"}).code == 2);
   CHECK(env.run({"run"}).code == 2);  // run and reset need a chapter
   CHECK(env.run({"reset"}).code == 2);
+}
+
+TEST_CASE("lab check --on: what is wrong on this side is said before ssh connects", "[cli]") {
+  LabEnvironment env;
+  const LabOutput both = env.run({"check", "1.6", "--on", "gpu", "--here"});
+  CHECK(both.code == 2);
+  CHECK_THAT(both.out, lab::contains("--here and --on contradict each other"));
+  const LabOutput option = env.run({"check", "1.6", "--on", "-oProxyCommand=sh"});
+  CHECK(option.code == 2);
+  CHECK_THAT(option.out, lab::contains("\"-oProxyCommand=sh\" is not a host for --on"));
+  CHECK_THAT(env.run({"check", "1.6", "--sync"}).out, lab::contains("--sync goes with --on HOST"));
+  CHECK(env.run({"hint", "1.6", "--on", "gpu"}).code == 2);        // hint runs here only
+  CHECK(env.run({"check", "nonsense", "--on", "gpu"}).code == 2);  // the chapter is chosen here
+  env.extra = {"LAB_SSH=no-such-ssh-for-the-lab -v"};
+  const LabOutput no_ssh = env.run({"check", "1.6", "--on", "gpu"});
+  CHECK(no_ssh.code == 68);
+  CHECK_THAT(unwrapped(no_ssh.out),
+             lab::contains("no-such-ssh-for-the-lab" + unwrapped(" is not found")));
+
+  const LabCopy copy(env);  // no git checkout: its commit has no name
+  LabEnvironment copied;
+  copied.source_root = copy.source_root();
+  copied.build_dir = copy.build_dir();
+  copied.extra = {"LAB_SSH=sh"};
+  const LabOutput not_git = copied.run({"check", "1.6", "--on", "gpu"});
+  CHECK(not_git.code == 65);
+  CHECK_THAT(unwrapped(not_git.out), lab::contains(unwrapped("is not a git checkout")));
+}
+
+TEST_CASE("lab on: the default host of --on, set, said, used and forgotten", "[cli]") {
+  LabEnvironment env;
+  env.extra = {"LAB_SSH=no-such-ssh-for-the-lab"};
+  CHECK_THAT(env.run({"on"}).out, lab::contains("No default host"));
+  const LabOutput set = env.run({"on", "alice@gpu:~/lab"});
+  CHECK(set.code == 0);
+  CHECK_THAT(set.out, lab::contains("The default host is alice@gpu:~/lab"));
+  CHECK_THAT(env.run({"on"}).out, lab::contains("The default host is alice@gpu:~/lab"));
+  CHECK(env.run({"doctor"}).code == 68);  // to the default host, through ssh (here: none)
+  CHECK(env.run({"on", "gpu box"}).code == 2);
+  CHECK(env.run({"on", "gpu", "--clear"}).code == 2);
+  CHECK_THAT(env.run({"on", "--clear"}).out, lab::contains("No default host any more"));
+  CHECK_THAT(env.run({"on"}).out, lab::contains("No default host"));
 }
 
 TEST_CASE("an unknown chapter lists the valid ones and suggests the closest", "[cli]") {

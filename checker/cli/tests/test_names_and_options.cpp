@@ -5,7 +5,10 @@
 #include "checker/cli/help_text.h"
 #include "checker/cli/hint_ladder.h"
 #include "checker/cli/options.h"
+#include "checker/cli/remote_host.h"
+#include "checker/cli/run_on_host.h"
 #include "checker/cli/terminal.h"
+#include "checker/cli/verbs.h"
 #include "checker/harness/catch.h"
 #include "common/language.h"
 
@@ -124,13 +127,55 @@ TEST_CASE("hints: one per \"## \" section, in order, code blocks kept whole", "[
 }
 
 TEST_CASE("every verb has a help text, and the main help names every verb", "[cli]") {
-  for (const char* verb : {"list", "check", "run", "hint", "watch", "doctor", "reset"}) {
+  for (const char* verb : {"list", "check", "run", "hint", "watch", "doctor", "reset", "on"}) {
     INFO(verb);
     CHECK_THAT(verb_help(verb), lab::starts_with(std::string("usage: ./lab ") + verb));
     CHECK_THAT(main_help(), lab::contains(std::string("  ") + verb + " "));
   }
   CHECK(verb_help("nonsense").empty());
   CHECK_THAT(main_help(), lab::contains("77 no usable GPU"));
+}
+
+TEST_CASE("--on's host: [user@]host[:folder], and nothing that ssh or a shell could misread",
+          "[cli]") {
+  const RemoteHost alias = parse_remote_host("gpu-box");
+  CHECK(alias.destination == "gpu-box");
+  CHECK(alias.folder == kDefaultRemoteFolder);
+  const RemoteHost full = parse_remote_host("alice@gpu.example.edu:~/labs/cuda lab");
+  CHECK(full.destination == "alice@gpu.example.edu");
+  CHECK(full.folder == "~/labs/cuda lab");
+  CHECK(full.text() == "alice@gpu.example.edu:~/labs/cuda lab");
+  CHECK(parse_remote_host("10.0.0.7:/scratch/lab").folder == "/scratch/lab");
+  for (const char* bad : {"", ":~/lab", "-oProxyCommand=sh", "alice@", "@gpu", "gpu:", "gpu box",
+                          "a@b@c", "gpu;reboot", "gpu:lab\nrm"}) {
+    INFO(bad);
+    CHECK_THROWS_AS(parse_remote_host(bad), UsageError);
+  }
+}
+
+TEST_CASE("--on, --sync and --here: options of the six verbs, taken off before the verb runs there",
+          "[cli]") {
+  for (const char* verb : {"check", "run", "bench", "profile", "selftest", "doctor"}) {
+    INFO(verb);
+    CHECK(runs_on_hosts(verb));
+    const Arguments args = parse_arguments({"--on", "gpu", "--sync", "--here"}, options_of(verb));
+    CHECK(args.value("--on") == "gpu");
+    CHECK(args.has("--sync"));
+    CHECK(args.has("--here"));
+    CHECK_THAT(verb_help(verb), lab::contains("--sync"));
+  }
+  for (const char* verb : {"list", "hint", "watch", "reset", "on"}) {
+    INFO(verb);
+    CHECK_FALSE(runs_on_hosts(verb));
+    CHECK_THROWS_AS(parse_arguments({"--on", "gpu"}, options_of(verb)), UsageError);
+    CHECK(verb_help(verb).find("--sync") == std::string::npos);
+  }
+  using Words = std::vector<std::string>;
+  CHECK(arguments_there({"1.6", "--on", "gpu", "--seed", "7", "--sync"}) ==
+        Words{"1.6", "--seed", "7"});
+  CHECK(arguments_there({"--on=gpu:~/lab", "--here", "1.6"}) == Words{"1.6"});
+  CHECK(arguments_there({"1.6", "100", "--on", "gpu", "--", "--on", "x"}) ==
+        Words{"1.6", "100", "--", "--on", "x"});  // after "--": the demo's
 }
 
 TEST_CASE("wrap breaks at spaces and indents the continuation lines", "[cli]") {

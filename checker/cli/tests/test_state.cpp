@@ -53,6 +53,35 @@ TEST_CASE("progress and hints survive a new StateStore, in plain files", "[cli]"
   CHECK(format_time(1700000000).size() == 16);  // "2023-11-14 22:13" in local time
 }
 
+TEST_CASE("a verdict from another machine keeps its host; the default host of --on", "[cli]") {
+  TempDir dir;
+  StateStore state(dir.path / ".lab");
+  Progress there{
+      lab::report::Verdict::no_gpu, 1700000000, "compiles; not run (no GPU)", -1, -1, "gpu-box"};
+  state.record_progress("1.6-vector-add", there);
+  state.record_progress("1.8-reduce-sum", {lab::report::Verdict::pass, 1700000100, "", 4, 4});
+  CHECK(StateStore(dir.path / ".lab").progress("1.6-vector-add")->host == "gpu-box");
+  CHECK(state.progress("1.8-reduce-sum")->host.empty());
+  // A line as the lab there writes it, read back here (--on's progress answer).
+  const auto line = progress_line("1.8-reduce-sum\tfail\t1700000200\t1 of 4 tests failed\t3\t4",
+                                  "1.8-reduce-sum");
+  REQUIRE(line);
+  CHECK(line->verdict == lab::report::Verdict::fail);
+  CHECK(line->when == 1700000200);
+  CHECK(line->tests_passed == 3);
+  CHECK(line->host.empty());
+  CHECK_FALSE(progress_line("1.8-reduce-sum\tfail\t1700000200", "1.6-vector-add"));
+  CHECK_FALSE(progress_line("1.8-reduce-sum\tnonsense\t1700000200", "1.8-reduce-sum"));
+  CHECK_FALSE(progress_line("", "1.8-reduce-sum"));
+
+  CHECK(state.default_host().empty());
+  state.set_default_host("alice@gpu:~/cuda-lab");
+  CHECK(StateStore(dir.path / ".lab").default_host() == "alice@gpu:~/cuda-lab");
+  state.set_default_host("");
+  CHECK(state.default_host().empty());
+  CHECK(state.progress("1.6-vector-add"));  // the default host is kept apart from the progress
+}
+
 TEST_CASE("a pristine copy is saved once, only from a file that still has its TODO markers",
           "[cli]") {
   TempDir dir;
@@ -105,4 +134,25 @@ TEST_CASE("a process's exit code, signal, output and environment", "[cli]") {
   CHECK(missing.exit_code == 127);
   CHECK(program_exists("sh"));
   CHECK_FALSE(program_exists("no-such-program-for-the-lab"));
+}
+
+TEST_CASE("a process's input from a file, one run attached to this process, a shell's word",
+          "[cli]") {
+  TempDir dir;
+  const fs::path input = dir.path / "input.txt";
+  write_text(input, "what the file says\n");
+  ProcessSpec spec{{"cat"}};
+  spec.input_file = input.string();
+  spec.own_group = false;
+  CHECK(run_process(spec).output == "what the file says\n");
+  spec.input_file = (dir.path / "missing").string();
+  CHECK(run_process(spec).exit_code == 127);
+  CHECK(run_attached({"sh", "-c", "exit 5"}) == 5);
+  CHECK(run_attached({"sh", "-c", "kill -TERM $$"}) == 128 + SIGTERM);
+  CHECK(shell_quoted("chapters/1.6-vector-add/vector_add.cu") ==
+        "chapters/1.6-vector-add/vector_add.cu");
+  for (const std::string word : {"it's", "two words", "$HOME `x` \\ \"", ""}) {
+    INFO(word);
+    CHECK(run_process({{"sh", "-c", "printf %s " + shell_quoted(word)}}).output == word);
+  }
 }

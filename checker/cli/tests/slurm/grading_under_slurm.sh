@@ -40,24 +40,14 @@ for file in "$doc" "$zh_doc"; do
   [ -f "$file" ] || { echo "$0: $file not found (is $source_root the lab's folder?)" >&2; exit 2; }
 done
 
-# The clean environment, then what the suite sets itself.
-while IFS= read -r name; do
-  case $name in
-    LAB_* | CUDA_VISIBLE_DEVICES | NO_COLOR | SLURM_* | SBATCH_* | SQUEUE_* | SCANCEL_* | SCONTROL_* | SINFO_*)
-      unset "$name" ;;
-  esac
-done < <(compgen -e)
-export LAB_LANG=en
-
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=../suite.sh
+. "$here/../suite.sh"
 # shellcheck source-path=SCRIPTDIR source=cluster.sh
 . "$here/cluster.sh"
 
-fail() {
-  echo "FAILED: $*" >&2
-  exit 1
-}
-ok() { echo "ok: $*"; }
+# The clean environment, then what the suite sets itself.
+clean_environment 'SLURM_*' 'SBATCH_*' 'SQUEUE_*' 'SCANCEL_*' 'SCONTROL_*' 'SINFO_*'
 
 # The block after `<!-- sbatch: NAME -->` in a doc: the text of its ```sh fence.
 # The Chinese edition's comments are in Chinese: compare the code (comment lines left out,
@@ -79,10 +69,6 @@ for name in grade merge submit; do
 done
 ok "the doc's sbatch blocks (grade, merge, submit) have the same code in both editions"
 
-skip() {
-  echo "SKIP: $*"
-  exit 77
-}
 [ "$(id -u)" -eq 0 ] || skip "the suite starts munged, slurmctld and slurmd as root: run it as root"
 for program in munged munge unmunge slurmctld slurmd sbatch squeue scontrol scancel sinfo setpriv python3; do
   command -v "$program" >/dev/null ||
