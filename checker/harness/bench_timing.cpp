@@ -46,6 +46,30 @@ ProfiledCall& profiled_call() {
   return profiled;
 }
 
+// The untimed calls before a timing: at least `calls` of them, and then more, in doubling
+// batches, until they have kept the GPU busy for kWarmupMs. Right after other heavy work a
+// memory-bound kernel runs slower for a millisecond or two: on an H200, 1.8's reduce_sum_fast
+// at 2^26 timed right after the copy ceiling's 1 GiB copies gave 72 us (0.875 of the copy),
+// and the same timing repeated at once 64 us (0.98 to 0.99), as a benchmark that had timed
+// other rows first did. Five calls of 64 us did not cover that; the time does, whatever a
+// call lasts. Returns the number of calls made (the next `rep`).
+int warm_up(cudaStream_t stream, const std::function<void(int)>& enqueue, int calls) {
+  constexpr double kWarmupMs = 5.0;
+  constexpr int kMaxCalls = 4096;
+  Events events(2);
+  LAB_CUDA_TRY(cudaEventRecord(events.list[0], stream));
+  int made = 0;
+  for (int batch = calls > 0 ? calls : 1; made < kMaxCalls; batch *= 2) {
+    for (int i = 0; i < batch; ++i) enqueue(made++);
+    LAB_CUDA_TRY(cudaEventRecord(events.list[1], stream));
+    LAB_CUDA_TRY(cudaEventSynchronize(events.list[1]));
+    float elapsed = 0;
+    LAB_CUDA_TRY(cudaEventElapsedTime(&elapsed, events.list[0], events.list[1]));
+    if (made >= calls && elapsed >= kWarmupMs) break;
+  }
+  return made;
+}
+
 // The call once to warm up, then once through the profiler's brackets, between two events.
 Timing profile_once(cudaStream_t stream, const std::function<void(int)>& enqueue) {
   enqueue(0);
@@ -67,11 +91,11 @@ void profile_calls_with(ProfiledCall profiled) { profiled_call() = std::move(pro
 Timing time_on_stream(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
                       int reps) {
   if (profiled_call()) return profile_once(stream, enqueue);
-  for (int i = 0; i < warmup; ++i) enqueue(i);
+  const int first = warm_up(stream, enqueue, warmup);
   Events events(reps + 1);
   LAB_CUDA_TRY(cudaEventRecord(events.list[0], stream));
   for (int i = 0; i < reps; ++i) {
-    enqueue(warmup + i);
+    enqueue(first + i);
     LAB_CUDA_TRY(cudaEventRecord(events.list[i + 1], stream));
   }
   LAB_CUDA_TRY(cudaStreamSynchronize(stream));
@@ -81,8 +105,7 @@ Timing time_on_stream(cudaStream_t stream, const std::function<void(int)>& enque
 Timing time_in_graph(cudaStream_t stream, const std::function<void(int)>& enqueue, int warmup,
                      int reps) {
   if (profiled_call()) return profile_once(stream, enqueue);
-  for (int i = 0; i < warmup; ++i) enqueue(i);
-  LAB_CUDA_TRY(cudaStreamSynchronize(stream));
+  const int first = warm_up(stream, enqueue, warmup);
   Events events(reps + 1);
   // Inside a capture a plain cudaEventRecord only orders streams; cudaEventRecordExternal
   // makes it a real event-record node of the graph.
@@ -92,7 +115,7 @@ Timing time_in_graph(cudaStream_t stream, const std::function<void(int)>& enqueu
   CapturedCall graph = capture(stream, [&] {
     record(0);
     for (int i = 0; i < reps; ++i) {
-      enqueue(warmup + i);
+      enqueue(first + i);
       record(i + 1);
     }
   });

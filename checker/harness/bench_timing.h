@@ -21,8 +21,10 @@ struct Timing {
   int repetitions = 0;
 };
 
-// Times `enqueue(rep)` on `stream`: `warmup` untimed calls, then `reps` calls, each between
-// two CUDA events. `rep` counts up, so the callee can rotate through buffer sets.
+// Times `enqueue(rep)` on `stream`: untimed calls first, `warmup` of them at least and as many
+// more as keep the GPU busy for 5 ms (a kernel right after other heavy work runs slower for a
+// while: bench_timing.cpp), then `reps` calls, each between two CUDA events. `rep` counts up,
+// so the callee can rotate through buffer sets.
 Timing time_on_stream(cudaStream_t stream, const std::function<void(int rep)>& enqueue,
                       int warmup = 5, int reps = 30);
 
