@@ -16,8 +16,6 @@
 #include <cstdint>
 #include <stdexcept>
 
-namespace {
-
 // The part of the caller's workspace not handed out yet. The allocator's copies (Thrust
 // copies it) all point to the same Arena.
 struct Arena {
@@ -31,18 +29,20 @@ class WorkspaceAllocator {
   using value_type = char;
   explicit WorkspaceAllocator(Arena& arena) : arena_(&arena) {}
 
-  [[maybe_unused]] char* allocate(std::ptrdiff_t bytes) {
+  char* allocate(std::ptrdiff_t bytes) {
     // TODO(1.13) step 1: hand out the next `bytes` of the arena, rounded up to 256 so that
     //   every piece stays aligned, and move the arena on; when they do not fit, throw a
     //   std::length_error that says so (never fall back to cudaMalloc).
     (void)bytes;
     return nullptr;
   }
-  [[maybe_unused]] void deallocate(char*, std::size_t) {}  // nothing to give back: the caller owns the workspace
+  void deallocate(char*, std::size_t) {}  // nothing to give back: the caller owns the workspace
 
  private:
   [[maybe_unused]] Arena* arena_;
 };
+
+namespace {
 
 // One 64-bit key per slot whose ASCENDING order is the contract's order.
 [[maybe_unused]] __host__ __device__ std::uint64_t sort_key(float confidence, bool keep,

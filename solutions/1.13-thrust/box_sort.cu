@@ -16,8 +16,6 @@
 #include <stdexcept>
 #include <string>
 
-namespace {
-
 // Step 1: temporaries from the caller's workspace. The bump allocator hands out consecutive
 // pieces, each rounded up to 256 bytes (so each keeps cudaMalloc's alignment), and never
 // gives one back: the workspace lives as long as the caller wants, and the whole call's
@@ -46,6 +44,8 @@ class WorkspaceAllocator {
  private:
   Arena* arena_;
 };
+
+namespace {
 
 // Step 2: one 64-bit key per slot, whose ascending order is the contract's order. High half:
 // the confidence's bits made order-preserving (a float >= 0 orders as its bits; the sign flip
