@@ -45,8 +45,7 @@ class WorkspaceAllocator {
 namespace {
 
 // One 64-bit key per slot whose ASCENDING order is the contract's order.
-[[maybe_unused]] __host__ __device__ std::uint64_t sort_key(float confidence, bool keep,
-                                                             int row) {
+[[maybe_unused]] __host__ __device__ std::uint64_t sort_key(float confidence, bool keep, int row) {
   // TODO(1.13) step 3: the high 32 bits order the confidences highest first (from the float's
   //   bits, made order-preserving, then inverted), or are all ones for a rejected box, so
   //   that it sorts last; the low 32 bits are the row, for the ties.

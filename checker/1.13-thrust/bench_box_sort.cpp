@@ -31,7 +31,8 @@ lab::bench::Timing cpu_sort(const std::vector<std::uint64_t>& keys) {
     for (size_t i = 0; i < keys.size(); ++i) pairs[i] = {keys[i], static_cast<int>(i)};
     const auto start = std::chrono::steady_clock::now();
     std::sort(pairs.begin(), pairs.end());
-    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                     .count());
   }
   std::sort(ms.begin(), ms.end());
   return lab::bench::Timing{ms[ms.size() / 2], ms.front(), ms.back(), static_cast<int>(ms.size())};
@@ -111,7 +112,9 @@ void policies(lab::bench::Table& table, cudaStream_t stream) {
     });
   };
   const auto nosync = loop(false), par = loop(true);
-  const auto per_s = [](const lab::bench::Timing& t) { return sorts_per_rep / (t.median_ms * 1e3); };
+  const auto per_s = [](const lab::bench::Timing& t) {
+    return sorts_per_rep / (t.median_ms * 1e3);
+  };
   const lab::bench::Ceiling ceiling{per_s(nosync), "par_nosync"};
   const std::string size = "100 x 4096";
   table.add(RowKind::variant, "sort_by_key, par_nosync.on(stream)", size, nosync, ceiling.value,
@@ -127,7 +130,8 @@ void selections(lab::bench::Table& table, cudaStream_t stream, const lab::bench:
   std::vector<float> host(n);
   for (float& x : host) x = static_cast<float>(rng.uniform01());
   const float threshold = 0.9f;
-  const double kept = static_cast<double>(std::count_if(host.begin(), host.end(), [&](float x) { return x >= threshold; }));
+  const double kept = static_cast<double>(
+      std::count_if(host.begin(), host.end(), [&](float x) { return x >= threshold; }));
   const double gigabytes = (4.0 * n + 8.0 * kept) / 1e9;
   lab::DeviceBuffer<float> input(n);
   lab::DeviceBuffer<KeptItem> out(n);
@@ -143,8 +147,10 @@ void selections(lab::bench::Table& table, cudaStream_t stream, const lab::bench:
     });
     table.add(RowKind::variant, name, size, t, gigabytes / (t.median_ms * 1e-3), "GB/s", copy);
   };
-  row("keep_items (1.9's reference)", [](const float* in, int m, float th, KeptItem* o, int* c,
-                                         void*, size_t, cudaStream_t s) { keep_items(in, m, th, o, m, c, s); });
+  row("keep_items (1.9's reference)",
+      [](const float* in, int m, float th, KeptItem* o, int* c, void*, size_t, cudaStream_t s) {
+        keep_items(in, m, th, o, m, c, s);
+      });
   row("cub::DeviceSelect::If", tb::cub_select_if);
   row("thrust::copy_if, par_nosync (waits for its count)", tb::thrust_copy_if);
 }

@@ -1,13 +1,13 @@
 #include "bench_variants.h"
 
-#include <cub/device/device_radix_sort.cuh>
-#include <cub/device/device_select.cuh>
 #include <thrust/copy.h>
 #include <thrust/execution_policy.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 #include <thrust/sort.h>
 
+#include <cub/device/device_radix_sort.cuh>
+#include <cub/device/device_select.cuh>
 #include <stdexcept>
 
 namespace lab::thrust_bench {
@@ -42,7 +42,9 @@ struct MakeItem {
 
 struct AtLeast {
   float threshold;
-  __host__ __device__ bool operator()(const KeptItem& item) const { return item.value >= threshold; }
+  __host__ __device__ bool operator()(const KeptItem& item) const {
+    return item.value >= threshold;
+  }
   __host__ __device__ bool operator()(float value) const { return value >= threshold; }
 };
 
@@ -55,8 +57,8 @@ void cub_sort_pairs(const std::uint64_t* keys_in, std::uint64_t* keys_out, const
   cub::DeviceRadixSort::SortPairs(nullptr, bytes, keys_in, keys_out, values_in, values_out, n, 0,
                                   64, stream);
   if (bytes > workspace_bytes) throw std::length_error("benchmark: the workspace is too small");
-  cub::DeviceRadixSort::SortPairs(workspace, bytes, keys_in, keys_out, values_in, values_out, n,
-                                  0, 64, stream);
+  cub::DeviceRadixSort::SortPairs(workspace, bytes, keys_in, keys_out, values_in, values_out, n, 0,
+                                  64, stream);
 }
 
 void thrust_sort_pairs(std::uint64_t* keys, int* values, int n, bool wait, void* workspace,
@@ -71,7 +73,8 @@ void thrust_sort_pairs(std::uint64_t* keys, int* values, int n, bool wait, void*
 void thrust_copy_if(const float* input, int n, float threshold, KeptItem* out, int* count,
                     void* workspace, std::size_t workspace_bytes, cudaStream_t stream) {
   Bump allocator(workspace, workspace_bytes);
-  const auto items = thrust::make_transform_iterator(thrust::counting_iterator<int>(0), MakeItem{input});
+  const auto items =
+      thrust::make_transform_iterator(thrust::counting_iterator<int>(0), MakeItem{input});
   KeptItem* end = thrust::copy_if(thrust::cuda::par_nosync(allocator).on(stream), items, items + n,
                                   input, out, AtLeast{threshold});
   static int host_count;  // copied after this call returns: static, so it outlives it
@@ -81,7 +84,8 @@ void thrust_copy_if(const float* input, int n, float threshold, KeptItem* out, i
 
 void cub_select_if(const float* input, int n, float threshold, KeptItem* out, int* count,
                    void* workspace, std::size_t workspace_bytes, cudaStream_t stream) {
-  const auto items = thrust::make_transform_iterator(thrust::counting_iterator<int>(0), MakeItem{input});
+  const auto items =
+      thrust::make_transform_iterator(thrust::counting_iterator<int>(0), MakeItem{input});
   std::size_t bytes = 0;
   cub::DeviceSelect::If(nullptr, bytes, items, out, count, n, AtLeast{threshold}, stream);
   if (bytes > workspace_bytes) throw std::length_error("benchmark: the workspace is too small");

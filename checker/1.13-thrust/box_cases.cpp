@@ -60,7 +60,8 @@ float threshold_keeping(const std::vector<float>& confidences, double fraction) 
   if (confidences.empty()) return 0.5f;
   std::vector<float> sorted = confidences;
   std::sort(sorted.begin(), sorted.end());
-  const size_t at = std::min(sorted.size() - 1, static_cast<size_t>((1.0 - fraction) * sorted.size()));
+  const size_t at =
+      std::min(sorted.size() - 1, static_cast<size_t>((1.0 - fraction) * sorted.size()));
   return sorted[at];
 }
 

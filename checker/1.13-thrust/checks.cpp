@@ -15,9 +15,9 @@ constexpr int kPoison = -1;  // the bytes 0xFF of GuardedArray::poison()
 // "slot 12 (confidence 0.5, row 40)"
 std::string describe_slot(const std::vector<float>& confidences, const std::vector<int>& rows,
                           int slot) {
-  return say("thrust.slot", {{"slot", slot},
-                             {"confidence", format_number(confidences[slot])},
-                             {"row", rows[slot]}});
+  return say(
+      "thrust.slot",
+      {{"slot", slot}, {"confidence", format_number(confidences[slot])}, {"row", rows[slot]}});
 }
 
 // Every order[i] a slot, and each slot once.
@@ -31,8 +31,7 @@ Problems check_permutation(const std::vector<int>& order) {
       if (unwritten++ == 0) first_unwritten = i;
       continue;
     }
-    if (s < 0 || s >= n)
-      return diagnose("order-not-a-slot", {{"i", i}, {"value", s}, {"n", n}});
+    if (s < 0 || s >= n) return diagnose("order-not-a-slot", {{"i", i}, {"value", s}, {"n", n}});
     if (seen[s] >= 0) return diagnose("order-slot-twice", {{"slot", s}, {"i", seen[s]}, {"j", i}});
     seen[s] = i;
   }
@@ -77,13 +76,13 @@ Problems check_kept_and_order(const std::vector<float>& confidences, const std::
   if (Problems p = check_permutation(got.order); !p.empty()) return p;
 
   const int want = box_sort_ref::kept_count(confidences, threshold);
-  const int above = static_cast<int>(std::count_if(
-      confidences.begin(), confidences.end(), [&](float c) { return c > threshold; }));
+  const int above = static_cast<int>(std::count_if(confidences.begin(), confidences.end(),
+                                                   [&](float c) { return c > threshold; }));
   const std::string threshold_text = format_number(threshold);
   if (got.kept != want && got.kept == above)
-    return diagnose("threshold-strict",
-                    {{"got", got.kept}, {"want", want}, {"at", want - above},
-                     {"threshold", threshold_text}});
+    return diagnose(
+        "threshold-strict",
+        {{"got", got.kept}, {"want", want}, {"at", want - above}, {"threshold", threshold_text}});
   if (got.kept != want)
     return diagnose("kept-count-wrong", {{"got", got.kept},
                                          {"want", want},
@@ -114,7 +113,9 @@ Problems check_no_host_copy(const std::vector<spy::Call>& calls,
 
 Problems with_thrust_advice(const Problems& problems) {
   const std::vector<std::string> ids = problems.ids();
-  const auto has = [&](const char* id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+  const auto has = [&](const char* id) {
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+  };
   const std::string text = problems.text();
   std::string advice;
   if (has("forbidden-call-in-launcher") && text.find("cudaStreamSynchronize") != std::string::npos)

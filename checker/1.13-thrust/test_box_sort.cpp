@@ -63,7 +63,8 @@ lab::Problems check_case(const Boxes& input, float threshold, int levels, const 
   b.order.poison(), b.kept.poison();
   lab::CapturedCall call = lab::capture(stream, launch);
   const auto is_device = [](const void* p) { return lab::spy::cuda_allocator_of(p) != nullptr; };
-  if (lab::Problems p = lab::checks::check_no_host_copy(call.calls, is_device); !p.empty()) return p;
+  if (lab::Problems p = lab::checks::check_no_host_copy(call.calls, is_device); !p.empty())
+    return p;
   const auto written = [&] { return b.kept.download()[0] != -1; };
   if (lab::Problems p = call.problems("keep_and_sort", n > 0 ? 1 : 0, written); !p.empty())
     return lab::checks::with_thrust_advice(p);
@@ -135,11 +136,10 @@ void check_cases(const std::vector<Case>& cases, const std::string& purpose) {
     const std::string label = case_label(c, threshold);
     const lab::Problems problems = check_case(input, threshold, c.levels, seed);
     if (!problems.empty())
-      LAB_FAIL(problems.quoted_in(lab::say(
-          "thrust.failed-case",
-          {{"case", label},
-           {"passed", passed.note("thrust.cases-passed", "cases")},
-           {"problems", problems.text()}})));
+      LAB_FAIL(problems.quoted_in(
+          lab::say("thrust.failed-case", {{"case", label},
+                                          {"passed", passed.note("thrust.cases-passed", "cases")},
+                                          {"problems", problems.text()}})));
     passed.add(label);
   }
 }
@@ -161,8 +161,9 @@ LAB_GPU_TEST("random boxes, n = 1 to 2^22, about half kept", "[1.13]") {
 LAB_GPU_TEST("equal confidences: the lower row first", "[1.13]") {
   // Few distinct confidences: long runs of ties, each in row order, with the threshold ON one
   // of the values (so boxes sit exactly at it).
-  check_cases({{2, 1, 1.0}, {100, 3, 0.5}, {4097, 7, 0.5}, {65536, 20, 0.3}, {kMaxSortedBoxes, 50, 0.5}},
-              "ties");
+  check_cases(
+      {{2, 1, 1.0}, {100, 3, 0.5}, {4097, 7, 0.5}, {65536, 20, 0.3}, {kMaxSortedBoxes, 50, 0.5}},
+      "ties");
 }
 
 LAB_GPU_TEST("every box at the threshold, none kept, all kept", "[1.13]") {

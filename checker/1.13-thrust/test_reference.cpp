@@ -146,7 +146,9 @@ TEST_CASE("1.13 checks: each mistake's answer gets its own diagnosis", "[host][1
 
 TEST_CASE("1.13 checks: a copy to the host is named, a copy on the GPU is not", "[host][1.13]") {
   int device_memory[2], host_memory[2];
-  const auto is_device = [&](const void* p) { return p == &device_memory[0] || p == &device_memory[1]; };
+  const auto is_device = [&](const void* p) {
+    return p == &device_memory[0] || p == &device_memory[1];
+  };
   spy::Call down;
   down.function = "cudaMemcpyAsync";
   down.action = spy::Action::copy;
@@ -165,34 +167,37 @@ TEST_CASE("1.13 checks: a copy to the host is named, a copy on the GPU is not", 
 
 TEST_CASE("1.13 checks: Thrust's advice follows the evidence", "[host][1.13]") {
   const auto advice_for = [](const Problems& p) { return checks::with_thrust_advice(p).text(); };
-  const Diagnosis wait = diagnose("forbidden-call-in-launcher",
-                                  {{"function", "keep_and_sort"},
-                                   {"calls", say("harness.forbidden.wait", {{"call", "cudaStreamSynchronize"}})},
-                                   {"error", "x"}});
+  const Diagnosis wait =
+      diagnose("forbidden-call-in-launcher",
+               {{"function", "keep_and_sort"},
+                {"calls", say("harness.forbidden.wait", {{"call", "cudaStreamSynchronize"}})},
+                {"error", "x"}});
   const std::string for_wait = advice_for(wait);
   REQUIRE(for_wait.find("par_nosync does not") != std::string::npos);
   REQUIRE(for_wait.find("device_vector") == std::string::npos);
   REQUIRE(ids(checks::with_thrust_advice(wait)).back() == "forbidden-call-in-launcher");
 
-  const Diagnosis malloc = diagnose("forbidden-call-in-launcher",
-                                    {{"function", "keep_and_sort"},
-                                     {"calls", say("harness.forbidden.allocation", {{"call", "cudaMalloc"}})},
-                                     {"error", "x"}});
+  const Diagnosis malloc =
+      diagnose("forbidden-call-in-launcher",
+               {{"function", "keep_and_sort"},
+                {"calls", say("harness.forbidden.allocation", {{"call", "cudaMalloc"}})},
+                {"error", "x"}});
   REQUIRE(advice_for(malloc).find("device_vector") != std::string::npos);
   REQUIRE(advice_for(malloc).find("par_nosync does not") == std::string::npos);
 
   const Diagnosis async = diagnose("allocates-in-launcher",
                                    {{"function", "keep_and_sort"}, {"calls", "cudaMallocAsync"}});
   REQUIRE(advice_for(async).find("cudaMallocAsync on the stream") != std::string::npos);
-  const Diagnosis other = diagnose("threshold-strict", {{"got", 1}, {"want", 2}, {"at", 1}, {"threshold", "0.5"}});
+  const Diagnosis other =
+      diagnose("threshold-strict", {{"got", 1}, {"want", 2}, {"at", 1}, {"threshold", "0.5"}});
   REQUIRE(advice_for(other) == Problems(other).text());
 }
 
 TEST_CASE("1.13 checks: the diagnoses read in Chinese too", "[host][1.13]") {
   const Fixture f(100, 3);
   checks::Outcome strict = f.right();
-  strict.kept = static_cast<int>(std::count_if(f.c().begin(), f.c().end(),
-                                               [&](float x) { return x > f.threshold; }));
+  strict.kept = static_cast<int>(
+      std::count_if(f.c().begin(), f.c().end(), [&](float x) { return x > f.threshold; }));
   const Problems p = in_chinese([&] { return f.check(strict); });
   REQUIRE(p.text().find("恰好等于阈值") != std::string::npos);
 }

@@ -74,7 +74,8 @@ void keep_and_sort(const float* boxes, const int* rows, int n, float threshold, 
   WorkspaceAllocator allocator(arena);
   // par_nosync: no wait after each algorithm; .on(stream): the caller's stream.
   const auto policy = thrust::cuda::par_nosync(allocator).on(stream);
-  std::uint64_t* keys = reinterpret_cast<std::uint64_t*>(allocator.allocate(sizeof(std::uint64_t) * n));
+  std::uint64_t* keys =
+      reinterpret_cast<std::uint64_t*>(allocator.allocate(sizeof(std::uint64_t) * n));
 
   // Step 2: the keys, with a device lambda (nvcc --extended-lambda, set by the manifest).
   thrust::transform(policy, thrust::counting_iterator<int>(0), thrust::counting_iterator<int>(n),

@@ -2,10 +2,11 @@
 // cub::DeviceRadixSort::SortPairs sorts them into order, and cub::DeviceReduce::Sum counts
 // the kept boxes straight into *kept (CUB writes its results to device memory: no wait). Both
 // take their temporaries from the workspace, sized by CUB's own query.
+#include <thrust/iterator/transform_iterator.h>
+
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_reduce.cuh>
 #include <cuda/std/functional>
-#include <thrust/iterator/transform_iterator.h>
 
 #include "../mistakes/thrust_steps.cuh"
 
@@ -37,7 +38,8 @@ void keep_and_sort(const float* boxes, const int* rows, int n, float threshold, 
   keys_and_slots<<<(n + 255) / 256, 256, 0, stream>>>(boxes, rows, n, threshold, keys, slots);
 
   std::size_t sort_bytes = 0, count_bytes = 0;  // queries: nothing runs, nothing is allocated
-  cub::DeviceRadixSort::SortPairs(nullptr, sort_bytes, keys, sorted, slots, order, n, 0, 64, stream);
+  cub::DeviceRadixSort::SortPairs(nullptr, sort_bytes, keys, sorted, slots, order, n, 0, 64,
+                                  stream);
   cub::DeviceRadixSort::SortPairs(allocator.allocate(sort_bytes), sort_bytes, keys, sorted, slots,
                                   order, n, 0, 64, stream);
   const auto flags = thrust::make_transform_iterator(sorted, IsKept());

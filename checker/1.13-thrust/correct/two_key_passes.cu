@@ -12,7 +12,8 @@ void keep_and_sort(const float* boxes, const int* rows, int n, float threshold, 
   const auto policy = thrust::cuda::par_nosync(allocator).on(stream);
   auto* keys = reinterpret_cast<std::uint32_t*>(allocator.allocate(sizeof(std::uint32_t) * n));
   thrust::sequence(policy, order, order + n);
-  thrust::transform(policy, rows, rows + n, keys, [] __device__(int row) { return std::uint32_t(row); });
+  thrust::transform(policy, rows, rows + n, keys,
+                    [] __device__(int row) { return std::uint32_t(row); });
   thrust::stable_sort_by_key(policy, keys, keys + n, order);
   // keys[i] = the confidence key of the slot now at position i (rejected: all ones, last)
   thrust::transform(policy, order, order + n, keys, [=] __device__(int slot) {

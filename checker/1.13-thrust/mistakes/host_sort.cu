@@ -16,8 +16,10 @@ void keep_and_sort(const float* boxes, const int* rows, int n, float threshold, 
   cudaStreamSynchronize(stream);
   auto conf = [&](int s) { return b[s * kBoxElements + kConfidence]; };
   for (int s = 0; s < n; ++s) slots[s] = s;
-  const auto rejected = std::partition(slots.begin(), slots.end(), [&](int s) { return conf(s) >= threshold; });
-  std::sort(slots.begin(), rejected, [&](int x, int y) { return conf(x) > conf(y) || (conf(x) == conf(y) && r[x] < r[y]); });
+  const auto rejected =
+      std::partition(slots.begin(), slots.end(), [&](int s) { return conf(s) >= threshold; });
+  std::sort(slots.begin(), rejected,
+            [&](int x, int y) { return conf(x) > conf(y) || (conf(x) == conf(y) && r[x] < r[y]); });
   static int count;  // static: the asynchronous copy reads it after this function returns
   count = static_cast<int>(rejected - slots.begin());
   cudaMemcpyAsync(order, slots.data(), slots.size() * sizeof(int), cudaMemcpyHostToDevice, stream);
