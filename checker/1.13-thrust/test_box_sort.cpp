@@ -14,7 +14,6 @@
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/gpu.h"
 #include "checker/harness/guarded.h"
-#include "checker/harness/runtime_spy.h"
 #include "checker/harness/seed.h"
 #include "checks.h"
 
@@ -62,7 +61,15 @@ lab::Problems check_case(const Boxes& input, float threshold, int levels, const 
   };
   b.order.poison(), b.kept.poison();
   lab::CapturedCall call = lab::capture(stream, launch);
-  const auto is_device = [](const void* p) { return lab::spy::cuda_allocator_of(p) != nullptr; };
+  // Device memory by the runtime's own account (cudaMalloc'd, or from a stream-ordered pool);
+  // pageable and page-locked host memory are not.
+  const auto is_device = [](const void* p) {
+    cudaPointerAttributes attributes{};
+    const bool known = cudaPointerGetAttributes(&attributes, p) == cudaSuccess;
+    if (!known) cudaGetLastError();  // an address the runtime does not know is host memory
+    return known &&
+           (attributes.type == cudaMemoryTypeDevice || attributes.type == cudaMemoryTypeManaged);
+  };
   if (lab::Problems p = lab::checks::check_no_host_copy(call.calls, is_device); !p.empty())
     return p;
   const auto written = [&] { return b.kept.download()[0] != -1; };

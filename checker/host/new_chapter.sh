@@ -24,6 +24,8 @@ else
 fi
 
 dir=9.1-new-thing
+# The new chapter comes last in the learning path: its item's number follows those there now.
+path_item=$(( $(grep -c '^[0-9][0-9]*\. \*\*[0-9]' "$tree/docs/README.md") + 1 ))
 w() { mkdir -p "$(dirname "$tree/$1")"; cat > "$tree/$1"; }
 
 # chapters/<dir>/: the contract, the skeleton, the demo.
@@ -200,7 +202,7 @@ check "lab list's title" "$work/list.txt" "New thing: a kernel that doubles"
 check "README.md" "$tree/README.md" "| 9.1 new-thing | a kernel that doubles |"
 check "README.zh-CN.md" "$tree/README.zh-CN.md" "| 9.1 new-thing | 加倍的核函数 |"
 check "docs/README.md" "$tree/docs/README.md" "| 9.1 | New thing: a kernel that doubles | ready | [9.1-new-thing.md](9.1-new-thing.md) |"
-check "docs/README.md's path" "$tree/docs/README.md" "12. **9.1 new-thing**: a kernel that doubles."
+check "docs/README.md's path" "$tree/docs/README.md" "$path_item. **9.1 new-thing**: a kernel that doubles."
 check "docs/zh/README.md" "$tree/docs/zh/README.md" "| 9.1 | 新东西：加倍的核函数 | ready |"
 check "docs/internals/README.md" "$tree/docs/internals/README.md" "| [9.1-new-thing.md](9.1-new-thing.md) | 9.1's checker inside |"
 check "the page's heading" "$tree/docs/$dir.md" "# 9.1 New thing: a kernel that doubles"
