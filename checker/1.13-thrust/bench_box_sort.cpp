@@ -77,7 +77,7 @@ void sorts(lab::bench::Table& table, cudaStream_t stream) {
     row.headline = n == kMaxSortedBoxes;
     if (row.headline)
       row.target = lab::bench::percent_target(
-          row, 50, "keep_and_sort >= 50 % of CUB's radix sort of the same keys at n = 2^22");
+          row, 85, "keep_and_sort >= 85 % of CUB's radix sort of the same keys at n = 2^22");
     if (!table.variants()) continue;
     table.add(RowKind::variant, "cub::DeviceRadixSort::SortPairs", size, cub, ceiling.value,
               "Mboxes/s", ceiling);
@@ -112,14 +112,14 @@ void policies(lab::bench::Table& table, cudaStream_t stream) {
     });
   };
   const auto nosync = loop(false), par = loop(true);
-  const auto per_s = [](const lab::bench::Timing& t) {
-    return sorts_per_rep / (t.median_ms * 1e3);
+  const auto per_s = [](const lab::bench::Timing& t) {  // thousands of sorts per second
+    return sorts_per_rep / t.median_ms;
   };
   const lab::bench::Ceiling ceiling{per_s(nosync), "par_nosync"};
   const std::string size = "100 x 4096";
   table.add(RowKind::variant, "sort_by_key, par_nosync.on(stream)", size, nosync, ceiling.value,
-            "Msorts/s", ceiling);
-  table.add(RowKind::variant, "sort_by_key, par.on(stream)", size, par, per_s(par), "Msorts/s",
+            "ksorts/s", ceiling);
+  table.add(RowKind::variant, "sort_by_key, par.on(stream)", size, par, per_s(par), "ksorts/s",
             ceiling);
 }
 
