@@ -37,13 +37,6 @@ std::string element_text(long long index, float value, int cols) {
              {{"row", index / cols}, {"col", index % cols}, {"value", format_number(value)}});
 }
 
-// Whether `value` is the canary of a guard band (guarded.h): a read outside the array.
-bool is_outside(float value) {
-  unsigned char canary[sizeof(float)];
-  std::memset(canary, kCanaryByte, sizeof canary);
-  return std::memcmp(&value, canary, sizeof canary) == 0;
-}
-
 // A hint under the comparison: diagnosis `id`, told by message `text` (the same by default),
 // when at least half of the `wrong` elements fit it (`count` of them).
 void add_hint(Problems& hints, const std::string& id, size_t count, size_t wrong,
@@ -70,7 +63,7 @@ Problems judge(const std::string& function, const std::vector<float>& got, const
     if (!never && input.code)
       for (int s = 0; s < transpose_ref::kSources; ++s)
         counts[s] += transpose_ref::fits(Source(s), k, from, rows, cols);
-    outside += is_outside(got[k]);
+    outside += is_canary(got[k]);
     if (wrong > 5) continue;
     const long long i = static_cast<long long>(k) / rows, j = static_cast<long long>(k) % rows;
     const std::string wanted = element_text(j * cols + i, want[k], cols);

@@ -32,13 +32,25 @@ namespace lab {
 constexpr unsigned char kCanaryByte = 0xA5;
 constexpr unsigned char kPoisonByte = 0xFF;
 
+// Whether every byte of `value` is `byte`.
 template <typename T>
-bool is_poison(const T& value) {
+bool filled_with(const T& value, unsigned char byte) {
   unsigned char bytes[sizeof(T)];
   std::memcpy(bytes, &value, sizeof(T));
   for (unsigned char b : bytes)
-    if (b != kPoisonByte) return false;
+    if (b != byte) return false;
   return true;
+}
+
+// An element the kernel never wrote (poison()), and a value read from a guard band that
+// holds the default canary: a read outside the array.
+template <typename T>
+bool is_poison(const T& value) {
+  return filled_with(value, kPoisonByte);
+}
+template <typename T>
+bool is_canary(const T& value) {
+  return filled_with(value, kCanaryByte);
 }
 
 template <typename T>

@@ -324,3 +324,18 @@ TEST_CASE("input_without_effect: says how the input was changed", "[host][compar
       input_without_effect("f", "B", "C", false, say("harness.input-doubled", {{"input", "B"}}));
   CHECK_THAT(doubled.text, lab::contains("the checker doubled every element of B and ran f"));
 }
+
+TEST_CASE("guards: a poisoned and a canary value are told by their bytes alone",
+          "[host][compare]") {
+  float poison, canary;
+  std::memset(&poison, lab::kPoisonByte, sizeof poison);
+  std::memset(&canary, lab::kCanaryByte, sizeof canary);
+  CHECK(lab::is_poison(poison));
+  CHECK_FALSE(lab::is_canary(poison));
+  CHECK(lab::is_canary(canary));
+  CHECK_FALSE(lab::is_poison(canary));
+  for (float other : {0.0f, -2.87351825e-16f * 2, 1.0f}) {
+    CHECK_FALSE(lab::is_poison(other));
+    CHECK_FALSE(lab::is_canary(other));
+  }
+}
