@@ -55,7 +55,9 @@ __global__ void gemm_tiled_kernel(const float* __restrict__ A, const float* __re
 // it in registers (register blocking: every value read from shared memory feeds 8 FMAs).
 // K advances 8 at a time; the next tiles are fetched from global memory into registers
 // while the current ones are used, into the second of two shared buffers (double
-// buffering: one barrier per step). A is stored transposed in shared memory so that a
+// buffering: one barrier per step). The loads walk pointers forward, and the last step,
+// which fetches nothing, runs after the loop: the loop body is the loads, the FMAs, the
+// stores and the barrier, with no branch and no index arithmetic. A is stored transposed in shared memory so that a
 // thread's 4 consecutive rows of A are one float4, like its 4 consecutive columns of B.
 // ---------------------------------------------------------------------------------------
 constexpr int kBM = 128, kBN = 128, kBK = 8, kThreads = 256;
@@ -77,21 +79,29 @@ __global__ void __launch_bounds__(kThreads, 2)
   // bank conflicts.
   const int ty = tid / 16, tx = tid % 16;
 
+  // Where this thread's next float4 of A and of B are (whole tiles only): each step moves
+  // them on by kBK columns of A and kBK rows of B, one add instead of an index computation.
+  const float* a_next = kFullTiles ? A + (size_t(block_row + a_row) * K + a_col) : A;
+  const float* b_next = kFullTiles ? B + (size_t(b_row) * N + block_col + b_col) : B;
   auto load_a = [&](int k0) {
-    const int r = block_row + a_row, c = k0 + a_col;
     if constexpr (kFullTiles) {
-      return *reinterpret_cast<const float4*>(A + size_t(r) * K + c);
+      const float4 v = *reinterpret_cast<const float4*>(a_next);
+      a_next += kBK;
+      return v;
     } else {
+      const int r = block_row + a_row, c = k0 + a_col;
       float v[4];
       for (int i = 0; i < 4; ++i) v[i] = (r < M && c + i < K) ? A[size_t(r) * K + c + i] : 0.0f;
       return make_float4(v[0], v[1], v[2], v[3]);
     }
   };
   auto load_b = [&](int k0) {
-    const int r = k0 + b_row, c = block_col + b_col;
     if constexpr (kFullTiles) {
-      return *reinterpret_cast<const float4*>(B + size_t(r) * N + c);
+      const float4 v = *reinterpret_cast<const float4*>(b_next);
+      b_next += size_t(kBK) * N;
+      return v;
     } else {
+      const int r = k0 + b_row, c = block_col + b_col;
       float v[4];
       for (int i = 0; i < 4; ++i) v[i] = (r < K && c + i < N) ? B[size_t(r) * N + c + i] : 0.0f;
       return make_float4(v[0], v[1], v[2], v[3]);
@@ -106,35 +116,39 @@ __global__ void __launch_bounds__(kThreads, 2)
   };
 
   float acc[8][8] = {};
-  store(0, load_a(0), load_b(0));
-  __syncthreads();
-  const int steps = (K + kBK - 1) / kBK;
-  for (int step = 0; step < steps; ++step) {
-    const int current = step % 2;
-    const bool more = step + 1 < steps;
-    float4 next_a{}, next_b{};
-    if (more)
-      next_a = load_a((step + 1) * kBK),
-      next_b = load_b((step + 1) * kBK);  // in flight during the FMAs
-
+  // The tile's kBK multiply-adds into acc, from shared buffer `buffer`.
+  auto multiply_tile = [&](int buffer) {
 #pragma unroll
     for (int k = 0; k < kBK; ++k) {
       float a[8], b[8];
-      *reinterpret_cast<float4*>(a) = *reinterpret_cast<const float4*>(&a_tile[current][k][4 * ty]);
+      *reinterpret_cast<float4*>(a) = *reinterpret_cast<const float4*>(&a_tile[buffer][k][4 * ty]);
       *reinterpret_cast<float4*>(a + 4) =
-          *reinterpret_cast<const float4*>(&a_tile[current][k][64 + 4 * ty]);
-      *reinterpret_cast<float4*>(b) = *reinterpret_cast<const float4*>(&b_tile[current][k][4 * tx]);
+          *reinterpret_cast<const float4*>(&a_tile[buffer][k][64 + 4 * ty]);
+      *reinterpret_cast<float4*>(b) = *reinterpret_cast<const float4*>(&b_tile[buffer][k][4 * tx]);
       *reinterpret_cast<float4*>(b + 4) =
-          *reinterpret_cast<const float4*>(&b_tile[current][k][64 + 4 * tx]);
+          *reinterpret_cast<const float4*>(&b_tile[buffer][k][64 + 4 * tx]);
 #pragma unroll
       for (int i = 0; i < 8; ++i)
 #pragma unroll
         for (int j = 0; j < 8; ++j) acc[i][j] += a[i] * b[j];
     }
+  };
+
+  store(0, load_a(0), load_b(0));
+  __syncthreads();
+  // Every step but the last fetches the next tiles while it multiplies the current ones; the
+  // last step has nothing to fetch and runs after the loop, so the loop body has no branch.
+  const int steps = (K + kBK - 1) / kBK;
+  int current = 0;
+  for (int step = 1; step < steps; ++step) {
+    const float4 next_a = load_a(step * kBK), next_b = load_b(step * kBK);  // in flight
+    multiply_tile(current);
     // The other buffer was last read in the previous step, before its closing barrier.
-    if (more) store(1 - current, next_a, next_b);
+    store(1 - current, next_a, next_b);
     __syncthreads();
+    current = 1 - current;
   }
+  multiply_tile(current);
 
 #pragma unroll
   for (int i = 0; i < 8; ++i) {
