@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
       [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
         using lab::bench::RowKind;
         constexpr size_t kMaxLaunches = 3;
-        constexpr double kMaxMicroseconds = 30;
+        constexpr double kMaxMicroseconds = 20;
         lab::SyntheticSpec spec;
         spec.objects = 8, spec.candidates = 40;
         const lab::SyntheticOutput synthetic = lab::make_synthetic_output(spec);
@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
           if (v.nms == nms_greedy) {
             row.headline = true;
             row.target =
-                lab::bench::Target{"decode + nms_greedy in <= 3 launches and <= 30 us",
+                lab::bench::Target{"decode + nms_greedy in <= 3 launches and <= 20 us",
                                    launches <= kMaxLaunches && row.rate <= kMaxMicroseconds};
           }
           if (!table.variants()) continue;

@@ -221,84 +221,152 @@ __global__ void __launch_bounds__(kNmsBlock)
 // nms_greedy (step 9). The exercise: one block ranks the boxes (for each, the number of boxes
 // that beat it), places them in shared memory in rank order, then sweeps the ranks best first
 // with a barrier per rank: a rank not yet removed removes the later ranks it overlaps.
-// Faster (about 31 us -> about 14 us): the keys come into shared memory once and the threads
-// share the counting; a bitmask of removed ranks lets the sweep jump from kept box to kept
-// box, so it costs one step, and one barrier, per detection.
+// Faster (about 31 us -> about 9 us): a box only ever removes boxes of its own class, so greedy
+// NMS over all the boxes is greedy NMS over each class on its own, and the classes can be
+// swept at the same time. The ranks are by class first, then in the contract's order, so each
+// class's boxes are one run of consecutive ranks. Each warp sweeps whole runs on its own: its
+// lanes test 32 boxes of the run against the kept box at once, and the run's "still alive"
+// bits stay in the lanes' registers, so the sweep needs no barrier at all. The ranking compares
+// one 128-bit key per box, without a branch.
 // ---------------------------------------------------------------------------------------
 constexpr int kGreedyBlock = kGreedyMaxObjects;  // one thread per box
+constexpr int kGreedyWarps = kGreedyBlock / kWarp;
+static_assert(kGreedyWarps <= kWarp, "the runs of every warp: one count per lane");
+static_assert(kGreedyMaxObjects <= kWarp * kWarp, "a run's alive bits: one word per lane");
 
-// The first rank after k whose bit in `removed` is clear (n when there is none).
-__device__ int next_alive(const unsigned* removed, int k, int n) {
-  for (int from = k + 1; from < n; from = (from | (kWarp - 1)) + 1) {
-    const unsigned alive = ~removed[from / kWarp] & (~0u << (from % kWarp));
-    if (alive) return min(n, (from & ~(kWarp - 1)) + __ffs(alive) - 1);
-  }
-  return n;
+// The bits of f as an unsigned number that sorts as f does (-0 is first made +0, which it
+// equals): a set sign bit flips every bit, a clear one just the sign.
+__device__ unsigned sortable(float f) {
+  const unsigned u = __float_as_uint(f + 0.0f);
+  return u >> 31 ? ~u : u | 0x80000000u;
 }
 
-// One block, thread p owns the box of rank p. Shared memory holds the keys by slot (for
-// ranking), the boxes by rank (for the sweep), and a bit per rank: removed.
+// A box's key for the ranking, smallest first: its class, then the contract's order (higher
+// confidence, then lower row), then its slot, so that no two keys are equal.
+__device__ uint4 sort_key(const float* box, int row, int slot) {
+  return make_uint4(sortable(box[kLabel]), ~sortable(box[kConfidence]),
+                    static_cast<unsigned>(row), static_cast<unsigned>(slot));
+}
+
+// a before b in the order of sort_key; no branch, so that a warp never diverges on it.
+__device__ bool key_less(const uint4& a, const uint4& b) {
+  using u64 = unsigned long long;
+  const u64 high_a = u64{a.x} << 32 | a.y, high_b = u64{b.x} << 32 | b.y;
+  const u64 low_a = u64{a.z} << 32 | a.w, low_b = u64{b.z} << 32 | b.w;
+  return (high_a < high_b) | ((high_a == high_b) & (low_a < low_b));
+}
+
+// The number of keys among key[j], key[j + parts], ... before `mine`, 4 reads in flight.
+__device__ int count_before(const uint4* key, int j, int parts, int n, const uint4& mine) {
+  int before = 0;
+  for (; j + 3 * parts < n; j += 4 * parts)
+    before += key_less(key[j], mine) + key_less(key[j + parts], mine) +
+              key_less(key[j + 2 * parts], mine) + key_less(key[j + 3 * parts], mine);
+  for (; j < n; j += parts) before += key_less(key[j], mine);
+  return before;
+}
+
+// The boxes by rank in shared memory: each class's boxes are consecutive ranks.
+struct RankedBoxes {
+  const uint4* key;       // sort_key: .x the class, .w the box's slot
+  const float4* corners;  // left, top, right, bottom
+  float label;            // of the run being swept
+};
+
+// Greedy NMS over the run of ranks [first, end), all of one class, by one warp. Bit i of lane
+// w's `alive` is rank first + 32 w + i. Each step keeps the best alive rank k, and lane i
+// checks rank first + 32 c + i against k for every chunk c of 32 ranks after k.
+__device__ void sweep_run(const RankedBoxes& ranked, int first, int end, float iou_threshold,
+                          float* __restrict__ boxes) {
+  const int lane = threadIdx.x % kWarp;
+  const int size = end - first, chunks = (size + kWarp - 1) / kWarp;
+  // Every rank of the run starts alive: all 32 bits of a whole chunk, the rest of the last.
+  const int in_chunk = min(kWarp, max(0, size - lane * kWarp));
+  unsigned alive = in_chunk == kWarp ? kAllLanes : (1u << in_chunk) - 1;
+  for (int from = 0;;) {  // from: the first rank of the run that may still be kept
+    // k: the first alive rank at or after `from`; lane w looks at its own word.
+    unsigned candidates = lane < from / kWarp ? 0u : alive;
+    if (lane == from / kWarp) candidates &= ~0u << (from % kWarp);
+    const unsigned words = __ballot_sync(kAllLanes, candidates != 0u);
+    if (words == 0u) break;
+    const int w = __ffs(words) - 1;
+    const int k = w * kWarp + __ffs(__shfl_sync(kAllLanes, candidates, w)) - 1;
+    const float4 kept = ranked.corners[first + k];
+    for (int c = (k + 1) / kWarp; c < chunks; ++c) {
+      const int r = c * kWarp + lane;
+      const unsigned chunk_alive = __shfl_sync(kAllLanes, alive, c);  // every lane takes part
+      const bool removes = r > k && (chunk_alive >> lane & 1) &&
+                           overlaps(ranked.label, kept, ranked.label, ranked.corners[first + r],
+                                    iou_threshold);
+      const unsigned removed = __ballot_sync(kAllLanes, removes);
+      if (lane == c) alive &= ~removed;
+    }
+    from = k + 1;
+  }
+  // The verdicts, in the boxes' own slots.
+  for (int c = 0; c < chunks; ++c) {
+    const int r = c * kWarp + lane;
+    const bool kept = __shfl_sync(kAllLanes, alive, c) >> lane & 1;
+    if (r < size) boxes[ranked.key[first + r].w * kBoxElements + kKeep] = kept ? 1.0f : 0.0f;
+  }
+}
+
+// One block: thread p reads the box of slot p, then owns rank p.
 __global__ void __launch_bounds__(kGreedyBlock)
     nms_greedy_kernel(float* __restrict__ boxes, const int* __restrict__ rows,
                       const int* __restrict__ count, int max_objects, float iou_threshold) {
   static_assert(kGreedyBlock == kGreedyMaxObjects, "one thread per box");
-  __shared__ float2 key[kGreedyMaxObjects];      // by slot: confidence, row (as float bits)
-  __shared__ int rank_of[kGreedyMaxObjects];     // by slot
-  __shared__ float4 corners[kGreedyMaxObjects];  // by rank: left, top, right, bottom
-  __shared__ float label[kGreedyMaxObjects];     // by rank
-  __shared__ int slot_of[kGreedyMaxObjects];     // by rank: the box's slot
-  __shared__ unsigned removed[kGreedyMaxObjects / kWarp];  // by rank, one bit each
+  __shared__ uint4 key[kGreedyMaxObjects];          // sort_key, by slot, then by rank
+  __shared__ int rank_of[kGreedyMaxObjects];        // by slot
+  __shared__ float4 corners[kGreedyMaxObjects];     // by rank
+  __shared__ float label[kGreedyMaxObjects];        // by rank
+  __shared__ int runs_in_warp[kGreedyWarps];        // class runs that start in each warp's ranks
+  __shared__ int run_first[kGreedyMaxObjects + 1];  // by run: its first rank; then n
   const int n = boxes_to_check(count, max_objects);
-  const int p = threadIdx.x;
-  // 0. Every rank starts removed and empty, so that even an input that breaks the order (a
-  //    NaN confidence gives two boxes the same rank) leaves no hole that suppresses anything.
-  if (p < n) {
-    key[p] = make_float2(boxes[p * kBoxElements + kConfidence], __int_as_float(rows[p]));
-    rank_of[p] = 0, slot_of[p] = -1;
-  }
-  if (p < kGreedyMaxObjects / kWarp) removed[p] = ~0u;
+  const int p = threadIdx.x, lane = p % kWarp, warp = p / kWarp;
+  const float* box = boxes + p * kBoxElements;
+  if (p < n) key[p] = sort_key(box, rows[p], p), rank_of[p] = 0;
   __syncthreads();
 
-  // 1. Rank every box: the number of boxes that beat it. The order is strict, so the ranks
-  //    are 0 .. n - 1, each once. With n boxes, blockDim / n threads share each box's count.
+  // 1. Rank every box: the number of keys before its own. Keys differ (their slots do), so the
+  //    ranks are 0 .. n - 1, each once. With n boxes, blockDim / n threads share each count.
   const int parts = n > 0 ? max(1, static_cast<int>(blockDim.x) / n) : 1;
-  if (p < n * parts) {
-    const int i = p % n;
-    const float conf = key[i].x;
-    const int row = __float_as_int(key[i].y);
-    int beaten_by = 0;
-    for (int j = p / n; j < n; j += parts)
-      beaten_by += beats(key[j].x, __float_as_int(key[j].y), conf, row);
-    atomicAdd(&rank_of[i], beaten_by);
+  if (p < n * parts) atomicAdd(&rank_of[p % n], count_before(key, p / n, parts, n, key[p % n]));
+  __syncthreads();
+
+  // 2. Move every box to its rank: all reads first, then a barrier, then the writes.
+  const uint4 mine = p < n ? key[p] : uint4{};
+  const int rank = p < n ? rank_of[p] : 0;
+  __syncthreads();
+  if (p < n) {
+    key[rank] = mine;
+    corners[rank] = make_float4(box[kLeft], box[kTop], box[kRight], box[kBottom]);
+    label[rank] = box[kLabel];
   }
   __syncthreads();
 
-  // 2. Place every box at its rank.
-  if (p < n && rank_of[p] < n) {  // always below n for a strict order; keeps accesses in bounds
-    const int r = rank_of[p];
-    const float* b = boxes + p * kBoxElements;
-    corners[r] = make_float4(b[kLeft], b[kTop], b[kRight], b[kBottom]);
-    label[r] = b[kLabel];
-    slot_of[r] = p;
-    atomicAnd(&removed[r / kWarp], ~(1u << r % kWarp));
+  // 3. Number the runs of one class: rank p starts one when its class differs from rank p-1's.
+  //    Every warp adds up the 32 warps' counts with shuffles: lane w ends with warps 0 .. w.
+  const bool starts_run = p < n && (p == 0 || key[p].x != key[p - 1].x);
+  const unsigned starts = __ballot_sync(kAllLanes, starts_run);
+  if (lane == 0) runs_in_warp[warp] = __popc(starts);
+  __syncthreads();
+  int up_to = lane < kGreedyWarps ? runs_in_warp[lane] : 0;
+  for (int d = 1; d < kWarp; d *= 2) {
+    const int lower = __shfl_up_sync(kAllLanes, up_to, d);
+    if (lane >= d) up_to += lower;
   }
+  const int runs = __shfl_sync(kAllLanes, up_to, kWarp - 1);
+  const int before = __shfl_sync(kAllLanes, up_to, warp) - __popc(starts);  // in earlier warps
+  if (starts_run) run_first[before + __popc(starts & ((1u << lane) - 1))] = p;
+  if (p == 0) run_first[runs] = n;
   __syncthreads();
 
-  // 3. The sweep (step 9), best first: k is the best box not removed, so greedy NMS keeps it,
-  //    and it removes every later box it overlaps. Thread p only writes its own bit; the bits
-  //    up to the next k never change again, so every thread finds the same next k.
-  const float4 mine = p < n ? corners[p] : float4{};
-  const float my_label = p < n ? label[p] : 0.0f;
-  for (int k = next_alive(removed, -1, n); k < n; k = next_alive(removed, k, n)) {
-    const bool alive = p > k && p < n && !(removed[p / kWarp] >> (p % kWarp) & 1);
-    if (alive && overlaps(label[k], corners[k], my_label, mine, iou_threshold))
-      atomicOr(&removed[p / kWarp], 1u << (p % kWarp));
-    __syncthreads();
+  // 4. The sweep (step 9): warp w takes runs w, w + 32, ...; no barrier from here on.
+  for (int run = warp; run < runs; run += kGreedyWarps) {
+    const int first = run_first[run];
+    sweep_run({key, corners, label[first]}, first, run_first[run + 1], iou_threshold, boxes);
   }
-
-  // 4. Write the verdicts back to the boxes' own slots.
-  if (p < n && slot_of[p] >= 0)
-    boxes[slot_of[p] * kBoxElements + kKeep] = removed[p / kWarp] >> (p % kWarp) & 1 ? 0.0f : 1.0f;
 }
 
 }  // namespace
