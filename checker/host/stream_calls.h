@@ -4,6 +4,8 @@
 //   StreamCalls calls;
 //   const size_t up = calls.copy(calls.stream(1), cudaMemcpyHostToDevice);
 //   const stream_graph::Graph graph(calls.list);
+//
+// And pipelines made of them: frames uploaded, run through a model and an NMS, downloaded.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -15,6 +17,8 @@
 #include <vector>
 
 #include "checker/harness/spy_call.h"
+#include "checker/harness/stream_graph.h"
+#include "common/language.h"
 
 namespace lab::host_tests {
 
@@ -90,5 +94,60 @@ class StreamCalls {
     return list.size() - 1;
   }
 };
+
+// One frame of a pipeline: its upload, model, NMS and download, by call index.
+struct Frame {
+  size_t up = 0, model = 0, nms = 0, down = 0;
+};
+
+// The caller's labels, in the reader's language.
+inline stream_graph::Labels labels_of(const std::vector<Frame>& frames) {
+  const bool zh = lab::reader_language() == lab::Language::zh;
+  stream_graph::Labels labels;
+  for (size_t f = 0; f < frames.size(); ++f) {
+    const std::string n = std::to_string(f + 1);
+    const auto text = [&](const char* en, const char* chinese) {
+      return zh ? "第 " + n + " 帧的" + chinese : std::string(en) + " of frame " + n;
+    };
+    labels[frames[f].up] = {text("the upload", "上传"), "up " + n};
+    labels[frames[f].model] = {text("the model", "模型推理"), "model " + n};
+    labels[frames[f].nms] = {text("the NMS", " NMS"), "nms " + n};
+    labels[frames[f].down] = {text("the download", "下载"), "down " + n};
+  }
+  return labels;
+}
+
+// A frame on one stream.
+inline Frame frame_on(StreamCalls& calls, cudaStream_t s) {
+  Frame f;
+  f.up = calls.copy(s, cudaMemcpyHostToDevice);
+  f.model = calls.kernel(s);
+  f.nms = calls.kernel(s);
+  f.down = calls.copy(s, cudaMemcpyDeviceToHost);
+  return f;
+}
+
+// Frames uploaded and downloaded on stream A, computed on stream B: B waits for each upload's
+// event (the fork), and A for the NMS's event before the download (the join, unless `join` is
+// false).
+inline std::vector<Frame> fork_join(StreamCalls& calls, int frames, bool join) {
+  const cudaStream_t a = StreamCalls::stream(1), b = StreamCalls::stream(2);
+  calls.create_stream(a, cudaStreamNonBlocking);
+  calls.create_stream(b, cudaStreamNonBlocking);
+  std::vector<Frame> list;
+  for (int i = 0; i < frames; ++i) {
+    Frame f;
+    f.up = calls.copy(a, cudaMemcpyHostToDevice);
+    calls.record(StreamCalls::event(1), a);
+    calls.wait_event(b, StreamCalls::event(1));
+    f.model = calls.kernel(b);
+    f.nms = calls.kernel(b);
+    calls.record(StreamCalls::event(2), b);
+    if (join) calls.wait_event(a, StreamCalls::event(2));
+    f.down = calls.copy(a, cudaMemcpyDeviceToHost);
+    list.push_back(f);
+  }
+  return list;
+}
 
 }  // namespace lab::host_tests

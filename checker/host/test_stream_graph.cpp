@@ -11,6 +11,10 @@
 #include "checker/host/stream_calls.h"
 #include "common/language.h"
 
+using lab::host_tests::fork_join;
+using lab::host_tests::Frame;
+using lab::host_tests::frame_on;
+using lab::host_tests::labels_of;
 using lab::host_tests::StreamCalls;
 using lab::stream_graph::explain;
 using lab::stream_graph::Graph;
@@ -18,63 +22,10 @@ using lab::stream_graph::Labels;
 
 namespace {
 
-// One frame of a pipeline: its upload, model, NMS and download, by call index.
-struct Frame {
-  size_t up = 0, model = 0, nms = 0, down = 0;
-};
-
-// The caller's labels, in the reader's language.
-Labels labels_of(const std::vector<Frame>& frames) {
-  const bool zh = lab::reader_language() == lab::Language::zh;
-  Labels labels;
-  for (size_t f = 0; f < frames.size(); ++f) {
-    const std::string n = std::to_string(f + 1);
-    const auto text = [&](const char* en, const char* chinese) {
-      return zh ? "第 " + n + " 帧的" + chinese : std::string(en) + " of frame " + n;
-    };
-    labels[frames[f].up] = {text("the upload", "上传"), "up " + n};
-    labels[frames[f].model] = {text("the model", "模型推理"), "model " + n};
-    labels[frames[f].nms] = {text("the NMS", " NMS"), "nms " + n};
-    labels[frames[f].down] = {text("the download", "下载"), "down " + n};
-  }
-  return labels;
-}
-
 // Why `later` waits for `earlier`, in Chinese with Chinese labels.
 std::string chinese(const Graph& graph, size_t later, size_t earlier,
                     const std::vector<Frame>& frames) {
   return lab::in_chinese([&] { return explain(graph, later, earlier, labels_of(frames)); });
-}
-
-Frame frame_on(StreamCalls& calls, cudaStream_t s) {
-  Frame f;
-  f.up = calls.copy(s, cudaMemcpyHostToDevice);
-  f.model = calls.kernel(s);
-  f.nms = calls.kernel(s);
-  f.down = calls.copy(s, cudaMemcpyDeviceToHost);
-  return f;
-}
-
-// Frames uploaded on stream A and computed on stream B: B waits for each upload's event, A
-// for each download's... or not, when `join` is false.
-std::vector<Frame> fork_join(StreamCalls& calls, int frames, bool join) {
-  const cudaStream_t a = StreamCalls::stream(1), b = StreamCalls::stream(2);
-  calls.create_stream(a, cudaStreamNonBlocking);
-  calls.create_stream(b, cudaStreamNonBlocking);
-  std::vector<Frame> list;
-  for (int i = 0; i < frames; ++i) {
-    Frame f;
-    f.up = calls.copy(a, cudaMemcpyHostToDevice);
-    calls.record(StreamCalls::event(1), a);
-    calls.wait_event(b, StreamCalls::event(1));
-    f.model = calls.kernel(b);
-    f.nms = calls.kernel(b);
-    calls.record(StreamCalls::event(2), b);
-    if (join) calls.wait_event(a, StreamCalls::event(2));
-    f.down = calls.copy(a, cudaMemcpyDeviceToHost);
-    list.push_back(f);
-  }
-  return list;
 }
 
 }  // namespace
