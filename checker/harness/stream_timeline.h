@@ -3,7 +3,7 @@
 // time and each piece sits right of what it waits for. A wait for an event is marked on the
 // work after it ("E1> nms 1"), a record on the work before it ("up 2 >E1"). As text, for a
 // checker to print under its diagnosis, and as an SVG picture, drawn with the lab's SVG writer
-// (checker/cli/pictures/svg.h).
+// (checker/harness/svg.h).
 //
 //   stream_graph::TimelineOptions shown{first_call, last_call, graph.why(up[2], nms[1])};
 //   std::printf("%s", stream_graph::timeline_text(graph, labels, shown).c_str());
@@ -56,5 +56,10 @@ Timeline timeline(const Graph& graph, const Labels& labels, const TimelineOption
 // "" when nothing is shown.
 std::string timeline_text(const Graph& graph, const Labels& labels,
                           const TimelineOptions& options = {});
+
+// One picture (SVG), in `language` (stream_timeline_svg.cpp): boxes in rows and columns, an arrow for each wait across
+// rows that the row's earlier work does not already imply, the chain in red.
+std::string timeline_svg(const Graph& graph, const Labels& labels, const TimelineOptions& options,
+                         Language language);
 
 }  // namespace lab::stream_graph

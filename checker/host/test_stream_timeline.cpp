@@ -111,3 +111,27 @@ TEST_CASE("stream timeline: the host's waits have a row; a part of the recording
   shown.first_call = shown.last_call = calls.list.size();
   CHECK(timeline_text(graph, labels_of(frames), shown) == "");
 }
+
+TEST_CASE(
+    "stream timeline: the picture draws every cell as a box with its text, in both languages") {
+  StreamCalls calls;
+  const std::vector<Frame> frames = fork_join(calls, 2, true);
+  const Graph graph(calls.list);
+  TimelineOptions shown;
+  shown.chain = graph.why(frames[1].up, frames[0].nms);
+  shown.title = "1.16 pipeline";
+  for (const lab::Language language : {lab::Language::en, lab::Language::zh}) {
+    const std::string svg =
+        lab::stream_graph::timeline_svg(graph, labels_of(frames), shown, language);
+    CHECK(svg.rfind("<svg", 0) == 0);
+    size_t items = 0;
+    for (size_t at = svg.find("class=\"item\""); at != std::string::npos;
+         at = svg.find("class=\"item\"", at + 1))
+      ++items;
+    CHECK(items == 8);
+    CHECK(svg.find("E2&gt; down 1") != std::string::npos);
+    CHECK(svg.find("1.16 pipeline") != std::string::npos);
+    CHECK(svg.find(language == lab::Language::zh ? "流 B" : "stream B") != std::string::npos);
+    CHECK(svg.find("#d62728") != std::string::npos);  // the chain
+  }
+}
