@@ -150,4 +150,21 @@ inline std::vector<Frame> fork_join(StreamCalls& calls, int frames, bool join) {
   return list;
 }
 
+// Frames uploaded on stream A, computed on stream B, the host waiting for B and then
+// downloading with a synchronous copy: no fork, no join, the host's waits order it all.
+inline std::vector<Frame> host_synchronised(StreamCalls& calls, int frames) {
+  const cudaStream_t a = StreamCalls::stream(1), b = StreamCalls::stream(2);
+  calls.create_stream(a, cudaStreamNonBlocking);
+  calls.create_stream(b, cudaStreamNonBlocking);
+  std::vector<Frame> list(frames);
+  for (Frame& f : list) {
+    f.up = calls.copy(a, cudaMemcpyHostToDevice);
+    f.model = calls.kernel(b);
+    f.nms = calls.kernel(b);
+    calls.synchronize(b);
+    f.down = calls.synchronous_copy(cudaMemcpyDeviceToHost);
+  }
+  return list;
+}
+
 }  // namespace lab::host_tests

@@ -14,6 +14,7 @@
 using lab::host_tests::fork_join;
 using lab::host_tests::Frame;
 using lab::host_tests::frame_on;
+using lab::host_tests::host_synchronised;
 using lab::host_tests::labels_of;
 using lab::host_tests::StreamCalls;
 using lab::stream_graph::explain;
@@ -142,17 +143,7 @@ TEST_CASE("stream graph: the legacy default stream orders blocking streams, not 
 
 TEST_CASE("stream graph: a host sync in the loop orders what the host issues next") {
   StreamCalls calls;
-  const cudaStream_t a = StreamCalls::stream(1), b = StreamCalls::stream(2);
-  calls.create_stream(a, cudaStreamNonBlocking);
-  calls.create_stream(b, cudaStreamNonBlocking);
-  std::vector<Frame> frames(2);
-  for (Frame& f : frames) {
-    f.up = calls.copy(a, cudaMemcpyHostToDevice);
-    f.model = calls.kernel(b);
-    f.nms = calls.kernel(b);
-    calls.synchronize(b);
-    f.down = calls.synchronous_copy(cudaMemcpyDeviceToHost);
-  }
+  const std::vector<Frame> frames = host_synchronised(calls, 2);
   const Graph graph(calls.list);
   const Labels labels = labels_of(frames);
   CHECK_FALSE(graph.depends(frames[0].model, frames[0].up));

@@ -15,6 +15,7 @@
 using lab::host_tests::fork_join;
 using lab::host_tests::Frame;
 using lab::host_tests::frame_on;
+using lab::host_tests::host_synchronised;
 using lab::host_tests::labels_of;
 using lab::host_tests::StreamCalls;
 using lab::stream_graph::Graph;
@@ -80,17 +81,7 @@ TEST_CASE("stream timeline: without the join the next upload shares a column wit
 
 TEST_CASE("stream timeline: the host's waits have a row; a part of the recording is shown") {
   StreamCalls calls;
-  const cudaStream_t a = StreamCalls::stream(1), b = StreamCalls::stream(2);
-  calls.create_stream(a, cudaStreamNonBlocking);
-  calls.create_stream(b, cudaStreamNonBlocking);
-  std::vector<Frame> frames(3);
-  for (Frame& f : frames) {
-    f.up = calls.copy(a, cudaMemcpyHostToDevice);
-    f.model = calls.kernel(b);
-    f.nms = calls.kernel(b);
-    calls.synchronize(b);
-    f.down = calls.synchronous_copy(cudaMemcpyDeviceToHost);
-  }
+  const std::vector<Frame> frames = host_synchronised(calls, 3);
   const Graph graph(calls.list);
   TimelineOptions shown;
   shown.first_call = frames[1].up;
