@@ -39,35 +39,6 @@ std::string dim(const std::string& text) { return paint("2", text); }
 
 namespace {
 
-// The code point of the UTF-8 sequence at `at`, and its length in bytes (a stray byte: itself).
-char32_t code_point(const std::string& text, size_t at, size_t& length) {
-  const auto byte = [&](size_t i) {
-    return static_cast<unsigned char>(i < text.size() ? text[i] : 0);
-  };
-  const unsigned char lead = byte(at);
-  length = lead < 0x80         ? 1
-           : lead >> 5 == 0x6  ? 2
-           : lead >> 4 == 0xE  ? 3
-           : lead >> 3 == 0x1E ? 4
-                               : 1;
-  if (length == 1) return lead;
-  char32_t point = lead & (0x7F >> length);
-  for (size_t i = 1; i < length; ++i) {
-    if ((byte(at + i) & 0xC0) != 0x80) return length = 1, lead;
-    point = point << 6 | (byte(at + i) & 0x3F);
-  }
-  return point;
-}
-
-// East Asian wide and full-width characters (Unicode UAX #11): the blocks Chinese text uses.
-bool is_wide(char32_t c) {
-  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) ||
-         (c >= 0x3041 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3) ||
-         (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
-         (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) ||
-         (c >= 0x20000 && c <= 0x3FFFD);
-}
-
 // Chinese punctuation a line must not start with.
 bool is_closing_mark(char32_t c) {
   switch (c) {
@@ -105,15 +76,6 @@ std::vector<std::string> breakable_pieces(const std::string& word) {
 }
 
 }  // namespace
-
-size_t display_width(const std::string& text) {
-  size_t width = 0;
-  for (size_t at = 0, length = 0; at < text.size(); at += length) {
-    const char32_t c = code_point(text, at, length);
-    width += is_wide(c) ? 2 : 1;
-  }
-  return width;
-}
 
 std::string wrap(const std::string& text, size_t indent, size_t width) {
   std::string out;

@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <string>
 
+#include "checker/harness/text_width.h"
+
 namespace lab::cli {
 
 bool colour_enabled();
@@ -15,9 +17,8 @@ std::string yellow(const std::string& text);
 std::string bold(const std::string& text);
 std::string dim(const std::string& text);
 
-// The columns `text` (UTF-8) takes in a terminal: a Chinese character takes two, an ASCII
-// one one. Colour codes must not be in `text`.
-size_t display_width(const std::string& text);
+// The columns `text` (UTF-8) takes in a terminal (checker/harness/text_width.h).
+using lab::display_width;
 
 // `text` broken into lines of at most `width` columns, each line after the first indented
 // by `indent` spaces: at spaces, and between Chinese characters (never before a Chinese

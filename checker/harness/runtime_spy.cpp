@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "checker/harness/spy_recording.h"
+#include "checker/harness/spy_wrappers.h"
 #include "common/cuda_check.h"
 
 namespace lab::spy {
@@ -22,8 +24,10 @@ struct Gate::State {
 
 namespace {
 
-std::vector<Call>* recording = nullptr;
-Gate* active_gate = nullptr;
+// The open recording, or null. Its calls are appended under g_recording_mutex, from any thread.
+std::atomic<std::vector<Call>*> g_recording{nullptr};
+std::mutex g_recording_mutex;
+std::atomic<Gate*> g_active_gate{nullptr};
 
 // Runs on the CUDA driver's thread for host functions: blocks the stream until opened.
 void CUDART_CB hold_stream(void* data) {
@@ -36,10 +40,31 @@ void CUDART_CB hold_stream(void* data) {
   delete state;
 }
 
-bool held() { return active_gate && active_gate->holding(); }
+bool held() {
+  const Gate* gate = g_active_gate.load();
+  return gate && gate->holding();
+}
 
-// The live CUDA allocations: plain data, constant-initialised, so that free() may look at it at
-// any time, before main() or in a signal handler. A full table forgets the rest.
+// A table of plain data, constant-initialised, so that a wrapper may look at it at any time,
+// before main() or in a signal handler, guarded by a spin lock that a signal handler need not
+// wait for. A full table forgets the rest.
+class SpinLock {
+ public:
+  SpinLock(std::atomic_flag& flag, bool wait) : flag_(flag) {
+    while (!(held_ = !flag_.test_and_set(std::memory_order_acquire)) && wait) {
+    }
+  }
+  ~SpinLock() {
+    if (held_) flag_.clear(std::memory_order_release);
+  }
+  bool held() const { return held_; }
+
+ private:
+  std::atomic_flag& flag_;
+  bool held_ = false;
+};
+
+// The live CUDA allocations, which free() asks about.
 struct Live {
   const char* begin = nullptr;
   size_t bytes = 0;
@@ -50,30 +75,44 @@ Live g_live[kLiveAllocations];
 size_t g_live_count = 0;
 std::atomic_flag g_live_lock = ATOMIC_FLAG_INIT;
 
-struct LiveLock {
-  bool held;
-  explicit LiveLock(bool wait) : held(false) {
-    while (!(held = !g_live_lock.test_and_set(std::memory_order_acquire)) && wait) {
-    }
-  }
-  ~LiveLock() {
-    if (held) g_live_lock.clear(std::memory_order_release);
-  }
-};
-
 void remember(const void* ptr, size_t bytes, const char* allocator) {
-  LiveLock lock(true);
+  SpinLock lock(g_live_lock, true);
   if (ptr && g_live_count < kLiveAllocations)
     g_live[g_live_count++] = {static_cast<const char*>(ptr), bytes, allocator};
 }
 
 void forget(const void* ptr) {
-  LiveLock lock(true);
+  SpinLock lock(g_live_lock, true);
   for (size_t i = 0; i < g_live_count; ++i)
     if (g_live[i].begin == ptr) {
       g_live[i] = g_live[--g_live_count];
       return;
     }
+}
+
+// The streams created through the spy and their flags (a handle reused after a destroy takes
+// its new flags).
+struct Created {
+  cudaStream_t stream = nullptr;
+  unsigned flags = 0;
+};
+constexpr size_t kStreams = 1024;
+Created g_streams[kStreams];
+size_t g_stream_count = 0;
+std::atomic_flag g_streams_lock = ATOMIC_FLAG_INIT;
+
+std::optional<unsigned> flags_of(cudaStream_t stream) {
+  SpinLock lock(g_streams_lock, true);
+  for (size_t i = 0; i < g_stream_count; ++i)
+    if (g_streams[i].stream == stream) return g_streams[i].flags;
+  return std::nullopt;
+}
+
+// The host threads, numbered in order of their first spied call.
+std::atomic<unsigned> g_threads{0};
+unsigned this_thread_number() {
+  thread_local const unsigned number = g_threads.fetch_add(1);
+  return number;
 }
 
 // A free's result, once it freed `ptr`: the allocation is no longer live.
@@ -82,29 +121,10 @@ cudaError_t forgotten_if_freed(const void* ptr, cudaError_t result) {
   return result;
 }
 
-constexpr size_t kNotRecorded = ~size_t{0};
-
-// Notes a call before it is made (its position in the recording, if any); when it has to
-// wait for the held stream, opens the gate first, so that a call that waits never deadlocks.
-size_t note(Call call, bool must_let_stream_run) {
-  call.while_held = held();
-  if (must_let_stream_run && call.while_held) {
-    call.waits_for_held = true;
-    active_gate->open();
-  }
-  if (!recording) return kNotRecorded;
-  recording->push_back(std::move(call));
-  return recording->size() - 1;
+bool waits_for(cudaStream_t stream) {
+  const Gate* gate = g_active_gate.load();
+  return gate && stream == gate->stream();
 }
-
-// The call's result, once it is known (by position: the call itself may have been recorded
-// before others that the runtime made inside it).
-cudaError_t noted_result(size_t position, cudaError_t result) {
-  if (recording && position < recording->size()) (*recording)[position].result = result;
-  return result;
-}
-
-bool waits_for(cudaStream_t stream) { return active_gate && stream == active_gate->stream(); }
 
 // A copy from or to pageable memory on the held stream waits for the stream (measured).
 bool pageable(const void* p) {
@@ -113,6 +133,50 @@ bool pageable(const void* p) {
   cudaGetLastError();
   return known && attributes.type == cudaMemoryTypeUnregistered;
 }
+
+}  // namespace
+
+namespace recording {
+
+bool open() { return g_recording.load(std::memory_order_acquire) != nullptr; }
+
+Noted note(Call call, bool must_let_stream_run) {
+  call.while_held = held();
+  if (must_let_stream_run && call.while_held) {
+    call.waits_for_held = true;
+    g_active_gate.load()->open();
+  }
+  if (!open()) return {};
+  call.thread = this_thread_number();
+  if (call.on_stream) call.stream_flags = flags_of(call.stream);
+  std::lock_guard<std::mutex> lock(g_recording_mutex);
+  std::vector<Call>* const calls = g_recording.load();
+  if (!calls) return {};
+  calls->push_back(std::move(call));
+  return {calls, calls->size() - 1};
+}
+
+cudaError_t noted_result(const Noted& noted, cudaError_t result) {
+  if (!noted.in) return result;
+  std::lock_guard<std::mutex> lock(g_recording_mutex);
+  std::vector<Call>* const calls = g_recording.load();
+  if (calls == noted.in && noted.at < calls->size()) (*calls)[noted.at].result = result;
+  return result;
+}
+
+void remember_stream(cudaStream_t stream, unsigned flags) {
+  SpinLock lock(g_streams_lock, true);
+  for (size_t i = 0; i < g_stream_count; ++i)
+    if (g_streams[i].stream == stream) {
+      g_streams[i].flags = flags;
+      return;
+    }
+  if (g_stream_count < kStreams) g_streams[g_stream_count++] = {stream, flags};
+}
+
+}  // namespace recording
+
+namespace {
 
 Call allocation(const char* function, void** ptr, size_t bytes, cudaError_t result) {
   Call c{function, Action::allocate, result};
@@ -128,11 +192,12 @@ Call release(const char* function, void* ptr) {
   return c;
 }
 
-Call copy(const char* function, void* dst, const void* src, size_t bytes) {
+Call copy(const char* function, void* dst, const void* src, size_t bytes, cudaMemcpyKind kind) {
   Call c{function, Action::copy};
   c.ptr = dst;
   c.src = src;
   c.bytes = bytes;
+  c.kind = kind;
   return c;
 }
 
@@ -150,11 +215,17 @@ Call wait(const char* function, bool on_stream = false, cudaStream_t stream = nu
   return c;
 }
 
+Call wait_for_event(const char* function, cudaEvent_t event) {
+  Call c = wait(function);
+  c.event = event;
+  return c;
+}
+
 }  // namespace
 
 const char* cuda_allocator_of(const void* address) {
-  LiveLock lock(false);
-  if (!lock.held) return nullptr;
+  SpinLock lock(g_live_lock, false);
+  if (!lock.held()) return nullptr;
   const char* a = static_cast<const char*>(address);
   for (size_t i = 0; i < g_live_count; ++i)
     if (a >= g_live[i].begin && a < g_live[i].begin + std::max<size_t>(g_live[i].bytes, 1))
@@ -164,35 +235,47 @@ const char* cuda_allocator_of(const void* address) {
 
 std::vector<Call> record(const std::function<void()>& code) {
   std::vector<Call> calls;
-  std::vector<Call>* const outer = recording;
+  std::vector<Call>* outer = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(g_recording_mutex);
+    outer = g_recording.exchange(&calls);
+  }
   // Ends this recording however `code` ends, and hands its calls to the one around it.
   struct Restore {
     std::vector<Call>* outer;
     std::vector<Call>& calls;
     ~Restore() {
-      recording = outer;
+      std::lock_guard<std::mutex> lock(g_recording_mutex);
+      g_recording.store(outer);
       if (outer) outer->insert(outer->end(), calls.begin(), calls.end());
     }
   } restore{outer, calls};
-  recording = &calls;
   code();
   return calls;
 }
 
+void note_work(const std::string& what, cudaStream_t stream) {
+  Call c{what, Action::kernel};
+  c.on_stream = true;
+  c.stream = stream;
+  recording::note(std::move(c), false);
+}
+
 Gate::Gate(cudaStream_t stream, std::chrono::milliseconds timeout)
     : stream_(stream), state_(std::make_shared<State>()) {
-  if (active_gate) throw std::logic_error("lab::spy::Gate: one gate at a time");
+  if (g_active_gate.load()) throw std::logic_error("lab::spy::Gate: one gate at a time");
   state_->timeout = timeout;
   auto* shared = new std::shared_ptr<State>(state_);
-  const cudaError_t result = cudaLaunchHostFunc(stream, hold_stream, shared);
+  // Not a call of the code under test: past the spy.
+  const cudaError_t result = LAB_REAL(cudaLaunchHostFunc)(stream, hold_stream, shared);
   if (result != cudaSuccess) delete shared;
   LAB_CUDA_TRY(result);
-  active_gate = this;
+  g_active_gate.store(this);
 }
 
 Gate::~Gate() {
   open();
-  active_gate = nullptr;
+  g_active_gate.store(nullptr);
 }
 
 void Gate::open() {
@@ -216,34 +299,16 @@ bool Gate::timed_out() const {
 }  // namespace lab::spy
 
 // ---------------------------------------------------------------------------------------
-// The wrappers. __real_NAME is the runtime's NAME (the linker's --wrap convention).
-// cudaFree and cudaFreeHost wait for the whole device before freeing (measured with a held
-// stream on CUDA 13; not promised by the API): they let the held stream run first.
+// The wrappers of allocations, frees, copies, fills and the host's waits (the stream
+// structure's: spy_stream_calls.cpp). cudaFree and cudaFreeHost wait for the whole device
+// before freeing (measured with a held stream on CUDA 13; not promised by the API): they let
+// the held stream run first.
 // ---------------------------------------------------------------------------------------
 using namespace lab::spy;
+using recording::note;
+using recording::noted_result;
 
-#define LAB_REAL(name) __real_##name
 extern "C" {
-cudaError_t LAB_REAL(cudaMalloc)(void**, size_t);
-cudaError_t LAB_REAL(cudaMallocHost)(void**, size_t);
-cudaError_t LAB_REAL(cudaHostAlloc)(void**, size_t, unsigned);
-cudaError_t LAB_REAL(cudaMallocManaged)(void**, size_t, unsigned);
-cudaError_t LAB_REAL(cudaMallocAsync)(void**, size_t, cudaStream_t);
-cudaError_t LAB_REAL(cudaHostRegister)(void*, size_t, unsigned);
-cudaError_t LAB_REAL(cudaFree)(void*);
-cudaError_t LAB_REAL(cudaFreeHost)(void*);
-cudaError_t LAB_REAL(cudaFreeAsync)(void*, cudaStream_t);
-cudaError_t LAB_REAL(cudaHostUnregister)(void*);
-cudaError_t LAB_REAL(cudaMemcpy)(void*, const void*, size_t, cudaMemcpyKind);
-cudaError_t LAB_REAL(cudaMemcpyAsync)(void*, const void*, size_t, cudaMemcpyKind, cudaStream_t);
-cudaError_t LAB_REAL(cudaMemset)(void*, int, size_t);
-cudaError_t LAB_REAL(cudaMemsetAsync)(void*, int, size_t, cudaStream_t);
-cudaError_t LAB_REAL(cudaStreamSynchronize)(cudaStream_t);
-cudaError_t LAB_REAL(cudaDeviceSynchronize)();
-cudaError_t LAB_REAL(cudaEventSynchronize)(cudaEvent_t);
-cudaError_t LAB_REAL(cudaStreamQuery)(cudaStream_t);
-cudaError_t LAB_REAL(cudaEventQuery)(cudaEvent_t);
-
 cudaError_t __wrap_cudaMalloc(void** ptr, size_t bytes) {
   const cudaError_t r = LAB_REAL(cudaMalloc)(ptr, bytes);
   note(allocation("cudaMalloc", ptr, bytes, r), false);
@@ -277,76 +342,69 @@ cudaError_t __wrap_cudaHostRegister(void* ptr, size_t bytes, unsigned flags) {
   return r;
 }
 cudaError_t __wrap_cudaFree(void* ptr) {
-  const size_t at = note(release("cudaFree", ptr), true);
+  const auto at = note(release("cudaFree", ptr), true);
   return noted_result(at, forgotten_if_freed(ptr, LAB_REAL(cudaFree)(ptr)));
 }
 cudaError_t __wrap_cudaFreeHost(void* ptr) {
-  const size_t at = note(release("cudaFreeHost", ptr), true);
+  const auto at = note(release("cudaFreeHost", ptr), true);
   return noted_result(at, forgotten_if_freed(ptr, LAB_REAL(cudaFreeHost)(ptr)));
 }
 cudaError_t __wrap_cudaFreeAsync(void* ptr, cudaStream_t stream) {
   Call c = release("cudaFreeAsync", ptr);
   c.on_stream = true, c.stream = stream;
-  const size_t at = note(std::move(c), false);  // stream-ordered: it waits for nothing
+  const auto at = note(std::move(c), false);  // stream-ordered: it waits for nothing
   return noted_result(at, forgotten_if_freed(ptr, LAB_REAL(cudaFreeAsync)(ptr, stream)));
 }
 cudaError_t __wrap_cudaHostUnregister(void* ptr) {
-  const size_t at = note(release("cudaHostUnregister", ptr), true);
+  const auto at = note(release("cudaHostUnregister", ptr), true);
   return noted_result(at, LAB_REAL(cudaHostUnregister)(ptr));
 }
 cudaError_t __wrap_cudaMemcpy(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind) {
   // On the legacy default stream, which does not wait for the checker's non-blocking streams.
-  const size_t at = note(copy("cudaMemcpy", dst, src, bytes), false);
+  const auto at = note(copy("cudaMemcpy", dst, src, bytes, kind), false);
   return noted_result(at, LAB_REAL(cudaMemcpy)(dst, src, bytes, kind));
 }
 cudaError_t __wrap_cudaMemcpyAsync(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind,
                                    cudaStream_t stream) {
-  Call c = copy("cudaMemcpyAsync", dst, src, bytes);
+  Call c = copy("cudaMemcpyAsync", dst, src, bytes, kind);
   c.on_stream = true, c.stream = stream;
   // Asked only under a gate: a graph capture (never gated) must not see the extra query.
   const bool stages = held() && waits_for(stream) && (pageable(dst) || pageable(src));
-  const size_t at = note(std::move(c), stages);
+  const auto at = note(std::move(c), stages);
   return noted_result(at, LAB_REAL(cudaMemcpyAsync)(dst, src, bytes, kind, stream));
 }
 cudaError_t __wrap_cudaMemset(void* dst, int value, size_t bytes) {
   // On the legacy default stream, like cudaMemcpy: ordered with nothing on a non-blocking one.
-  const size_t at = note(fill("cudaMemset", dst, bytes), false);
+  const auto at = note(fill("cudaMemset", dst, bytes), false);
   return noted_result(at, LAB_REAL(cudaMemset)(dst, value, bytes));
 }
 cudaError_t __wrap_cudaMemsetAsync(void* dst, int value, size_t bytes, cudaStream_t stream) {
   Call c = fill("cudaMemsetAsync", dst, bytes);
   c.on_stream = true, c.stream = stream;
-  const size_t at = note(std::move(c), false);
+  const auto at = note(std::move(c), false);
   return noted_result(at, LAB_REAL(cudaMemsetAsync)(dst, value, bytes, stream));
 }
 cudaError_t __wrap_cudaStreamSynchronize(cudaStream_t stream) {
-  const size_t at = note(wait("cudaStreamSynchronize", true, stream), waits_for(stream));
+  const auto at = note(wait("cudaStreamSynchronize", true, stream), waits_for(stream));
   return noted_result(at, LAB_REAL(cudaStreamSynchronize)(stream));
 }
 cudaError_t __wrap_cudaDeviceSynchronize() {
-  const size_t at = note(wait("cudaDeviceSynchronize"), true);
+  const auto at = note(wait("cudaDeviceSynchronize"), true);
   return noted_result(at, LAB_REAL(cudaDeviceSynchronize)());
 }
 cudaError_t __wrap_cudaEventSynchronize(cudaEvent_t event) {
-  const size_t at = note(wait("cudaEventSynchronize"), true);
+  const auto at = note(wait_for_event("cudaEventSynchronize", event), true);
   return noted_result(at, LAB_REAL(cudaEventSynchronize)(event));
 }
 // Queries do not wait, but a loop of them would spin until the gate's timeout.
 cudaError_t __wrap_cudaStreamQuery(cudaStream_t stream) {
-  const size_t at = note(wait("cudaStreamQuery", true, stream), waits_for(stream));
+  const auto at = note(wait("cudaStreamQuery", true, stream), waits_for(stream));
   return noted_result(at, LAB_REAL(cudaStreamQuery)(stream));
 }
 cudaError_t __wrap_cudaEventQuery(cudaEvent_t event) {
-  const size_t at = note(wait("cudaEventQuery"), true);
+  const auto at = note(wait_for_event("cudaEventQuery", event), true);
   return noted_result(at, LAB_REAL(cudaEventQuery)(event));
 }
-
-// The heap's frees: on the start of a live CUDA allocation, noted as a free that freed nothing.
-void LAB_REAL(free)(void*);
-void LAB_REAL(_ZdlPv)(void*);
-void LAB_REAL(_ZdlPvm)(void*, size_t);
-void LAB_REAL(_ZdaPv)(void*);
-void LAB_REAL(_ZdaPvm)(void*, size_t);
 }  // extern "C"
 
 namespace {
@@ -362,6 +420,7 @@ bool refuse_heap_free(const char* function, void* ptr) {
 }
 }  // namespace
 
+// The heap's frees: on the start of a live CUDA allocation, noted as a free that freed nothing.
 extern "C" {
 void __wrap_free(void* ptr) {
   if (!refuse_heap_free("free()", ptr)) LAB_REAL(free)(ptr);
@@ -380,7 +439,9 @@ void __wrap__ZdaPvm(void* ptr, size_t size) {
 }
 }  // extern "C"
 
-// Every function of the list has its wrapper (a missing one fails to compile here).
+// Every function of the list has its wrapper, declared in spy_wrappers.h with the runtime's
+// signature (a missing one fails to compile here) and defined in a file of the spy (a missing
+// one fails to link).
 #define LAB_SPIED(name) reinterpret_cast<const void*>(&__wrap_##name),
 [[maybe_unused]] static const void* const every_wrapper[] = {
 #include "checker/harness/spied_functions.def"

@@ -8,7 +8,10 @@
 // in spied_functions.def (the root meson.build), so that a call to NAME from any object file
 // reaches __wrap_NAME in runtime_spy.cpp, which notes it and calls the real NAME. The checker
 // so counts exactly what the student's code allocated and freed, however busy the shared GPU
-// is, and capture() names the forbidden call that broke a stream's recording.
+// is, and capture() names the forbidden call that broke a stream's recording. The spy also
+// sees the stream structure: kernel launches, host functions, graph launches, event records and
+// waits, the creation of streams (with their flags) and events, graph captures; stream_graph.h
+// reads from them what runs after what on the GPU.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -16,6 +19,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "checker/harness/spy_call.h"
@@ -32,6 +36,19 @@ std::vector<Call> record(const std::function<void()>& code);
 // that failed (function "free()", "delete" or "delete[]") and is not made: it would be undefined
 // behaviour, usually a crash in the C library, which says nothing about the cause.
 const char* cuda_allocator_of(const void* address);
+
+// The name of a kernel from its host function (a recorded kernel launch's function_ptr), as the
+// runtime knows it, demangled and without its parameters: "scale<float>"; "" when it does not
+// know it. Asks the runtime, so ask after the recording (never while a stream is captured);
+// an error already in the last-error slot stays there, and then the name is "".
+std::string kernel_name(const void* function);
+// The names of the kernels that `calls` launch, those the runtime knows.
+KernelNames kernel_names(const std::vector<Call>& calls);
+
+// Work that a library enqueues on `stream` from code the spy does not see (cuBLAS launches its
+// kernels from inside libcublas): the code that calls the library notes it, so that a
+// recording has it as a kernel launch named `what` (with no function_ptr).
+void note_work(const std::string& what, cudaStream_t stream);
 
 // Holds a stream with a host function that waits: the work enqueued after it runs only once
 // the gate opens. It opens when open() or the destructor is called, when the code under test

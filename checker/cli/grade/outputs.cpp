@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <set>
 
-#include "checker/cli/pictures/svg.h"
 #include "checker/cli/pristine.h"
+#include "checker/harness/svg.h"
 
 namespace lab::cli::grade {
 

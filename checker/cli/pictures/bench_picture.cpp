@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "checker/cli/pictures/svg.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/svg.h"
 
 namespace lab::pictures {
 

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <optional>
 
-#include "checker/cli/pictures/svg.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/svg.h"
 
 namespace lab::pictures {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "checker/cli/pictures/svg.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/svg.h"
 
 namespace lab::pictures {
 

@@ -1,5 +1,6 @@
 // The pictures as a browser draws them: lab bench's (a kernel at several sizes, kernels at one
-// size each), the roofline and the class report's two distributions, each in English and in
+// size each), the roofline, the class report's two distributions and the checkers' stream
+// timeline (checker/harness/stream_timeline.h), each in English and in
 // Chinese, rendered by headless Chromium in one page. From the boxes Chromium measures: every
 // picture parses as XML and has a size, every label lies inside its picture and overlaps no
 // other, and every mark sits where its number and its axis's drawn ticks put it; from a
@@ -36,7 +37,9 @@
 #include "checker/cli/pictures/roofline.h"
 #include "checker/cli/process.h"
 #include "checker/cli/tests/bench_pair.h"
+#include "checker/harness/stream_timeline.h"
 #include "checker/harness/text_file.h"
+#include "checker/host/stream_calls.h"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -88,6 +91,13 @@ std::vector<Picture> every_picture(const fs::path& source_root) {
     scores.push_back(s < 22 ? 100 : s < 30 ? 100 - 2.5 * s : 12.5 * (s % 8));
     speeds.push_back(s < 25 ? 20 + 3.1 * s : 88 + (s % 7) * 3.5);
   }
+  // Three frames through two streams, forked and joined by events, the chain of a join marked.
+  host_tests::StreamCalls calls;
+  const std::vector<host_tests::Frame> frames = host_tests::fork_join(calls, 3, true);
+  const stream_graph::Graph graph(calls.list);
+  stream_graph::TimelineOptions timeline;
+  timeline.chain = graph.why(frames[2].up, frames[1].nms);
+  timeline.title = "1.16 pipeline";
   std::vector<Picture> all;
   for (const Language language : {Language::en, Language::zh}) {
     const std::string in = std::string(" (") + language_code(language) + ")";
@@ -101,6 +111,11 @@ std::vector<Picture> every_picture(const fs::path& source_root) {
                    pictures::score_distribution_svg("1.6 vector-add", scores, language)});
     all.push_back({"report, speed" + in,
                    pictures::speed_distribution_svg("1.8 reduce_sum_fast", speeds, 85, language)});
+    const stream_graph::Labels labels =
+        language == Language::zh ? in_chinese([&] { return host_tests::labels_of(frames); })
+                                 : host_tests::labels_of(frames);
+    all.push_back(
+        {"stream timeline" + in, stream_graph::timeline_svg(graph, labels, timeline, language)});
   }
   for (const char* folder : {"docs/figures", "docs/figures/zh"}) {
     std::vector<fs::path> files;
@@ -142,7 +157,7 @@ for (const source of sources) {
   entry.texts = [...svg.querySelectorAll("text")].map(t => ({text: t.textContent, box: box(t)}));
   entry.ticks = [...svg.querySelectorAll(".tick")].map(t => ({
       axis: data(t, "axis"), value: +data(t, "value"), log: data(t, "scale") == "log", box: box(t)}));
-  entry.marks = [...svg.querySelectorAll(".point, .bar")].map(m => ({
+  entry.marks = [...svg.querySelectorAll(".point, .bar, .item")].map(m => ({
       kind: m.getAttribute("class"), x_axis: data(m, "x-axis"), x: +data(m, "x"),
       y_axis: data(m, "y-axis"), y: +data(m, "y"), box: box(m)}));
   entry.boxes = source.figure ? [...svg.querySelectorAll("rect")].map(box) : [];

@@ -9,10 +9,10 @@
 #include "checker/cli/pictures/bench_picture.h"
 #include "checker/cli/pictures/distributions.h"
 #include "checker/cli/pictures/roofline.h"
-#include "checker/cli/pictures/svg.h"
 #include "checker/cli/tests/bench_pair.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/svg.h"
 
 using namespace lab;
 using namespace lab::pictures;

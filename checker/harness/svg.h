@@ -1,6 +1,7 @@
 // The one SVG writer behind the lab's pictures (lab bench's, the roofline, the class report's
-// distributions): escaping, linear and log scales, axes with ticks, marks that carry their
-// data, and labels placed so that none overlaps another or leaves the picture.
+// distributions, the checkers' stream timeline): escaping, linear and log scales, axes with
+// ticks, marks that carry their data, and labels placed so that none overlaps another or
+// leaves the picture.
 //
 //   svg::Picture p(640, 360, "roofline");
 //   const svg::Axis x{"x", svg::Scale::log(0.1, 100, 60, 620), svg::Side::bottom, 320};
@@ -8,10 +9,10 @@
 //   svg::point(p, x, 12.5, y, 900, svg::kYours);  // a marker where the numbers put it
 //   const std::string file = p.finish();
 //
-// Ticks carry data-axis, data-value and data-scale, marks data-x-axis, data-x, data-y-axis and
-// data-y: the browser test (tests/pictures_in_browser.cpp) reads them to check that a mark sits
-// where its number and the drawn ticks put it. Colours are attributes, not CSS, so that a
-// picture inlined in a page neither takes nor gives styles.
+// Ticks carry data-axis, data-value and data-scale, marks (points, bars, items) data-x-axis,
+// data-x, data-y-axis and data-y: the browser test (tests/pictures_in_browser.cpp) reads them
+// to check that a mark sits where its number and the drawn ticks put it. Colours are
+// attributes, not CSS, so that a picture inlined in a page neither takes nor gives styles.
 #pragma once
 
 #include <string>
@@ -153,6 +154,10 @@ void point(Picture& picture, const Axis& x, double x_value, const Axis& y, doubl
 void ceiling_glyph(Picture& picture, double cx, double cy, const std::string& data = "");
 // The ceiling's glyph at its data: at x, across the row y.
 void ceiling_tick(Picture& picture, const Axis& x, double x_value, const Axis& y, double y_value);
+// A box w x h centred on (x, y) in data, carrying its data as a point does (class "item": a
+// piece of work in the stream timeline); later labels keep clear of it. Returns its box.
+Box item(Picture& picture, const Axis& x, double x_value, const Axis& y, double y_value, double w,
+         double h, const Mark& mark);
 // A bar of a distribution from x0 to x1 and from the y axis's zero up to y_value; its box.
 Box bar(Picture& picture, const Axis& x, double x0, double x1, const Axis& y, double y_value);
 

@@ -1,4 +1,4 @@
-#include "checker/cli/pictures/svg.h"
+#include "checker/harness/svg.h"
 
 #include <algorithm>
 #include <cmath>
@@ -340,6 +340,14 @@ void ceiling_glyph(Picture& picture, double cx, double cy, const std::string& da
 void ceiling_tick(Picture& picture, const Axis& x, double x_value, const Axis& y, double y_value) {
   ceiling_glyph(picture, at(x, x_value), at(y, y_value),
                 mark_data("point", x, x_value, y, y_value));
+}
+
+Box item(Picture& picture, const Axis& x, double x_value, const Axis& y, double y_value, double w,
+         double h, const Mark& mark) {
+  const Box box{at(x, x_value) - w / 2, at(y, y_value) - h / 2, w, h};
+  picture.rect(box, mark, mark_data("item", x, x_value, y, y_value));
+  picture.avoid(box);
+  return box;
 }
 
 Box bar(Picture& picture, const Axis& x, double x0, double x1, const Axis& y, double y_value) {

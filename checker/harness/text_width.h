@@ -1,0 +1,24 @@
+// How wide UTF-8 text is in a terminal, for the lab command's tables and the checkers' text
+// pictures (stream_timeline.h): a Chinese character takes two columns, an ASCII one one. And
+// the spaces between Chinese and Latin text.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+namespace lab {
+
+// The code point of the UTF-8 sequence at `at`, and its length in bytes (a stray byte: itself).
+char32_t code_point(const std::string& text, size_t at, size_t& length);
+
+// East Asian wide and full-width characters (Unicode UAX #11): the blocks Chinese text uses.
+bool is_wide(char32_t c);
+
+// The columns `text` takes in a terminal. Colour codes must not be in `text`.
+size_t display_width(const std::string& text);
+
+// `text` with a space wherever a Chinese character and a Latin letter or digit meet, as the
+// Chinese texts write them ("在流 A 上", "核函数 scale"): for sentences joined from parts.
+std::string spaced_between_scripts(const std::string& text);
+
+}  // namespace lab
