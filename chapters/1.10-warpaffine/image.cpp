@@ -175,6 +175,18 @@ Image make_test_image(int width, int height, uint64_t variant) {
   return image;
 }
 
+void draw_box(Image& image, float left, float top, float right, float bottom, const uint8_t bgr[3],
+              int thickness) {
+  const int x0 = std::max(0, static_cast<int>(left));
+  const int x1 = std::min(image.width - 1, static_cast<int>(right));
+  const int y0 = std::max(0, static_cast<int>(top));
+  const int y1 = std::min(image.height - 1, static_cast<int>(bottom));
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x)
+      if (x - x0 < thickness || x1 - x < thickness || y - y0 < thickness || y1 - y < thickness)
+        std::copy(bgr, bgr + 3, image.pixel(x, y));
+}
+
 Image read_image(const std::string& path) {
   FILE* file = std::fopen(path.c_str(), "rb");
   if (!file) throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));

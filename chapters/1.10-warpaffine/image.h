@@ -37,6 +37,11 @@ Image make_test_image(int width, int height, uint64_t variant = 0);
 // (missing file, not an image, ...).
 Image read_image(const std::string& path);
 
+// Draws the outline of the box [left, right] x [top, bottom] (pixel coordinates, clipped to the
+// image), `thickness` pixels wide inside its edges, in the colour `bgr`.
+void draw_box(Image& image, float left, float top, float right, float bottom, const uint8_t bgr[3],
+              int thickness);
+
 // Writes `image` as a PNG file (PNG stores R, G, B: the channels are swapped on the way).
 // Throws std::runtime_error when the file cannot be written.
 void write_png(const std::string& path, const Image& image);

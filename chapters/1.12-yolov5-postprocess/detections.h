@@ -1,10 +1,13 @@
-// The host helper of chapter 1.12: the boxes NMS kept, from the arrays decode and NMS filled
-// (downloaded to the host). Part of the lab: you do not need to edit this file.
+// The host helpers of chapter 1.12: the boxes NMS kept, from the arrays decode and NMS filled
+// (downloaded to the host), and a picture of them. Part of the lab: you do not need to edit
+// this file.
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
+#include "chapters/1.10-warpaffine/image.h"
 #include "yolov5_postprocess.h"
 
 namespace lab {
@@ -31,6 +34,15 @@ inline std::vector<Detection> kept_boxes(const std::vector<float>& boxes,
     return a.confidence > b.confidence || (a.confidence == b.confidence && a.row < b.row);
   });
   return kept;
+}
+
+// Draws each box onto `image` (of the original image's size), in a colour of its class.
+inline void draw_detections(Image& image, const std::vector<Detection>& kept, int thickness = 3) {
+  for (const Detection& d : kept) {
+    const uint8_t colour[3] = {uint8_t(37 * d.label + 50), uint8_t(255 - 23 * d.label),
+                               uint8_t(90 * d.label + 30)};
+    draw_box(image, d.left, d.top, d.right, d.bottom, colour, thickness);
+  }
 }
 
 }  // namespace lab

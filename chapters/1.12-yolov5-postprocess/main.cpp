@@ -74,20 +74,6 @@ std::vector<lab::Detection> run_nms(const char* name, decltype(&nms_fast) nms,
   return kept;
 }
 
-// A 3-pixel frame per box, its colour from the class.
-void draw(lab::Image& image, const std::vector<lab::Detection>& kept) {
-  for (const lab::Detection& d : kept) {
-    const uint8_t colour[3] = {uint8_t(37 * d.label + 50), uint8_t(255 - 23 * d.label),
-                               uint8_t(90 * d.label + 30)};
-    const int x0 = std::max(0, int(d.left)), x1 = std::min(image.width - 1, int(d.right));
-    const int y0 = std::max(0, int(d.top)), y1 = std::min(image.height - 1, int(d.bottom));
-    for (int y = y0; y <= y1; ++y)
-      for (int x = x0; x <= x1; ++x)
-        if (x - x0 < 3 || x1 - x < 3 || y - y0 < 3 || y1 - y < 3)
-          std::copy(colour, colour + 3, image.pixel(x, y));
-  }
-}
-
 bool demo(const Options& options, cudaStream_t stream) {
   std::vector<float> predict;
   int num_classes = options.num_classes;
@@ -128,7 +114,7 @@ bool demo(const Options& options, cudaStream_t stream) {
       run_nms("nms_greedy", nms_greedy, decoded, work, rows, count, stream);
 
   lab::Image image = lab::make_test_image(kImageW, kImageH);
-  draw(image, kept);
+  lab::draw_detections(image, kept);
   lab::write_png("yolov5-postprocess.png", image);
   std::printf("\ngreedy result drawn on the %d x %d test image: yolov5-postprocess.png\n", kImageW,
               kImageH);
