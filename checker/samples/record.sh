@@ -1,0 +1,28 @@
+#!/bin/sh
+# Records the docs' samples on a GPU machine (docs/internals/two-editions.md, "Where a sample
+# comes from"): builds everything of BUILD_DIR, a configured build folder at the tree's root,
+# then runs each docs/samples/<name>/recipe (all, or the NAMEs given) through the real lab with
+# BUILD_DIR's programs, leaving the runs in docs/samples/. Then `BUILD_DIR/checker/samples/
+# lab-samples update` rewrites the blocks.
+#
+#   checker/samples/record.sh build-dev [NAME...]
+set -eu
+if [ $# -lt 1 ]; then
+  echo "usage: checker/samples/record.sh BUILD_DIR [NAME...]" >&2
+  exit 2
+fi
+build=$1
+shift
+root=$(cd "$(dirname "$0")/../.." && pwd -P)
+if [ ! -f "$build/build.ninja" ]; then
+  echo "record.sh: $build is not a configured build folder (meson setup $build)" >&2
+  exit 2
+fi
+# ninja prints paths relative to the build folder; the lab shows them relative to the tree as
+# from a build folder at its root, where the replays' stand-in build folder is too.
+if [ "$(cd "$build/.." && pwd -P)" != "$root" ]; then
+  echo "record.sh: $build must be a folder at the tree's root ($root)" >&2
+  exit 2
+fi
+ninja -C "$build"
+exec "$build/checker/samples/lab-samples" record "$build" "$@"

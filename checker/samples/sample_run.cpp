@@ -1,0 +1,124 @@
+#include "checker/samples/sample_run.h"
+
+#include <stdlib.h>
+
+#include <cstdlib>
+#include <ctime>
+#include <stdexcept>
+#include <vector>
+
+#include "checker/cli/process.h"
+#include "checker/harness/gpu_probe.h"
+#include "checker/host/clean_environment.h"
+#include "checker/samples/sample_source.h"
+#include "checker/samples/stand_in_session.h"
+
+namespace lab::samples {
+
+namespace {
+
+// The lab's own tree for one run, removed at the end.
+class SampleTree {
+ public:
+  explicit SampleTree(const fs::path& source_root) {
+    std::string pattern = (fs::temp_directory_path() / "lab-sample-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create " + pattern);
+    top_ = pattern;
+    fs::create_directories(root() / "build");
+    fs::create_directories(bin());
+    for (const auto& entry : fs::directory_iterator(source_root)) {
+      const std::string name = entry.path().filename().string();
+      if (name == ".lab" || name == "build" || name == ".git") continue;
+      fs::create_symlink(entry.path(), root() / name);
+    }
+  }
+  ~SampleTree() {
+    std::error_code ignored;
+    fs::remove_all(top_, ignored);
+  }
+  SampleTree(const SampleTree&) = delete;
+  SampleTree& operator=(const SampleTree&) = delete;
+
+  fs::path root() const { return top_ / "src"; }
+  fs::path build() const { return root() / "build"; }
+  fs::path bin() const { return top_ / "bin"; }  // ninja and ncu, the stand-in
+  fs::path session_file() const { return top_ / "session"; }
+  fs::path claims() const { return top_ / "claims"; }
+
+ private:
+  fs::path top_;
+};
+
+std::string output_of(const std::string& program, const std::vector<std::string>& args) {
+  std::vector<std::string> argv = {program};
+  argv.insert(argv.end(), args.begin(), args.end());
+  const cli::ProcessResult r = cli::run_process({argv, {}, {}, 30});
+  std::string text = r.exited_normally() && r.exit_code == 0 ? r.output : "";
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  return text;
+}
+
+}  // namespace
+
+SampleOutput run_sample(const LabPrograms& programs, const fs::path& folder, Language language,
+                        const RealPrograms* real) {
+  const Recipe recipe = read_recipe(folder);
+  const fs::path runs = folder / "runs";
+  std::optional<Recorded> recorded = read_recorded(folder);
+  if (!real && (!recorded || !fs::is_directory(runs)))
+    throw std::runtime_error(folder.string() + " has no recorded run (checker/samples/record.sh)");
+  if (real) fs::remove_all(runs);
+
+  const SampleTree tree(programs.source_root);
+  fs::copy_file(programs.registry, tree.build() / "chapters.json");
+  for (const char* name : {"ninja", "ncu"})
+    fs::create_symlink(programs.stand_in, tree.bin() / name);
+  StandInSession session;
+  session.recording = real != nullptr;
+  session.runs = runs;
+  session.claims = tree.claims();
+  session.build = tree.build();
+  session.stand_in = programs.stand_in;
+  if (real) {
+    session.real_build = fs::absolute(real->build);
+    session.ninja = cli::program_path(real->ninja);
+    session.ncu = real->ncu;
+  }
+  write_session(tree.session_file(), session);
+
+  const char* path = std::getenv("PATH");
+  std::vector<std::string> env = {
+      "LAB_SOURCE_ROOT=" + tree.root().string(),
+      "LAB_BUILD_DIR=" + tree.build().string(),
+      "LAB_STATE_DIR=" + (tree.root() / ".lab").string(),
+      std::string("LAB_LANG=") + language_code(language),
+      "LAB_NCU=" + (tree.bin() / "ncu").string(),
+      "PATH=" + tree.bin().string() + ":" + (path ? path : "/usr/bin:/bin"),
+      std::string(kSessionVariable) + "=" + tree.session_file().string()};
+  const GpuInfo& probed = gpu_info();
+  const std::string gpu = !real ? recorded->gpu : probed.usable ? probed.name : "";
+  if (!real && !gpu.empty()) env.push_back("LAB_GPU_NAME=" + gpu);
+  const auto run_lab = [&](const std::string& command) {
+    std::vector<std::string> argv = {programs.lab.string()};
+    for (const std::string& arg : Recipe::arguments_of(command)) argv.push_back(arg);
+    return cli::run_process({argv, env, lab::test::inherited_settings(), 600});
+  };
+  for (const std::string& command : recipe.before) run_lab(command);
+  const cli::ProcessResult result = run_lab(recipe.command);
+  if (real) {
+    fs::remove_all(runs / ".numbers");  // new_run's, only while the runs are made
+    Recorded made;
+    made.command = recipe.command;
+    made.gpu = gpu;
+    made.by = "checker/samples/record.sh";
+    made.commit = output_of("git", {"-C", programs.source_root.string(), "rev-parse", "HEAD"});
+    const std::time_t now = std::time(nullptr);
+    char date[32];
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    made.date = date;
+    write_recorded(folder, made);
+  }
+  return {result.exited_normally() ? result.exit_code : -1, result.output};
+}
+
+}  // namespace lab::samples

@@ -1,0 +1,174 @@
+// host.samples: every docs' sample block agrees with its source's replay (lab-samples check on
+// the tree), and the machinery end to end on pages of the test's own: a sample recorded
+// through the real lab from the fixture checker (a real checker without a GPU), its blocks
+// written by lab-samples update in both languages, then each drift that check must find.
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "checker/cli/process.h"
+#include "checker/harness/catch.h"
+#include "checker/harness/text_file.h"
+#include "checker/host/clean_environment.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string from_meson(const char* name) {
+  const char* value = std::getenv(name);
+  return value ? value : "";
+}
+
+struct Run {
+  int code = -1;
+  std::string out;
+};
+
+Run samples(std::vector<std::string> args) {
+  args.insert(args.begin(), from_meson("LAB_SAMPLES_BIN"));
+  const lab::cli::ProcessResult r =
+      lab::cli::run_process({args, {}, lab::test::inherited_settings(), 300});
+  return {r.exited_normally() ? r.exit_code : -1, r.output};
+}
+
+void write(const fs::path& path, const std::string& text, bool executable = false) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path, std::ios::binary) << text;
+  if (executable) fs::permissions(path, fs::perms::owner_all, fs::perm_options::add);
+}
+
+std::string replaced(std::string text, const std::string& old, const std::string& now) {
+  const size_t at = text.find(old);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, old.size(), now);
+}
+
+// A folder of pages with one sample in both editions, its source, and a build folder whose
+// checker for 1.6 is the fixture checker, failing one test on purpose.
+struct Pages {
+  fs::path dir;
+  fs::path english() const { return dir / "docs/page.md"; }
+  fs::path chinese() const { return dir / "docs/zh/page.md"; }
+  fs::path build() const { return dir / "build-real"; }
+
+  Pages() {
+    std::string pattern = (fs::temp_directory_path() / "lab-samples-test-XXXXXX").string();
+    dir = mkdtemp(pattern.data());
+    const std::string marker =
+        "<!-- sample: ./lab check 1.6 --seed 1 | check-fail | lines 1..2, -3..-1 -->";
+    write(english(), "# A page\n\nIt prints:\n\n" + marker + "\n```\nnot yet\n```\n");
+    write(chinese(), "# 一页\n\n它打印：\n\n" + marker + "\n```\nnot yet\n```\n");
+    write(dir / "README.md", "");
+    write(dir / "README.zh-CN.md", "");
+    write(dir / "docs/samples/check-fail/recipe", "command ./lab check 1.6 --seed 1\n");
+    write(build() / "build.ninja", "");
+    write(build() / "check-1.6-vector-add-student",
+          "#!/bin/sh\nLAB_FIXTURE=fail exec " + from_meson("LAB_FIXTURE_CHECKER") + " \"$@\"\n",
+          true);
+  }
+  ~Pages() { fs::remove_all(dir); }
+  Run check() const { return samples({"check", "--docs", dir.string()}); }
+};
+
+}  // namespace
+
+TEST_CASE("every sample block of the docs agrees with its source's replay", "[samples]") {
+  const Run run = samples({"check"});
+  INFO(run.out);
+  CHECK(run.code == 0);
+}
+
+TEST_CASE("a sample recorded through the lab is written, replayed and compared in both languages",
+          "[samples]") {
+  const Pages pages;
+  const Run recorded =
+      samples({"record", pages.build().string(), "--docs", pages.dir.string(), "--ninja", "true"});
+  INFO(recorded.out);
+  REQUIRE(recorded.code == 0);
+  CHECK(!fs::exists(pages.dir / "docs/samples/check-fail/runs/.numbers"));
+  CHECK(lab::read_text(pages.dir / "docs/samples/check-fail/recorded")
+            .find("command ./lab check 1.6 --seed 1\n") == 0);
+
+  const Run stale = pages.check();
+  CHECK(stale.code == 1);
+  CHECK(stale.out.find(
+            "docs/page.md:7: the block says \"not yet\", the replay \"check 1.6 vector-add\"") !=
+        std::string::npos);
+
+  const Run updated = samples({"update", "--docs", pages.dir.string()});
+  INFO(updated.out);
+  REQUIRE(updated.code == 0);
+  const std::string english = lab::read_text(pages.english());
+  const std::string chinese = lab::read_text(pages.chinese());
+  CHECK(english.find("```\ncheck 1.6 vector-add\n  compiling chapters/1.6-vector-add/vector_add.cu "
+                     "... ok\n  ...\n"
+                     "FAILED: 7 of 8 tests passed (1 failed).\n  Replay exactly these inputs: "
+                     "./lab check 1.6 --seed 1\n") != std::string::npos);
+  CHECK(chinese.find("未通过： 8 项测试中 7 项通过（1 项失败）。\n  用完全相同的输入重放：./lab "
+                     "check 1.6 --seed 1\n") != std::string::npos);
+  const Run agreed = pages.check();
+  INFO(agreed.out);
+  REQUIRE(agreed.code == 0);
+
+  SECTION("a seed is masked") {
+    write(pages.english(), replaced(english, "inputs: ./lab check 1.6 --seed 1",
+                                    "inputs: ./lab check 1.6 --seed 2849121"));
+    CHECK(pages.check().code == 0);
+  }
+  SECTION("a line that drifted is named, with the replay's") {
+    write(pages.chinese(), replaced(chinese, "7 项通过", "8 项通过"));
+    const Run run = pages.check();
+    CHECK(run.code == 1);
+    CHECK(run.out.find("docs/zh/page.md:10: the block says \"未通过： 8 项测试中 8 项通过（1 "
+                       "项失败）。\", the replay "
+                       "\"未通过： 8 项测试中 7 项通过（1 项失败）。\"") != std::string::npos);
+  }
+  SECTION("a block longer than the replay") {
+    write(pages.english(), replaced(english, "1 of 4.\n```", "1 of 4.\nmore\n```"));
+    const Run run = pages.check();
+    CHECK(run.out.find("docs/page.md:13: the replay ends; the block goes on with \"more\"") !=
+          std::string::npos);
+  }
+  SECTION("the editions name different sources") {
+    write(pages.chinese(), replaced(chinese, "| check-fail |", "| check-other |"));
+    const Run run = pages.check();
+    CHECK(run.code == 1);
+    CHECK(run.out.find(
+              "docs/page.md:5 and docs/zh/page.md:5: the editions' samples name different sources, "
+              "\"check-fail\" and \"check-other\"") != std::string::npos);
+    CHECK(run.out.find("docs/samples/check-other/recipe does not exist") != std::string::npos);
+  }
+  SECTION("a source that no block names") {
+    write(pages.dir / "docs/samples/check-unused/recipe", "command ./lab check 1.7\n");
+    const Run run = pages.check();
+    CHECK(run.code == 1);
+    CHECK(run.out.find("docs/samples/check-unused: a source that no sample block names") !=
+          std::string::npos);
+  }
+  SECTION("once a source is recorded, a block without one fails") {
+    write(pages.english(), english + "\n<!-- sample: ./lab list -->\n```\n> 1.6\n```\n");
+    const Run run = pages.check();
+    CHECK(run.code == 1);
+    CHECK(run.out.find("docs/page.md:15: a sample without a source: name one, <!-- sample: ./lab "
+                       "list | NAME -->") != std::string::npos);
+  }
+  SECTION("a marker whose command is not its source's") {
+    write(pages.english(),
+          replaced(english, "1.6 --seed 1 | check-fail", "1.6 --seed 2 | check-fail"));
+    const Run run = pages.check();
+    CHECK(run.out.find("docs/page.md:5: the marker's command \"./lab check 1.6 --seed 2\" is not "
+                       "its source's, "
+                       "\"./lab check 1.6 --seed 1\"") != std::string::npos);
+  }
+}
+
+TEST_CASE("a marker that is not well formed is named", "[samples]") {
+  const Pages pages;
+  write(pages.english(),
+        replaced(lab::read_text(pages.english()), "lines 1..2, -3..-1", "lines one"));
+  const Run run = pages.check();
+  CHECK(run.code == 1);
+  CHECK(run.out.find("docs/page.md:5: \"lines one\": \"one\" is not a line number") !=
+        std::string::npos);
+}
