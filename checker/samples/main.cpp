@@ -8,7 +8,8 @@
 //
 // --docs DIR reads the pages and docs/samples/ of DIR instead of the tree's (the host test's
 // own pages); --ninja and --ncu name the real programs a recording runs (ncu: the one lab
-// profile would find). checker/samples/record.sh records on a GPU machine.
+// profile would find); --gpu-name NAME records as if that GPU were there, unprobed (the host
+// test, on a machine without one). checker/samples/record.sh records on a GPU machine.
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -36,9 +37,10 @@ struct Options {
 };
 
 [[noreturn]] void usage(const std::string& problem) {
-  throw std::invalid_argument(problem +
-                              "\nusage: lab-samples record BUILD_DIR [NAME...] | check [--strict] "
-                              "| update  [--docs DIR] [--ninja NINJA] [--ncu NCU]");
+  throw std::invalid_argument(
+      problem +
+      "\nusage: lab-samples record BUILD_DIR [NAME...] | check [--strict] "
+      "| update  [--docs DIR] [--ninja NINJA] [--ncu NCU] [--gpu-name NAME]");
 }
 
 Options parse(int argc, char** argv) {
@@ -56,6 +58,8 @@ Options parse(int argc, char** argv) {
       o.real.ninja = value();
     else if (arg == "--ncu")
       o.real.ncu = value();
+    else if (arg == "--gpu-name")
+      o.real.gpu = value();
     else if (arg == "--strict")
       o.strict = true;
     else if (arg.rfind("--", 0) == 0)

@@ -58,6 +58,12 @@ std::string output_of(const std::string& program, const std::vector<std::string>
   return text;
 }
 
+std::string replaced_all(std::string text, const std::string& old, const std::string& now) {
+  for (size_t at = text.find(old); at != std::string::npos; at = text.find(old, at + now.size()))
+    text.replace(at, old.size(), now);
+  return text;
+}
+
 }  // namespace
 
 SampleOutput run_sample(const LabPrograms& programs, const fs::path& folder, Language language,
@@ -95,9 +101,9 @@ SampleOutput run_sample(const LabPrograms& programs, const fs::path& folder, Lan
       "LAB_NCU=" + (tree.bin() / "ncu").string(),
       "PATH=" + tree.bin().string() + ":" + (path ? path : "/usr/bin:/bin"),
       std::string(kSessionVariable) + "=" + tree.session_file().string()};
-  const GpuInfo& probed = gpu_info();
-  const std::string gpu = !real ? recorded->gpu : probed.usable ? probed.name : "";
-  if (!real && !gpu.empty()) env.push_back("LAB_GPU_NAME=" + gpu);
+  std::string gpu = real ? real->gpu : recorded->gpu;
+  if (!gpu.empty()) env.push_back("LAB_GPU_NAME=" + gpu);
+  if (real && gpu.empty() && gpu_info().usable) gpu = gpu_info().name;
   const auto run_lab = [&](const std::string& command) {
     std::vector<std::string> argv = {programs.lab.string()};
     for (const std::string& arg : Recipe::arguments_of(command)) argv.push_back(arg);
@@ -110,6 +116,7 @@ SampleOutput run_sample(const LabPrograms& programs, const fs::path& folder, Lan
     Recorded made;
     made.command = recipe.command;
     made.gpu = gpu;
+    made.ncu = real->ncu;
     made.by = "checker/samples/record.sh";
     made.commit = output_of("git", {"-C", programs.source_root.string(), "rev-parse", "HEAD"});
     const std::time_t now = std::time(nullptr);
@@ -118,7 +125,10 @@ SampleOutput run_sample(const LabPrograms& programs, const fs::path& folder, Lan
     made.date = date;
     write_recorded(folder, made);
   }
-  return {result.exited_normally() ? result.exit_code : -1, result.output};
+  // The lab names the ncu it ran, the stand-in: it stands for the recorded one.
+  const std::string ncu = real ? real->ncu : recorded->ncu;
+  return {result.exited_normally() ? result.exit_code : -1,
+          replaced_all(result.output, (tree.bin() / "ncu").string(), ncu)};
 }
 
 }  // namespace lab::samples

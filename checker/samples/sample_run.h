@@ -29,11 +29,13 @@ struct LabPrograms {
 };
 
 // Recording: the build folder whose programs really run (at the tree's root), and the real
-// ninja and ncu ("" when there is none).
+// ninja and ncu ("" when there is none). `gpu` names a GPU taken as present, not probed (the
+// host test's, recording on a machine without one); "" the probe's.
 struct RealPrograms {
   fs::path build;
   std::string ninja = "ninja";
   std::string ncu;
+  std::string gpu;
 };
 
 struct SampleOutput {

@@ -102,6 +102,7 @@ std::optional<Recorded> read_recorded(const fs::path& folder) {
     const auto [key, value] = key_and_value(line);
     for (auto [name, field] : {std::pair{"command", &r.command},
                                {"gpu", &r.gpu},
+                               {"ncu", &r.ncu},
                                {"by", &r.by},
                                {"commit", &r.commit},
                                {"date", &r.date}})
@@ -112,7 +113,8 @@ std::optional<Recorded> read_recorded(const fs::path& folder) {
 
 void write_recorded(const fs::path& folder, const Recorded& r) {
   write_file(folder / "recorded", "command " + r.command + "\nby " + r.by + "\ngpu " + r.gpu +
-                                      "\ncommit " + r.commit + "\ndate " + r.date + "\n");
+                                      "\nncu " + r.ncu + "\ncommit " + r.commit + "\ndate " +
+                                      r.date + "\n");
 }
 
 std::string run_key(const std::string& program) {

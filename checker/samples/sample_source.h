@@ -3,7 +3,7 @@
 //
 //   recipe         written by hand: "command ./lab profile 1.6", and "before ./lab ..." lines,
 //                  lab commands run first, in an empty state folder (read_recipe)
-//   recorded       how the run was made: command, gpu, by, commit, date (write_recorded)
+//   recorded       how the run was made: command, gpu, ncu, by, commit, date (write_recorded)
 //   runs/NNN-KEY/  each program the lab ran, in order, before commands' included (RunFiles)
 //
 //   const Recipe r = read_recipe(root / "docs/samples/profile-1.6-blocks-of-32");
@@ -36,9 +36,10 @@ Recipe read_recipe(const fs::path& folder);
 // Every docs/samples/<name>/ with a recipe, by name.
 std::vector<fs::path> sample_folders(const fs::path& root);
 
-// `recorded`: one "key value" a line. `gpu` is the name a replay's lab takes as its GPU's.
+// `recorded`: one "key value" a line. `gpu` is the name a replay's lab takes as its GPU's,
+// `ncu` the Nsight Compute that the lab printed it ran (a replay's is the stand-in).
 struct Recorded {
-  std::string command, gpu, by, commit, date;
+  std::string command, gpu, ncu, by, commit, date;
 };
 std::optional<Recorded> read_recorded(const fs::path& folder);
 void write_recorded(const fs::path& folder, const Recorded& recorded);

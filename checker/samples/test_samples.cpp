@@ -1,12 +1,15 @@
 // host.samples: every docs' sample block agrees with its source's replay (lab-samples check on
 // the tree), and the machinery end to end on pages of the test's own: a sample recorded
 // through the real lab from the fixture checker (a real checker without a GPU), its blocks
-// written by lab-samples update in both languages, then each drift that check must find.
+// written by lab-samples update in both languages, then each drift that check must find; and
+// `lab run` and `lab profile` samples, recorded from a demo, a benchmark and an ncu that answer
+// as the real ones do (ncu with the pages recorded on an H200, tests/data/ncu/).
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "checker/cli/process.h"
+#include "checker/harness/bench_results.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/text_file.h"
 #include "checker/host/clean_environment.h"
@@ -44,6 +47,12 @@ std::string replaced(std::string text, const std::string& old, const std::string
   return text.replace(at, old.size(), now);
 }
 
+std::string pages_with(const std::string& heading, const std::vector<std::string>& markers) {
+  std::string text = heading + "\n";
+  for (const std::string& marker : markers) text += "\n" + marker + "\n```\nnot yet\n```\n";
+  return text;
+}
+
 // A folder of pages with one sample in both editions, its source, and a build folder whose
 // checker for 1.6 is the fixture checker, failing one test on purpose.
 struct Pages {
@@ -69,6 +78,12 @@ struct Pages {
   }
   ~Pages() { fs::remove_all(dir); }
   Run check() const { return samples({"check", "--docs", dir.string()}); }
+  Run record(std::vector<std::string> more = {}) const {
+    std::vector<std::string> args = {"record",     build().string(), "--docs",
+                                     dir.string(), "--ninja",        "true"};
+    args.insert(args.end(), more.begin(), more.end());
+    return samples(args);
+  }
 };
 
 }  // namespace
@@ -82,8 +97,7 @@ TEST_CASE("every sample block of the docs agrees with its source's replay", "[sa
 TEST_CASE("a sample recorded through the lab is written, replayed and compared in both languages",
           "[samples]") {
   const Pages pages;
-  const Run recorded =
-      samples({"record", pages.build().string(), "--docs", pages.dir.string(), "--ninja", "true"});
+  const Run recorded = pages.record();
   INFO(recorded.out);
   REQUIRE(recorded.code == 0);
   CHECK(!fs::exists(pages.dir / "docs/samples/check-fail/runs/.numbers"));
@@ -171,4 +185,63 @@ TEST_CASE("a marker that is not well formed is named", "[samples]") {
   CHECK(run.code == 1);
   CHECK(run.out.find("docs/page.md:5: \"lines one\": \"one\" is not a line number") !=
         std::string::npos);
+}
+
+TEST_CASE("lab run and lab profile samples are recorded and replayed through their stand-ins",
+          "[samples]") {
+  const Pages pages;
+  const fs::path dir = pages.dir;
+  const std::vector<std::string> markers = {
+      "<!-- sample: ./lab run 1.6 --solution | run-1.6 -->",
+      "<!-- sample: ./lab profile 1.6 --solution | profile-1.6 | paragraphs 2 -->",
+      "<!-- sample: ./lab profile 1.6 --solution | profile-1.6 | lines 2 -->"};
+  write(pages.english(), pages_with("# A page", markers));
+  write(pages.chinese(), pages_with("# 一页", markers));
+  fs::remove_all(dir / "docs/samples/check-fail");
+  write(dir / "docs/samples/run-1.6/recipe", "command ./lab run 1.6 --solution\n");
+  write(dir / "docs/samples/profile-1.6/recipe", "command ./lab profile 1.6 --solution\n");
+  write(pages.build() / "run-1.6-vector-add-solution",
+        "#!/bin/sh\necho \"c[0] = 7 (expected 7)\"\n", true);
+  lab::bench::Result row;
+  row.kind = lab::bench::RowKind::exercise;
+  row.name = "vector_add";
+  row.size = "2^26";
+  row.unit = "GB/s";
+  row.headline = true;
+  row.profile_range = 0;
+  write(dir / "profiled.jsonl",
+        lab::bench::session_line("1.6-vector-add", lab::bench::Mode::profile, "1", "Fake GPU", "") +
+            "\n" + lab::bench::row_line(row) + "\n" +
+            lab::bench::end_line(lab::report::Verdict::pass, "") + "\n");
+  write(pages.build() / "bench-1.6-vector-add",
+        "#!/bin/sh\ncp '" + (dir / "profiled.jsonl").string() + "' \"$2\"\n", true);
+  write(dir / "ncu",
+        "#!/bin/sh\nfor last; do :; done\n"
+        "case \" $* \" in *\" --import \"*) cat '" +
+            from_meson("LAB_NCU_PAGES") +
+            "'/1.6-vector-add-\"$last\".csv; exit 0;; esac\n"
+            "while [ \"$1\" != --force-overwrite ]; do shift; done; shift\nexec \"$@\"\n",
+        true);
+  const Run recorded = pages.record({"--ncu", (dir / "ncu").string(), "--gpu-name", "Fake GPU"});
+  INFO(recorded.out);
+  REQUIRE(recorded.code == 0);
+  const Run updated = samples({"update", "--docs", dir.string()});
+  INFO(updated.out);
+  REQUIRE(updated.code == 0);
+  const std::string english = lab::read_text(pages.english());
+  const std::string chinese = lab::read_text(pages.chinese());
+  INFO(english);
+  INFO(chinese);
+  CHECK(english.find("```\n  compiling solutions/1.6-vector-add/vector_add.cu ... ok\nc[0] = 7 "
+                     "(expected 7)\n```") != std::string::npos);
+  CHECK(english.find("```\nvector_add at 2^26\n") != std::string::npos);
+  CHECK(english.find("vector_add_vec4_kernel") != std::string::npos);
+  // The ncu the lab ran is the recording's, not the stand-in that replays it.
+  CHECK(english.find("```\n  profiling the reference solution with " + (dir / "ncu").string() +
+                     " (seed ") != std::string::npos);
+  CHECK(chinese.find("c[0] = 7 (expected 7)") != std::string::npos);
+  CHECK(chinese.find("参考答案") != std::string::npos);
+  const Run agreed = pages.check();
+  INFO(agreed.out);
+  CHECK(agreed.code == 0);
 }
