@@ -89,17 +89,24 @@ LabPrograms programs() {
 int record(const Options& o) {
   if (!fs::is_regular_file(o.real.build / "build.ninja"))
     usage(o.real.build.string() + " is not a configured build folder");
-  std::set<std::string> wanted(o.names.begin(), o.names.end());
+  const std::set<std::string> wanted(o.names.begin(), o.names.end());
+  std::set<std::string> missing = wanted;
   int failed = 0;
   for (const fs::path& folder : sample_folders(o.docs)) {
     const std::string name = folder.filename().string();
-    if (!wanted.empty() && !wanted.erase(name)) continue;
-    std::printf("recording %s: %s\n", name.c_str(), read_recipe(folder).command.c_str());
-    std::fflush(stdout);
-    const SampleOutput out = run_sample(programs(), folder, lab::Language::en, &o.real);
-    std::printf("%s  (exit %d)\n", out.output.c_str(), out.code);
+    if (!wanted.empty() && !wanted.count(name)) continue;
+    missing.erase(name);
+    try {
+      std::printf("recording %s: %s\n", name.c_str(), read_recipe(folder).command.c_str());
+      std::fflush(stdout);
+      const SampleOutput out = run_sample(programs(), folder, lab::Language::en, &o.real);
+      std::printf("%s  (exit %d)\n", out.output.c_str(), out.code);
+    } catch (const std::exception& e) {  // the others are still recorded
+      std::fprintf(stderr, "lab-samples: %s: %s\n", name.c_str(), e.what());
+      ++failed;
+    }
   }
-  for (const std::string& name : wanted) {
+  for (const std::string& name : missing) {
     std::fprintf(stderr, "lab-samples: no source %s in %s\n", name.c_str(), kSamplesFolder);
     ++failed;
   }

@@ -183,7 +183,7 @@ std::vector<std::string> shown_lines(const std::string& output, const Excerpt& e
 
 std::string masked(const std::string& line) {
   static const std::vector<std::pair<std::regex, std::string>> masks = {
-      {std::regex(R"((seed |--seed |种子 )[0-9]+)"), "$1SEED"},
+      {std::regex(R"((seed |--seed |LAB_SEED=|种子 )[0-9]+)"), "$1SEED"},
       {std::regex(R"(\b[0-9]+(\.[0-9]+)? s\b)"), "N s"},
       {std::regex(R"([0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2})"), "DATE TIME"},
       {std::regex(R"(/tmp/[^ '"]*)"), "/tmp/PATH"},

@@ -60,8 +60,8 @@ std::vector<MarkedBlock> marked_blocks(const fs::path& root, std::vector<std::st
 // std::runtime_error when it asks for a line or a paragraph that is not there.
 std::vector<std::string> shown_lines(const std::string& output, const Excerpt& excerpt);
 
-// A line with what differs from run to run masked, narrowly: a seed after "seed ", "--seed "
-// or "种子 "; a duration in seconds ("41 s", "3.2 s": the self-test's, measured by the lab);
+// A line with what differs from run to run masked, narrowly: a seed after "seed ", "--seed ",
+// "LAB_SEED=" or "种子 "; a duration in seconds ("41 s", "3.2 s": the self-test's, measured by the lab);
 // a date and time ("2025-11-30 14:03": lab list's); a temporary path (/tmp/...).
 std::string masked(const std::string& line);
 

@@ -245,3 +245,45 @@ TEST_CASE("lab run and lab profile samples are recorded and replayed through the
   INFO(agreed.out);
   CHECK(agreed.code == 0);
 }
+
+TEST_CASE(
+    "a lab selftest sample, its checkers run in parallel beside a GPU load that the lab stops",
+    "[samples]") {
+  const Pages pages;
+  const fs::path dir = pages.dir;
+  const std::string command =
+      "./lab selftest --seeds 2 --parallel 2 --contended --chapters 1.6";  // seeds drawn
+  const std::string marker = "<!-- sample: " + command + " | selftest-1.6 -->";
+  write(pages.english(), pages_with("# A page", {marker}));
+  write(pages.chinese(), pages_with("# 一页", {marker}));
+  fs::remove_all(dir / "docs/samples/check-fail");
+  write(dir / "docs/samples/selftest-1.6/recipe", "command " + command + "\n");
+  // The "real" ninja builds each checker as the fixture checker, and the GPU load as a program
+  // that says it is loading, then runs until it is stopped.
+  const fs::path checker = pages.build() / "check-1.6-vector-add-student";
+  write(dir / "ninja",
+        "#!/bin/sh\nbuild=$2; shift 2\nfor target; do\n  case $target in\n"
+        "    */lab-gpu-load) mkdir -p \"$build/${target%/*}\"\n"
+        "      printf '#!/bin/sh\\necho \"lab-gpu-load: loading Fake GPU: kernels in turn, until "
+        "stopped\"\\n"
+        "exec sleep 600\\n' > \"$build/$target\"; chmod +x \"$build/$target\";;\n"
+        "    check-*) [ -e \"$build/$target\" ] || ln -s '" +
+            checker.string() + "' \"$build/$target\";;\n  esac\ndone\n",
+        true);
+  const Run recorded = samples({"record", pages.build().string(), "--docs", dir.string(), "--ninja",
+                                (dir / "ninja").string(), "--gpu-name", "Fake GPU"});
+  INFO(recorded.out);
+  REQUIRE(recorded.code == 0);
+  CHECK(recorded.out.find("GPU load: Fake GPU: kernels in turn, until stopped") !=
+        std::string::npos);
+  const Run updated = samples({"update", "--docs", dir.string()});
+  INFO(updated.out);
+  REQUIRE(updated.code == 0);
+  const std::string english = lab::read_text(pages.english());
+  INFO(english);
+  CHECK(english.find("```\nselftest on Fake GPU: 1 chapter") != std::string::npos);
+  CHECK(english.find("1.6 vector-add") != std::string::npos);
+  const Run agreed = pages.check();
+  INFO(agreed.out);
+  CHECK(agreed.code == 0);
+}
