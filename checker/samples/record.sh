@@ -24,5 +24,11 @@ if [ "$(cd "$build/.." && pwd -P)" != "$root" ]; then
   echo "record.sh: $build must be a folder at the tree's root ($root)" >&2
   exit 2
 fi
+# The samples are of the skeletons as committed, and a sample's own student file is written
+# into the tree while it is recorded.
+if git -C "$root" rev-parse --git-dir >/dev/null 2>&1 && ! git -C "$root" diff --quiet HEAD -- chapters; then
+  echo "record.sh: chapters/ has changes; commit or stash them first (git -C $root status chapters)" >&2
+  exit 2
+fi
 ninja -C "$build"
 exec "$build/checker/samples/lab-samples" record "$build" "$@"

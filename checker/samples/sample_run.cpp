@@ -4,11 +4,14 @@
 
 #include <cstdlib>
 #include <ctime>
+#include <optional>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "checker/cli/process.h"
 #include "checker/harness/gpu_probe.h"
+#include "checker/harness/text_file.h"
 #include "checker/host/clean_environment.h"
 #include "checker/samples/sample_source.h"
 #include "checker/samples/stand_in_session.h"
@@ -39,6 +42,24 @@ class SampleTree {
   SampleTree(const SampleTree&) = delete;
   SampleTree& operator=(const SampleTree&) = delete;
 
+  // The lab reads `relative` (a file of the tree) with `text`: the links above it become
+  // folders of links, and the file a copy.
+  void hold(const fs::path& relative, const std::string& text) const {
+    fs::path at = root();
+    for (const fs::path& part : relative.parent_path()) {
+      at /= part;
+      if (!fs::is_symlink(at)) continue;
+      const fs::path target = fs::read_symlink(at);
+      fs::remove(at);
+      fs::create_directory(at);
+      for (const auto& entry : fs::directory_iterator(target))
+        fs::create_symlink(entry.path(), at / entry.path().filename());
+    }
+    std::error_code ignored;
+    fs::remove(root() / relative, ignored);
+    write_file(root() / relative, text);
+  }
+
   fs::path root() const { return top_ / "src"; }
   fs::path build() const { return root() / "build"; }
   fs::path bin() const { return top_ / "bin"; }  // ninja and ncu, the stand-in
@@ -48,6 +69,37 @@ class SampleTree {
  private:
   fs::path top_;
 };
+
+// Recording: the file of the tree that the real build compiles holds the sample's text until
+// the recording ends, then its own again (or none, as before).
+class HeldFile {
+ public:
+  HeldFile(fs::path path, const std::string& text) : path_(std::move(path)) {
+    if (fs::is_regular_file(path_)) own_ = read_text(path_);
+    write_file(path_, text);
+  }
+  ~HeldFile() {
+    if (own_) {
+      write_file(path_, *own_);
+    } else {
+      std::error_code ignored;
+      fs::remove(path_, ignored);
+    }
+  }
+  HeldFile(const HeldFile&) = delete;
+  HeldFile& operator=(const HeldFile&) = delete;
+
+ private:
+  fs::path path_;
+  std::optional<std::string> own_;
+};
+
+// The tree whose build folder `build` is (at its root).
+fs::path tree_of(const fs::path& build) {
+  fs::path folder = fs::absolute(build).lexically_normal();
+  if (folder.filename().empty()) folder = folder.parent_path();
+  return folder.parent_path();
+}
 
 std::string output_of(const std::string& program, const std::vector<std::string>& args) {
   std::vector<std::string> argv = {program};
@@ -76,6 +128,18 @@ SampleOutput run_sample(const LabPrograms& programs, const fs::path& folder, Lan
   if (real) fs::remove_all(runs);
 
   const SampleTree tree(programs.source_root);
+  std::optional<HeldFile> held;
+  if (!recipe.file.empty()) {
+    const fs::path student = folder / kStudentFile;
+    if (real) write_file(student, student_text(recipe, programs.source_root));
+    if (!fs::is_regular_file(student))
+      throw std::runtime_error(student.string() + " does not exist: record the sample again");
+    tree.hold(recipe.file, read_text(student));
+    // The build at a tree's root compiles that tree's file.
+    if (real) held.emplace(tree_of(real->build) / recipe.file, read_text(student));
+  } else if (real) {
+    fs::remove(folder / kStudentFile);
+  }
   fs::copy_file(programs.registry, tree.build() / "chapters.json");
   for (const char* name : {"ninja", "ncu"})
     fs::create_symlink(programs.stand_in, tree.bin() / name);

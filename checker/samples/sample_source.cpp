@@ -77,12 +77,37 @@ Recipe read_recipe(const fs::path& folder) {
       if (value.rfind("./lab ", 0) != 0)
         throw std::runtime_error(where + "a command starts with ./lab");
       recipe.before.push_back(value);
+    } else if (key == "file") {
+      recipe.file = value;
+    } else if (key == "from") {
+      recipe.from = value;
+    } else if (key == "replace") {
+      const size_t arrow = value.find(" => ");
+      if (arrow == std::string::npos)
+        throw std::runtime_error(where + "replace OLD => NEW: no \" => \"");
+      recipe.replacements.emplace_back(value.substr(0, arrow), value.substr(arrow + 4));
     } else {
-      throw std::runtime_error(where + "unknown key \"" + key + "\" (command, before)");
+      throw std::runtime_error(where + "unknown key \"" + key +
+                               "\" (command, before, file, from, replace)");
     }
   }
   if (recipe.command.empty()) throw std::runtime_error(file.string() + ": no command line");
+  if (recipe.file.empty() && (!recipe.from.empty() || !recipe.replacements.empty()))
+    throw std::runtime_error(file.string() + ": \"from\" and \"replace\" need a \"file\"");
   return recipe;
+}
+
+std::string student_text(const Recipe& recipe, const fs::path& root) {
+  const fs::path from = root / (recipe.from.empty() ? recipe.file : recipe.from);
+  if (!fs::is_regular_file(from)) throw std::runtime_error(from.string() + " does not exist");
+  std::string text = read_text(from);
+  for (const auto& [old, now] : recipe.replacements) {
+    const size_t at = text.find(old);
+    if (at == std::string::npos || text.find(old, at + 1) != std::string::npos)
+      throw std::runtime_error("\"" + old + "\" is not in " + from.string() + " exactly once");
+    text.replace(at, old.size(), now);
+  }
+  return text;
 }
 
 std::vector<fs::path> sample_folders(const fs::path& root) {

@@ -1,8 +1,11 @@
 // A docs' sample's source: docs/samples/<name>/, the recipe written by hand and what the
 // recording wrote beside it (docs/internals/two-editions.md, "Where a sample comes from").
 //
-//   recipe         written by hand: "command ./lab profile 1.6", and "before ./lab ..." lines,
-//                  lab commands run first, in an empty state folder (read_recipe)
+//   recipe         written by hand: "command ./lab profile 1.6", "before ./lab ..." lines, lab
+//                  commands run first in an empty state folder, and the student's file:
+//                  "file chapters/1.9-atomic/keep_items.cu", "from solutions/1.9-atomic/..."
+//                  (its text; default the file's own) and "replace OLD => NEW" lines (read_recipe)
+//   student        the student's file as the recording had it (a recipe with "file")
 //   recorded       how the run was made: command, gpu, ncu, by, commit, date (write_recorded)
 //   runs/NNN-KEY/  each program the lab ran, in order, before commands' included (RunFiles)
 //
@@ -25,6 +28,10 @@ struct Recipe {
   std::string name;                 // the folder's name
   std::string command;              // as the docs write it: "./lab profile 1.6"
   std::vector<std::string> before;  // lab commands run first: the state the sample starts from
+  // The student's file, from the tree's root ("": the tree's own), the file whose text it
+  // takes ("": its own) and each (old, new) replaced in that text, each old found once.
+  std::string file, from;
+  std::vector<std::pair<std::string, std::string>> replacements;
 
   std::vector<std::string> lab_arguments() const { return arguments_of(command); }
   static std::vector<std::string> arguments_of(const std::string& command);  // after "./lab"
@@ -32,6 +39,11 @@ struct Recipe {
 
 // Throws std::runtime_error saying file:line and what is wrong.
 Recipe read_recipe(const fs::path& folder);
+
+// The text of the recipe's student's file, made from the tree at `root`; throws
+// std::runtime_error when a file is missing or an old text is not there exactly once.
+std::string student_text(const Recipe& recipe, const fs::path& root);
+inline constexpr char kStudentFile[] = "student";
 
 // Every docs/samples/<name>/ with a recipe, by name.
 std::vector<fs::path> sample_folders(const fs::path& root);

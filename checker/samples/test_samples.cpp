@@ -287,3 +287,42 @@ TEST_CASE(
   INFO(agreed.out);
   CHECK(agreed.code == 0);
 }
+
+TEST_CASE(
+    "a sample's student file: the build's tree holds it while it is recorded, the replay's lab "
+    "reads it",
+    "[samples]") {
+  const Pages pages;
+  const fs::path student = pages.dir / "chapters/1.6-vector-add/vector_add.cu";
+  // The checker notes the file that the build compiled, as it was when it ran.
+  write(pages.build() / "check-1.6-vector-add-student",
+        "#!/bin/sh\ncp '" + student.string() + "' '" + (pages.dir / "compiled.cu").string() +
+            "'\nLAB_FIXTURE=fail exec " + from_meson("LAB_FIXTURE_CHECKER") + " \"$@\"\n",
+        true);
+  const fs::path recipe = pages.dir / "docs/samples/check-fail/recipe";
+  write(recipe,
+        "command ./lab check 1.6 --seed 1\nfile chapters/1.6-vector-add/vector_add.cu\n"
+        "from solutions/1.6-vector-add/vector_add.cu\n"
+        "replace int n, cudaStream_t stream) { => size_t n, cudaStream_t stream) {\n");
+  const Run recorded = pages.record();
+  INFO(recorded.out);
+  REQUIRE(recorded.code == 0);
+  const std::string held = lab::read_text(pages.dir / "compiled.cu");
+  CHECK(held.find("void vector_add(const float* a, const float* b, float* c, size_t n, "
+                  "cudaStream_t stream) {") != std::string::npos);
+  CHECK(lab::read_text(pages.dir / "docs/samples/check-fail/student") == held);
+  CHECK(!fs::exists(student));  // the tree had none before
+  REQUIRE(samples({"update", "--docs", pages.dir.string()}).code == 0);
+  CHECK(pages.check().code == 0);
+
+  SECTION("an old text that is not there is named, and the file is left as it was") {
+    write(student, "// the student's own\n");
+    write(recipe,
+          "command ./lab check 1.6 --seed 1\nfile chapters/1.6-vector-add/vector_add.cu\n"
+          "from solutions/1.6-vector-add/vector_add.cu\nreplace long n => size_t n\n");
+    const Run run = pages.record();
+    CHECK(run.code == 1);
+    CHECK(run.out.find("lab-samples: check-fail: \"long n\" is not in ") != std::string::npos);
+    CHECK(lab::read_text(student) == "// the student's own\n");
+  }
+}
