@@ -170,6 +170,8 @@ Replays replay_all(const Options& o) {
         continue;
       }
       if (!read_recorded(folder)) {
+        // What its recording will need: a student's file made from today's tree.
+        if (!recipe.file.empty()) student_text(recipe, programs().source_root);
         if (strict) r.problems.push_back(block.where() + ": " + source + " is not recorded yet");
         continue;
       }

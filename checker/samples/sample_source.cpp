@@ -98,13 +98,14 @@ Recipe read_recipe(const fs::path& folder) {
 }
 
 std::string student_text(const Recipe& recipe, const fs::path& root) {
-  const fs::path from = root / (recipe.from.empty() ? recipe.file : recipe.from);
-  if (!fs::is_regular_file(from)) throw std::runtime_error(from.string() + " does not exist");
+  const std::string name = recipe.from.empty() ? recipe.file : recipe.from;
+  const fs::path from = root / name;
+  if (!fs::is_regular_file(from)) throw std::runtime_error(name + " does not exist");
   std::string text = read_text(from);
   for (const auto& [old, now] : recipe.replacements) {
     const size_t at = text.find(old);
     if (at == std::string::npos || text.find(old, at + 1) != std::string::npos)
-      throw std::runtime_error("\"" + old + "\" is not in " + from.string() + " exactly once");
+      throw std::runtime_error("\"" + old + "\" is not in " + name + " exactly once");
     text.replace(at, old.size(), now);
   }
   return text;

@@ -322,7 +322,8 @@ TEST_CASE(
           "from solutions/1.6-vector-add/vector_add.cu\nreplace long n => size_t n\n");
     const Run run = pages.record();
     CHECK(run.code == 1);
-    CHECK(run.out.find("lab-samples: check-fail: \"long n\" is not in ") != std::string::npos);
+    CHECK(run.out.find("lab-samples: check-fail: \"long n\" is not in "
+                       "solutions/1.6-vector-add/vector_add.cu exactly once") != std::string::npos);
     CHECK(lab::read_text(student) == "// the student's own\n");
   }
 }
