@@ -1,8 +1,9 @@
 #!/bin/sh
 # Records the docs' samples on a GPU machine (docs/internals/two-editions.md, "Where a sample
-# comes from"): builds everything of BUILD_DIR, a configured build folder at the tree's root,
-# then runs each docs/samples/<name>/recipe (all, or the NAMEs given) through the real lab with
-# BUILD_DIR's programs, leaving the runs in docs/samples/. Then `BUILD_DIR/checker/samples/
+# comes from"): builds the lab and lab-samples in BUILD_DIR, a configured build folder at the
+# tree's root, then runs each docs/samples/<name>/recipe (all, or the NAMEs given) through the
+# real lab with BUILD_DIR's programs, which the lab builds as it goes (only what the samples
+# need), leaving the runs in docs/samples/. Then `BUILD_DIR/checker/samples/
 # lab-samples update` rewrites the blocks.
 #
 #   checker/samples/record.sh build-dev [NAME...]
@@ -30,5 +31,5 @@ if git -C "$root" rev-parse --git-dir >/dev/null 2>&1 && ! git -C "$root" diff -
   echo "record.sh: chapters/ has changes; commit or stash them first (git -C $root status chapters)" >&2
   exit 2
 fi
-ninja -C "$build"
+ninja -C "$build" checker/cli/lab checker/samples/lab-samples checker/samples/lab-sample-stand-in
 exec "$build/checker/samples/lab-samples" record "$build" "$@"
