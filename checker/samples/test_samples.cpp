@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "checker/cli/process.h"
-#include "checker/harness/bench_results.h"
+#include "checker/cli/tests/profiled_row.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/text_file.h"
 #include "checker/host/clean_environment.h"
@@ -81,8 +81,24 @@ struct Pages {
   Run record(std::vector<std::string> more = {}) const {
     std::vector<std::string> args = {"record",     build().string(), "--docs",
                                      dir.string(), "--ninja",        "true"};
-    args.insert(args.end(), more.begin(), more.end());
+    args.insert(args.end(), more.begin(), more.end());  // a later --ninja wins
     return samples(args);
+  }
+  // Records, then writes the blocks from the replays: both must succeed.
+  Run record_and_update(const std::vector<std::string>& more = {}) const {
+    const Run recorded = record(more);
+    INFO(recorded.out);
+    REQUIRE(recorded.code == 0);
+    const Run updated = samples({"update", "--docs", dir.string()});
+    INFO(updated.out);
+    REQUIRE(updated.code == 0);
+    return recorded;
+  }
+  // Every block agrees with its replay.
+  void agrees() const {
+    const Run agreed = check();
+    INFO(agreed.out);
+    CHECK(agreed.code == 0);
   }
 };
 
@@ -202,17 +218,7 @@ TEST_CASE("lab run and lab profile samples are recorded and replayed through the
   write(dir / "docs/samples/profile-1.6/recipe", "command ./lab profile 1.6 --solution\n");
   write(pages.build() / "run-1.6-vector-add-solution",
         "#!/bin/sh\necho \"c[0] = 7 (expected 7)\"\n", true);
-  lab::bench::Result row;
-  row.kind = lab::bench::RowKind::exercise;
-  row.name = "vector_add";
-  row.size = "2^26";
-  row.unit = "GB/s";
-  row.headline = true;
-  row.profile_range = 0;
-  write(dir / "profiled.jsonl",
-        lab::bench::session_line("1.6-vector-add", lab::bench::Mode::profile, "1", "Fake GPU", "") +
-            "\n" + lab::bench::row_line(row) + "\n" +
-            lab::bench::end_line(lab::report::Verdict::pass, "") + "\n");
+  write(dir / "profiled.jsonl", lab::cli::test::profiled_row_results("Fake GPU"));
   write(pages.build() / "bench-1.6-vector-add",
         "#!/bin/sh\ncp '" + (dir / "profiled.jsonl").string() + "' \"$2\"\n", true);
   write(dir / "ncu",
@@ -222,12 +228,7 @@ TEST_CASE("lab run and lab profile samples are recorded and replayed through the
             "'/1.6-vector-add-\"$last\".csv; exit 0;; esac\n"
             "while [ \"$1\" != --force-overwrite ]; do shift; done; shift\nexec \"$@\"\n",
         true);
-  const Run recorded = pages.record({"--ncu", (dir / "ncu").string(), "--gpu-name", "Fake GPU"});
-  INFO(recorded.out);
-  REQUIRE(recorded.code == 0);
-  const Run updated = samples({"update", "--docs", dir.string()});
-  INFO(updated.out);
-  REQUIRE(updated.code == 0);
+  pages.record_and_update({"--ncu", (dir / "ncu").string(), "--gpu-name", "Fake GPU"});
   const std::string english = lab::read_text(pages.english());
   const std::string chinese = lab::read_text(pages.chinese());
   INFO(english);
@@ -241,9 +242,7 @@ TEST_CASE("lab run and lab profile samples are recorded and replayed through the
                      " (seed ") != std::string::npos);
   CHECK(chinese.find("c[0] = 7 (expected 7)") != std::string::npos);
   CHECK(chinese.find("参考答案") != std::string::npos);
-  const Run agreed = pages.check();
-  INFO(agreed.out);
-  CHECK(agreed.code == 0);
+  pages.agrees();
 }
 
 TEST_CASE(
@@ -270,22 +269,15 @@ TEST_CASE(
         "    check-*) [ -e \"$build/$target\" ] || ln -s '" +
             checker.string() + "' \"$build/$target\";;\n  esac\ndone\n",
         true);
-  const Run recorded = samples({"record", pages.build().string(), "--docs", dir.string(), "--ninja",
-                                (dir / "ninja").string(), "--gpu-name", "Fake GPU"});
-  INFO(recorded.out);
-  REQUIRE(recorded.code == 0);
+  const Run recorded =
+      pages.record_and_update({"--ninja", (dir / "ninja").string(), "--gpu-name", "Fake GPU"});
   CHECK(recorded.out.find("GPU load: Fake GPU: kernels in turn, until stopped") !=
         std::string::npos);
-  const Run updated = samples({"update", "--docs", dir.string()});
-  INFO(updated.out);
-  REQUIRE(updated.code == 0);
   const std::string english = lab::read_text(pages.english());
   INFO(english);
   CHECK(english.find("```\nselftest on Fake GPU: 1 chapter") != std::string::npos);
   CHECK(english.find("1.6 vector-add") != std::string::npos);
-  const Run agreed = pages.check();
-  INFO(agreed.out);
-  CHECK(agreed.code == 0);
+  pages.agrees();
 }
 
 TEST_CASE(
@@ -304,16 +296,13 @@ TEST_CASE(
         "command ./lab check 1.6 --seed 1\nfile chapters/1.6-vector-add/vector_add.cu\n"
         "from solutions/1.6-vector-add/vector_add.cu\n"
         "replace int n, cudaStream_t stream) { => size_t n, cudaStream_t stream) {\n");
-  const Run recorded = pages.record();
-  INFO(recorded.out);
-  REQUIRE(recorded.code == 0);
+  pages.record_and_update();
   const std::string held = lab::read_text(pages.dir / "compiled.cu");
   CHECK(held.find("void vector_add(const float* a, const float* b, float* c, size_t n, "
                   "cudaStream_t stream) {") != std::string::npos);
   CHECK(lab::read_text(pages.dir / "docs/samples/check-fail/student") == held);
   CHECK(!fs::exists(student));  // the tree had none before
-  REQUIRE(samples({"update", "--docs", pages.dir.string()}).code == 0);
-  CHECK(pages.check().code == 0);
+  pages.agrees();
 
   SECTION("an old text that is not there is named, and the file is left as it was") {
     write(student, "// the student's own\n");
