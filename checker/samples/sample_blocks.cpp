@@ -1,5 +1,6 @@
 #include "checker/samples/sample_blocks.h"
 
+#include <algorithm>
 #include <regex>
 #include <sstream>
 #include <stdexcept>

@@ -4,6 +4,10 @@
 // written by lab-samples update in both languages, then each drift that check must find; and
 // `lab run` and `lab profile` samples, recorded from a demo, a benchmark and an ncu that answer
 // as the real ones do (ncu with the pages recorded on an H200, tests/data/ncu/).
+#include <stdlib.h>
+
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
