@@ -26,8 +26,8 @@ LabConfig read_lab_config() {
   for (const char* name : {"LAB_SEED", "LAB_REQUIRE_GPU", "LAB_TIMEOUT", "NO_COLOR"})
     if (const std::string value = variable(name); !value.empty())
       config.handed_on.push_back(std::string(name) + "=" + value);
-  config.stand_ins = {variable("LAB_CHECKER"), variable("LAB_BENCH"),
-                      variable("LAB_GRADE_FIXTURE")};
+  config.stand_ins = {variable("LAB_CHECKER"), variable("LAB_BENCH"), variable("LAB_GRADE_FIXTURE"),
+                      variable("LAB_GPU_NAME")};
   return config;
 }
 

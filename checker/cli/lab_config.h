@@ -23,6 +23,7 @@ struct StandIns {
   std::string checker;        // LAB_CHECKER: every chapter checker (check, bench, selftest)
   std::string bench;          // LAB_BENCH: both benchmark programs, told LAB_BENCH_VARIANT
   std::string grade_checker;  // LAB_GRADE_FIXTURE: every checker that lab grade runs
+  std::string gpu;            // LAB_GPU_NAME: a GPU taken as present, by this name, unprobed
 };
 
 struct LabConfig {

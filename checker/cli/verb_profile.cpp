@@ -146,7 +146,7 @@ int verb_profile(Session& session, const Arguments& args) {
   if (const int prepared = prepare(session, ch, solution, seed); prepared != kPassed)
     return prepared;
   if (session.config.stand_ins.bench.empty())
-    if (const GpuInfo& gpu = gpu_info(); !gpu.usable)
+    if (const GpuInfo gpu = usable_gpu(session.config); !gpu.usable)
       return no_gpu_exit(gpu.reason, session.config.require_gpu);
 
   std::printf("  %s\n", say(solution ? "cli.profile.profiling-solution" : "cli.profile.profiling",

@@ -310,10 +310,11 @@ int verb_selftest(Session& session, const Arguments& args) {
   const bool faked = !session.config.stand_ins.checker.empty();
   std::string gpu_name = say("cli.selftest.fake-checker");
   if (!faked) {
-    const GpuInfo& gpu = gpu_info();
+    const GpuInfo gpu = usable_gpu(session.config);
     if (!gpu.usable) return no_gpu_exit(gpu.reason, session.config.require_gpu);
     gpu_name = gpu.name;
-    cudaDeviceReset();  // the checkers need the GPU, not this process
+    if (session.config.stand_ins.gpu.empty())
+      cudaDeviceReset();  // the checkers need the GPU, not this process
   }
   Plan plan = make_plan(session, options, run_seed(args, session.config.seed));
   const size_t chapters = options.chapters.size();

@@ -109,9 +109,17 @@ int no_gpu_exit(const std::string& reason, bool required) {
   return kFailed;
 }
 
+GpuInfo usable_gpu(const LabConfig& config) {
+  if (config.stand_ins.gpu.empty()) return gpu_info();
+  GpuInfo stood_in;
+  stood_in.usable = true;
+  stood_in.name = config.stand_ins.gpu;
+  return stood_in;
+}
+
 int exec_built(const Session& session, const Arguments& args, const std::string& verb,
                const std::string& target) {
-  if (const GpuInfo& gpu = gpu_info(); !gpu.usable)
+  if (const GpuInfo gpu = usable_gpu(session.config); !gpu.usable)
     return no_gpu_exit(gpu.reason, session.config.require_gpu);
   const std::string program = (session.lab.paths.build_dir / target).string();
   std::vector<char*> argv = {const_cast<char*>(program.c_str())};

@@ -7,6 +7,7 @@
 #include "checker/cli/lab_paths.h"
 #include "checker/cli/options.h"
 #include "checker/cli/state_store.h"
+#include "checker/harness/gpu_probe.h"
 
 namespace lab::cli {
 
@@ -65,6 +66,11 @@ std::string no_gpu_message(const std::string& reason);
 // Says that no GPU is usable (no_gpu_message) and returns the exit code: kNoGpu, or kFailed
 // when `required` (LAB_REQUIRE_GPU=1), which then says that it made this a failure.
 int no_gpu_exit(const std::string& reason, bool required);
+
+// The GPU that a verb which runs kernels itself (run, profile, selftest) goes on with: the
+// probe's (checker/harness/gpu_probe.h), or the stand-in's, usable and named, where
+// StandIns::gpu is set (the docs' samples, replayed where there is no GPU).
+GpuInfo usable_gpu(const LabConfig& config);
 
 // Runs the GPU program `target` of the build folder, with the arguments after the chapter, in
 // place of this process (lab run, lab bench --solution). Without a usable GPU it says why, as

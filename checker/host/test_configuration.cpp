@@ -19,7 +19,8 @@ namespace {
 // The files that read the environment's LAB_* variables, one per program (the language is
 // every program's, in common/).
 const std::vector<std::string> kConfigurationFiles = {
-    "common/language.cpp", "checker/harness/harness_config.cpp", "checker/cli/lab_config.cpp"};
+    "common/language.cpp", "checker/harness/harness_config.cpp", "checker/cli/lab_config.cpp",
+    "checker/samples/stand_in_session.cpp"};
 
 // "file:line" of each getenv() in `code` that may read a LAB_* variable: its argument is a
 // LAB_* literal, or not a literal at all (a name passed in).

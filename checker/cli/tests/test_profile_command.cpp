@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "checker/cli/tests/lab_runner.h"
+#include "checker/cli/tests/profiled_row.h"
 #include "checker/harness/bench_results.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/report.h"
@@ -25,18 +26,7 @@ struct ProfileStandIns {
     env.source_root = copy.source_root();
     env.build_dir = copy.build_dir();
     const fs::path dir = copy.dir.path;
-    lab::bench::Result row;
-    row.kind = lab::bench::RowKind::exercise;
-    row.name = "vector_add";
-    row.size = "2^26";
-    row.unit = "GB/s";
-    row.headline = true;
-    row.profile_range = 0;
-    write_file(
-        dir / "profiled.jsonl",
-        lab::bench::session_line("1.6-vector-add", lab::bench::Mode::profile, "1", "Fake GPU", "") +
-            "\n" + lab::bench::row_line(row) + "\n" +
-            lab::bench::end_line(lab::report::Verdict::pass, "") + "\n");
+    write_file(dir / "profiled.jsonl", profiled_row_results("Fake GPU"));
     write_file(dir / "fake-bench",
                "#!/bin/sh\ncp '" + (dir / "profiled.jsonl").string() + "' \"$2\"\n", true);
     const std::string pages = from_meson("LAB_NCU_PAGES");
