@@ -244,8 +244,8 @@ __device__ unsigned sortable(float f) {
 // A box's key for the ranking, smallest first: its class, then the contract's order (higher
 // confidence, then lower row), then its slot, so that no two keys are equal.
 __device__ uint4 sort_key(const float* box, int row, int slot) {
-  return make_uint4(sortable(box[kLabel]), ~sortable(box[kConfidence]),
-                    static_cast<unsigned>(row), static_cast<unsigned>(slot));
+  return make_uint4(sortable(box[kLabel]), ~sortable(box[kConfidence]), static_cast<unsigned>(row),
+                    static_cast<unsigned>(slot));
 }
 
 // a before b in the order of sort_key; no branch, so that a warp never diverges on it.
@@ -295,9 +295,9 @@ __device__ void sweep_run(const RankedBoxes& ranked, int first, int end, float i
     for (int c = (k + 1) / kWarp; c < chunks; ++c) {
       const int r = c * kWarp + lane;
       const unsigned chunk_alive = __shfl_sync(kAllLanes, alive, c);  // every lane takes part
-      const bool removes = r > k && (chunk_alive >> lane & 1) &&
-                           overlaps(ranked.label, kept, ranked.label, ranked.corners[first + r],
-                                    iou_threshold);
+      const bool removes =
+          r > k && (chunk_alive >> lane & 1) &&
+          overlaps(ranked.label, kept, ranked.label, ranked.corners[first + r], iou_threshold);
       const unsigned removed = __ballot_sync(kAllLanes, removes);
       if (lane == c) alive &= ~removed;
     }
