@@ -158,8 +158,10 @@ w docs/internals/$dir.md <<'X'
 Back to the [maintainers' index](README.md).
 X
 
-# The chapter that was last, whose page must now lead on to the new one.
-last=$(awk '/^chapters = \[/ { inside = 1; next } inside && /^\]/ { exit } inside { gsub(/[ ,\047]/, ""); if ($0 != "") l = $0 } END { print l }' "$tree/meson.build")
+# The last ready chapter (one with its manifest; a coming one has no page yet), whose page
+# must now lead on to the new one.
+last=$(awk '/^chapters = \[/ { inside = 1; next } inside && /^\]/ { exit } inside { gsub(/[ ,\047]/, ""); if ($0 != "") print }' "$tree/meson.build" |
+  while read -r chapter; do [ -f "$tree/checker/$chapter/meson.build" ] && echo "$chapter"; done | tail -1)
 
 # The registry line: the last entry of the `chapters` list of meson.build.
 awk -v line="  '$dir'," '
@@ -200,8 +202,8 @@ check "lab list's title" "$work/list.txt" "New thing: a kernel that doubles"
 check "README.md" "$tree/README.md" "| 9.1 new-thing | a kernel that doubles |"
 check "README.zh-CN.md" "$tree/README.zh-CN.md" "| 9.1 new-thing | 加倍的核函数 |"
 check "docs/README.md" "$tree/docs/README.md" "| 9.1 | New thing: a kernel that doubles | ready | [9.1-new-thing.md](9.1-new-thing.md) |"
-# The learning path numbers its items: the new chapter, last in the registry, is item N.
-item=$(grep -vc '^#' "$work/build/chapters.tsv")
+# The learning path numbers the ready chapters: the new one, the last of them, is item N.
+item=$(awk -F '\t' '!/^#/ && $4 == "ready"' "$work/build/chapters.tsv" | wc -l)
 check "docs/README.md's path" "$tree/docs/README.md" "$item. **9.1 new-thing**: a kernel that doubles."
 check "docs/zh/README.md" "$tree/docs/zh/README.md" "| 9.1 | 新东西：加倍的核函数 | ready |"
 check "docs/internals/README.md" "$tree/docs/internals/README.md" "| [9.1-new-thing.md](9.1-new-thing.md) | 9.1's checker inside |"
