@@ -57,8 +57,9 @@ __global__ void gemm_tiled_kernel(const float* __restrict__ A, const float* __re
 // while the current ones are used, into the second of two shared buffers (double
 // buffering: one barrier per step). The loads walk pointers forward, and the last step,
 // which fetches nothing, runs after the loop: the loop body is the loads, the FMAs, the
-// stores and the barrier, with no branch and no index arithmetic. A is stored transposed in shared memory so that a
-// thread's 4 consecutive rows of A are one float4, like its 4 consecutive columns of B.
+// stores and the barrier, with no branch and no index arithmetic. A is stored transposed in
+// shared memory so that a thread's 4 consecutive rows of A are one float4, like its 4
+// consecutive columns of B.
 // ---------------------------------------------------------------------------------------
 constexpr int kBM = 128, kBN = 128, kBK = 8, kThreads = 256;
 constexpr int kAPad = 4;  // a_tile rows of 132 floats: the transposed stores hit 32 banks
