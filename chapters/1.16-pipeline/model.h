@@ -30,7 +30,7 @@ constexpr int kMaxObjects = 1024;
 // How much work the model does per frame: feature passes over the whole tensor, whose sums
 // feed the confidences. Fixed for the chapter so that the model costs about as much as
 // staging and uploading a 1920 x 1080 frame (docs/1.16-pipeline.md, Performance).
-constexpr int kFeaturePasses = 1000;
+constexpr int kFeaturePasses = 580;
 constexpr int kMaxFeaturePasses = 100000;  // the feature sums stay below 2^32 per pixel
 
 // The model's scratch memory on the GPU (per-pixel luma, per-class sums), DEVICE pointers.
