@@ -68,6 +68,10 @@ const Entry kEnglish[] = {
      "threads race. Here that is almost always a missing __syncthreads() between the stores to "
      "the tile and the loads from it, where every thread of the block reaches it. "
      "`./lab check 1.15 --sanitize` runs racecheck, which names both lines."},
+    // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
+    {"transpose.target",
+     "the slower of transpose_padded and transpose_swizzled >= 1.5 x the rate of transpose_naive "
+     "at 4096 x 4096"},
 };
 
 }  // namespace

@@ -59,6 +59,10 @@ const Entry kChinese[] = {
      "转置只搬运数值：同一输入运行两次，结果应当逐位相同，除非线程之间有竞争。这里几乎总是在写 "
      "tile 与读 tile 之间缺了 __syncthreads()，而且它要放在线程块内每个线程都能执行到的地方。"
      "`./lab check 1.15 --sanitize` 会运行 racecheck，它会指出这两行代码。"},
+    // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
+    {"transpose.target",
+     "在 4096 x 4096 时，transpose_padded 与 transpose_swizzled 中较慢的那个 >= transpose_naive "
+     "速率的 1.5 倍"},
 };
 
 }  // namespace

@@ -145,6 +145,8 @@ const Entry kEnglish[] = {
      "after stage_upload then download_async, b.pinned does not hold the data that stage_upload "
      "was given."},
     {"memory.round", "round with n = {n}: {problems}"},
+    // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
+    {"memory.target", "upload_async >= 95 % of the pinned link at 2^24"},
 };
 
 }  // namespace

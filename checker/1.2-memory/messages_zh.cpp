@@ -138,6 +138,8 @@ const Entry kChinese[] = {
     {"memory.wrong-data.cycle",
      "先 stage_upload 再 download_async 之后，b.pinned 中的数据不是交给 stage_upload 的那些数据。"},
     {"memory.round", "n = {n} 这一轮：{problems}"},
+    // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
+    {"memory.target", "upload_async 在 2^24 时 >= 页锁定链路带宽的 95 %"},
 };
 
 }  // namespace

@@ -38,9 +38,7 @@ int main(int argc, char** argv) {
           };
           lab::bench::Result& row = measure(RowKind::exercise, "vector_add", vector_add);
           row.headline = n == kHeadline;
-          if (n >= kHeadline)
-            row.target = lab::bench::percent_target(
-                row, 95, "vector_add >= 95 % of copy bandwidth at n >= 2^26");
+          if (n >= kHeadline) row.target = lab::bench::percent_target(row, 95, "vector-add.target");
           if (table.variants())
             for (const auto& v : lab::vector_add_variants::all())
               measure(RowKind::variant, v.name, v.launch);

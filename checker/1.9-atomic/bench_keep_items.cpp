@@ -68,8 +68,7 @@ int main(int argc, char** argv) {
             const bool headline_fraction = fraction == kHeadlineFraction;
             row.headline = n == kHeadline && headline_fraction;
             if (n >= kHeadline && headline_fraction)
-              row.target = lab::bench::percent_target(
-                  row, 85, "keep_items >= 85 % of copy bandwidth at n >= 2^26, keeping 10 %");
+              row.target = lab::bench::percent_target(row, 85, "atomic.target");
             table.note("keep_items, " + size + ": " +
                        std::to_string(int(row.rate * 4.0 * n / bytes)) + " GB/s of input");
             if (table.variants())

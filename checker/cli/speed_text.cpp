@@ -101,21 +101,17 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
   return text;
 }
 
-std::string target_text(const bench::Target& target) {
-  return say(target.met ? "cli.speed.target-met" : "cli.speed.target-not-met",
-             {{"target", target.text}});
-}
-
 std::string speed_line(const std::optional<Best>& best, const std::vector<bench::Target>& targets) {
   std::string line = best ? say("cli.speed.best", {{"best", best_text(*best)}}) : "";
   for (const bench::Target& t : targets)
-    line += (line.empty() ? "" : say("cli.speed.separator")) + target_text(t);
+    line += (line.empty() ? "" : say("cli.speed.separator")) + bench::target_status(t);
   return line;
 }
 
 Best best_of(const bench::Result& headline, std::time_t when) {
   Best best;
-  best.what = headline.name + " at " + headline.size;
+  best.kernel = headline.name;
+  best.size = headline.size;
   best.ms = headline.median_ms;
   best.when = when;
   if (const auto percent = bench::percent_of_ceiling(headline)) {
@@ -131,7 +127,8 @@ std::string best_text(const Best& best) {
           ? decimal_text(best.ms * 1e3, 1) + " us"
           : say("cli.speed.of-ceiling",
                 {{"percent", percent_text(best.percent, 0)}, {"ceiling", best.ceiling_name}});
-  return figure + " (" + best.what + ")";
+  return say(best.size.empty() ? "cli.speed.best-of" : "cli.speed.best-at",
+             {{"figure", figure}, {"kernel", best.kernel}, {"size", best.size}});
 }
 
 }  // namespace lab::cli

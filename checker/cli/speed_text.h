@@ -25,9 +25,6 @@ std::string speed_note(const bench::Result& yours, const bench::Result* referenc
 // ceilings each run measured.
 std::string comparison_table(const bench::Results& yours, const bench::Results& reference);
 
-// "target met: vector_add >= 95 % of copy bandwidth at n >= 2^26", or "target not met yet: ...".
-std::string target_text(const bench::Target& target);
-
 // The line `lab list` shows under a chapter: its personal best and its targets; "" when it
 // has neither yet.
 std::string speed_line(const std::optional<Best>& best, const std::vector<bench::Target>& targets);

@@ -144,18 +144,26 @@ std::optional<Best> StateStore::best(const std::string& chapter_dir) const {
   const Table table = read(kBestsFile);
   const auto it = table.find(chapter_dir);
   if (it == table.end() || it->second.size() < 5) return std::nullopt;
-  const std::vector<std::string>& f = it->second;
-  return Best{f[0], f[1], std::atof(f[2].c_str()), std::atof(f[3].c_str()),
-              static_cast<std::time_t>(std::atoll(f[4].c_str()))};
+  std::vector<std::string> f = it->second;
+  if (f.size() == 5) f.insert(f.begin() + 1, "");  // an older lab's: the kernel and size in one
+  return Best{f[0],
+              f[1],
+              f[2],
+              std::atof(f[3].c_str()),
+              std::atof(f[4].c_str()),
+              static_cast<std::time_t>(std::atoll(f[5].c_str()))};
 }
 
 bool StateStore::offer_best(const std::string& chapter_dir, const Best& candidate) {
   const std::optional<Best> stored = best(chapter_dir);
-  if (stored && stored->what == candidate.what && stored->ceiling_name == candidate.ceiling_name &&
-      !candidate.better_than(*stored))
+  if (stored && stored->kernel == candidate.kernel && stored->size == candidate.size &&
+      stored->ceiling_name == candidate.ceiling_name && !candidate.better_than(*stored))
     return false;
   Table table = read(kBestsFile);
-  table[chapter_dir] = {candidate.what, candidate.ceiling_name, std::to_string(candidate.percent),
+  table[chapter_dir] = {candidate.kernel,
+                        candidate.size,
+                        candidate.ceiling_name,
+                        std::to_string(candidate.percent),
                         std::to_string(candidate.ms),
                         std::to_string(static_cast<long long>(candidate.when))};
   write(kBestsFile, table);
@@ -178,7 +186,7 @@ void StateStore::record_targets(const std::string& chapter_dir,
   std::vector<bench::Target> merged = targets(chapter_dir);
   for (const bench::Target& t : latest) {
     auto same = std::find_if(merged.begin(), merged.end(),
-                             [&](const bench::Target& m) { return m.text == t.text; });
+                             [&](const bench::Target& m) { return m.id == t.id; });
     if (same == merged.end())
       merged.push_back(t);
     else
@@ -187,8 +195,7 @@ void StateStore::record_targets(const std::string& chapter_dir,
   Table table = read(kTargetsFile);
   std::vector<std::string>& fields = table[chapter_dir];
   fields.clear();
-  for (const bench::Target& t : merged)
-    fields.insert(fields.end(), {t.text, t.met ? kMet : kNotMet});
+  for (const bench::Target& t : merged) fields.insert(fields.end(), {t.id, t.met ? kMet : kNotMet});
   write(kTargetsFile, table);
 }
 

@@ -118,7 +118,7 @@ int verb_bench(Session& session, const Arguments& args) {
   std::printf("%s\n", say("cli.bench.picture", {{"file", paths.shown(picture)}}).c_str());
   if (yours_ok) {
     const std::vector<bench::Target> targets = bench::targets(yours.results.rows);
-    for (const bench::Target& t : targets) std::printf("%s\n", target_text(t).c_str());
+    for (const bench::Target& t : targets) std::printf("%s\n", bench::target_status(t).c_str());
     session.state.record_targets(ch.dir(), targets);
     keep_best(session, ch, yours.results, true);
   }

@@ -16,8 +16,8 @@
 
 namespace lab::bench {
 
-Target percent_target(const Result& row, double percent, const std::string& text) {
-  return {text, percent_of_ceiling(row).value_or(0) >= percent};
+Target percent_target(const Result& row, double percent, const std::string& id) {
+  return {id, percent_of_ceiling(row).value_or(0) >= percent};
 }
 
 Result& Table::add(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
@@ -45,8 +45,7 @@ void Table::print() const {
                 pct);
   }
   for (const auto& line : notes_) std::printf("%s\n", line.c_str());
-  for (const Target& t : targets(rows_))
-    std::printf("target: %s: %s\n", t.text.c_str(), t.met ? "met" : "not met");
+  for (const Target& t : targets(rows_)) std::printf("%s\n", target_status(t).c_str());
 }
 
 namespace {

@@ -32,8 +32,9 @@
 
 namespace lab::bench {
 
-// A target that `row` meets when its rate is at least `percent` % of its ceiling.
-Target percent_target(const Result& row, double percent, const std::string& text);
+// The target `id` (its text's message id), which `row` meets when its rate is at least
+// `percent` % of its ceiling.
+Target percent_target(const Result& row, double percent, const std::string& id);
 
 class Table {
  public:

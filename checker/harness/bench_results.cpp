@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "checker/harness/json_lines.h"
+#include "checker/harness/messages.h"
 
 namespace lab::bench {
 
@@ -42,7 +43,7 @@ Result row_from(const json& j) {
   r.headline = j.value("headline", false);
   r.profile_range = j.value("profile_range", -1);
   if (j.contains("target") && j["target"].is_object())
-    r.target = Target{j["target"].at("text").get<std::string>(), j["target"].at("met").get<bool>()};
+    r.target = Target{j["target"].at("id").get<std::string>(), j["target"].at("met").get<bool>()};
   return r;
 }
 
@@ -82,7 +83,7 @@ std::string row_line(const Result& r) {
             {"ceiling", r.ceiling},
             {"ceiling_name", r.ceiling_name},
             {"headline", r.headline}};
-  if (r.target) j["target"] = {{"text", r.target->text}, {"met", r.target->met}};
+  if (r.target) j["target"] = {{"id", r.target->id}, {"met", r.target->met}};
   if (r.profile_range >= 0) j["profile_range"] = r.profile_range;
   return dump(j);
 }
@@ -144,14 +145,24 @@ std::vector<Target> targets(const std::vector<Result>& rows) {
   std::vector<Target> all;
   for (const Result& r : rows) {
     if (!r.target) continue;
-    auto same = std::find_if(all.begin(), all.end(),
-                             [&](const Target& t) { return t.text == r.target->text; });
+    auto same =
+        std::find_if(all.begin(), all.end(), [&](const Target& t) { return t.id == r.target->id; });
     if (same == all.end())
       all.push_back(*r.target);
     else
       same->met = same->met && r.target->met;
   }
   return all;
+}
+
+std::string target_words(const Target& target) {
+  const char* words = text(target.id);
+  return *words ? words : target.id;
+}
+
+std::string target_status(const Target& target) {
+  return say(target.met ? "cli.speed.target-met" : "cli.speed.target-not-met",
+             {{"target", target_words(target)}});
 }
 
 const Result* headline(const Results& results) {

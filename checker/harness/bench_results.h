@@ -17,7 +17,7 @@
 
 namespace lab::bench {
 
-constexpr int kResultsFormat = 2;  // 2: the end's status is a report::Verdict
+constexpr int kResultsFormat = 3;  // 3: a target is named by its message id
 
 // What the program measures: everything (the chapter's table), only the rows that the lab
 // command compares (exercises and their references), or only the headline row; or, for
@@ -36,11 +36,20 @@ constexpr const char* kRangeMarker = "lab_profile_range";
 enum class RowKind { exercise, reference, variant };
 const char* kind_name(RowKind kind);  // "exercise", "reference", "variant"
 
-// A performance target of the chapter (docs/<chapter>.md), judged on this row.
+// A performance target of the chapter (docs/<chapter>.md), judged on this row. Its text lives
+// in the chapter's message catalogues, in each language, under `id`.
 struct Target {
-  std::string text;  // "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26"; also its key
+  std::string id;  // "reduce-sum.target": its text's message id; also its key
   bool met = false;
 };
+
+// "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26", in the reader's language: the one
+// text of a target wherever it is printed. An id no catalogue has (a target recorded by an
+// older lab, which stored the English text) is shown as it is.
+std::string target_words(const Target& target);
+// "target met: <its words>", or "target not met yet: ...": what `lab bench`, `lab list` and the
+// benchmark's own table say of it.
+std::string target_status(const Target& target);
 
 struct Result {
   RowKind kind = RowKind::variant;

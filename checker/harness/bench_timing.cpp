@@ -182,7 +182,7 @@ report::KernelTiming kernel_timing(const Result& row) {
 }
 
 Target fast_target(const Result& row, const FastTarget& target) {
-  return {target.text, reaches(percent_of_ceiling(row).value_or(0) / 100, target)};
+  return {target.id, reaches(percent_of_ceiling(row).value_or(0) / 100, target)};
 }
 
 std::string size_label(size_t n) {

@@ -9,13 +9,14 @@ namespace lab::bench {
 struct FastTarget {
   const char* kernel;  // "reduce_sum_fast": the benchmark row's and the recorded timing's name
   double fraction;     // of the ceiling's rate, the ceiling measured in the same run
-  const char* text;    // what the benchmark and the instructor's report print
+  const char* id;      // "reduce-sum.target": the message id of its text (bench::Target)
 };
 
 // The chapter's fast exercise, from its manifest (the `fast` of checker/<dir>/meson.build, which
 // `lab grade` reads too): the root meson.build defines LAB_FAST_* for the chapter's benchmark.
-#if defined(LAB_FAST_KERNEL) && defined(LAB_FAST_PERCENT) && defined(LAB_FAST_TEXT)
-inline constexpr FastTarget kChapterFast{LAB_FAST_KERNEL, LAB_FAST_PERCENT / 100.0, LAB_FAST_TEXT};
+#if defined(LAB_FAST_KERNEL) && defined(LAB_FAST_PERCENT) && defined(LAB_FAST_TARGET)
+inline constexpr FastTarget kChapterFast{LAB_FAST_KERNEL, LAB_FAST_PERCENT / 100.0,
+                                         LAB_FAST_TARGET};
 #endif
 
 // Whether a fraction of the ceiling reaches `target`: the one comparison of every side.

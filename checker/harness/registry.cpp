@@ -42,7 +42,7 @@ std::vector<Chapter> read_registry(const std::string& path) {
                                  profile->value("why_not", Texts{})};
       if (const auto fast = entry.find("fast"); fast != entry.end())
         ch.fast = FastGoal{fast->at("kernel").get<std::string>(), fast->at("percent").get<double>(),
-                           fast->at("points").get<double>(), fast->at("text").get<std::string>()};
+                           fast->at("points").get<double>(), fast->at("target").get<std::string>()};
       chapters.push_back(std::move(ch));
     }
   } catch (const nlohmann::json::exception& e) {

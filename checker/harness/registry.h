@@ -23,8 +23,8 @@ struct Variant {
 struct FastGoal {
   std::string kernel;  // "reduce_sum_fast": the benchmark row's and the recorded timing's name
   double percent = 0;
-  double points = 0;  // what `lab grade` gives for it
-  std::string text;   // what the benchmark and the instructor's report print
+  double points = 0;   // what `lab grade` gives for it
+  std::string target;  // "reduce-sum.target": its text's message id (bench::Target)
 };
 
 // A text in each language, keyed "en", "zh".

@@ -17,6 +17,7 @@
 #include "checker/harness/compare.h"
 #include "checker/harness/diagnosis.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/registry.h"
 #include "checker/harness/text_file.h"
 #include "checker/host/meson_setting.h"
 #include "checker/host/source_files.h"
@@ -199,6 +200,25 @@ TEST_CASE("messages: every id the code asks for is in the English catalogue", "[
          << "common/ or checker/<chapter>/messages_en.cpp)");
     CHECK(english.count(id) == 1);
   }
+}
+
+TEST_CASE("messages: each chapter's fast exercise names a target with a text in both languages",
+          "[host][messages]") {
+  // The benchmarks' own targets are ids in their code, which the test above finds.
+  const auto english = entries_of(lab::messages::english());
+  const auto chinese = entries_of(lab::messages::chinese());
+  int fast = 0;
+  for (const lab::Chapter& ch : lab::read_registry(lab::test::meson_setting("LAB_REGISTRY"))) {
+    if (!ch.fast) continue;
+    ++fast;
+    INFO(ch.dir() << "'s manifest names the fast target \"" << ch.fast->target
+                  << "\": give it a text in checker/" << ch.dir()
+                  << "/messages_en.cpp and messages_zh.cpp");
+    REQUIRE(english.count(ch.fast->target) == 1);
+    REQUIRE(chinese.count(ch.fast->target) == 1);
+    CHECK(english.at(ch.fast->target) != chinese.at(ch.fast->target));
+  }
+  CHECK(fast >= 3);
 }
 
 TEST_CASE("messages: a text missing in Chinese falls back to English", "[host][messages]") {

@@ -569,6 +569,8 @@ Your file is kept as {backup}.)txt"},
     {"cli.speed.target-met", "target met: {target}"},
     {"cli.speed.target-not-met", "target not met yet: {target}"},
     {"cli.speed.best", "best: {best}"},
+    {"cli.speed.best-at", "{figure} ({kernel} at {size})"},
+    {"cli.speed.best-of", "{figure} ({kernel})"},  // a best an older lab stored
     {"cli.speed.separator", "; "},
     {"cli.doctor.heading", "lab doctor: is this machine ready for cuda-lab?"},
     {"cli.doctor.runtime", "CUDA runtime {version}"},

@@ -531,6 +531,8 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.speed.target-met", "已达成目标：{target}"},
     {"cli.speed.target-not-met", "尚未达成目标：{target}"},
     {"cli.speed.best", "最好成绩：{best}"},
+    {"cli.speed.best-at", "{figure}（{kernel}，规模 {size}）"},
+    {"cli.speed.best-of", "{figure}（{kernel}）"},
     {"cli.speed.separator", "；"},
     {"cli.doctor.heading", "lab doctor：这台机器可以运行 cuda-lab 了吗？"},
     {"cli.doctor.runtime", "CUDA 运行时 {version}"},

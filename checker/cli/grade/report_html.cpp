@@ -10,6 +10,7 @@
 #include "checker/cli/grade/similarity.h"
 #include "checker/cli/pictures/distributions.h"
 #include "checker/cli/pristine.h"
+#include "checker/harness/bench_results.h"
 #include "checker/harness/number_text.h"
 
 namespace lab::cli::grade {
@@ -178,7 +179,8 @@ std::string fast_kernels(const ClassView& view) {
                                    ? nullptr
                                    : view.scores.fast_exercise(checker->second);
     if (!fast) continue;
-    html += "<h3>" + e(ch->id + " " + fast->kernel) + " (target: " + e(fast->target_text) + ", " +
+    html += "<h3>" + e(ch->id + " " + fast->kernel) +
+            " (target: " + e(bench::target_words({fast->target_id})) + ", " +
             decimal_text(fast->points, 0) + " points)</h3>\n<table>\n" +
             row({"student", "size", "% of the same-run ceiling", "time vs the reference solution",
                  "target", "note"},

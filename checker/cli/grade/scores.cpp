@@ -15,7 +15,7 @@ Scores::Scores(const std::vector<Chapter>& registry) {
   for (const Chapter& ch : registry)
     if (ch.fast)
       fast_.push_back({ch.dir(), ch.fast->kernel, "[optional]", ch.fast->percent / 100,
-                       ch.fast->text, ch.fast->points});
+                       ch.fast->target, ch.fast->points});
   // The fixture checker of the lab's own tests (checker/host/fixture_cases.cpp).
   weights_.push_back({"fixture", "fixture: passes", 2});
   weights_.push_back({"fixture", "fixture: fails with a diagnosis", 3});
@@ -74,7 +74,7 @@ BenchResult bench_verdict(const FastExercise& exercise, const std::vector<TestRe
   bench.ms = last->ms;
   bench.ratio = last->ratio;
   bench.met = lab::bench::reaches(
-      last->ratio, {exercise.kernel.c_str(), exercise.target, exercise.target_text.c_str()});
+      last->ratio, {exercise.kernel.c_str(), exercise.target, exercise.target_id.c_str()});
   for (const TestResult& t : reference_tests)
     for (const report::KernelTiming& timing : t.timings)
       if (timing.kernel == exercise.kernel && timing.size == last->size)

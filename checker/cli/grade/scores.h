@@ -23,11 +23,11 @@ struct WeightRule {
 };
 
 struct FastExercise {
-  std::string checker;  // "1.11-cublas-gemm"
-  std::string kernel;   // the kernel name the checker's timings carry
-  std::string tests;    // the Catch2 test spec the benchmark pass runs
-  double target;        // the ratio it must reach: its rate / the same-run ceiling's
-  std::string target_text;
+  std::string checker;    // "1.11-cublas-gemm"
+  std::string kernel;     // the kernel name the checker's timings carry
+  std::string tests;      // the Catch2 test spec the benchmark pass runs
+  double target;          // the ratio it must reach: its rate / the same-run ceiling's
+  std::string target_id;  // its text's message id (bench::Target)
   double points;
 };
 

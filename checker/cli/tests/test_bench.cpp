@@ -6,9 +6,11 @@
 #include <fstream>
 
 #include "checker/cli/bench_run.h"
+#include "checker/cli/pristine.h"
 #include "checker/cli/speed_text.h"
 #include "checker/cli/state_store.h"
 #include "checker/harness/catch.h"
+#include "common/language.h"
 
 using namespace lab;
 using namespace lab::cli;
@@ -58,7 +60,7 @@ TEST_CASE("bench results: every field survives writing and reading", "[cli][benc
   Result r = row("stencil_sum, radius 8", "2^26", 0.25, 3200.5, 4000);
   r.detail = "2 kernels + 1 memset";
   r.headline = true;
-  r.target = bench::Target{"stencil \"target\"\twith odd text", true};
+  r.target = bench::Target{"shared-memory.target \"odd\"\tid", true};
   Result variant = row("no tile, radius 8", "2^26", 0.5, 1600, 4000);
   variant.kind = RowKind::variant;
   const bench::Results read = bench::parse_results(results_text({r, variant}));
@@ -83,7 +85,7 @@ TEST_CASE("bench results: every field survives writing and reading", "[cli][benc
   CHECK(back.ceiling_name == "copy bandwidth");
   CHECK(back.headline);
   REQUIRE(back.target);
-  CHECK(back.target->text == r.target->text);
+  CHECK(back.target->id == r.target->id);
   CHECK(back.target->met);
   CHECK(read.rows[1].kind == RowKind::variant);
   CHECK_FALSE(read.rows[1].target);
@@ -100,8 +102,8 @@ TEST_CASE("bench results: a cut last line is ignored, anything else broken is an
   CHECK_FALSE(killed.ended);
   CHECK(killed.rows.size() == 1);
   CHECK_THAT(bench::parse_results("not json\n" + whole).error, lab::contains("line 1"));
-  const bench::Results future = bench::parse_results("{\"event\":\"session\",\"format\":3}\n");
-  CHECK_THAT(future.error, lab::contains("format 3"));
+  const bench::Results future = bench::parse_results("{\"event\":\"session\",\"format\":4}\n");
+  CHECK_THAT(future.error, lab::contains("format 4"));
   const bench::Results no_gpu = bench::parse_results(
       bench::session_line("1.6-vector-add", bench::Mode::quick, "1", "", "cudaErrorNoDevice") +
       "\n" + bench::end_line(lab::report::Verdict::no_gpu, "cudaErrorNoDevice") + "\n");
@@ -139,11 +141,26 @@ TEST_CASE("a target is met when every row judged by it met it", "[cli][bench]") 
   c.target = bench::Target{"other", true};
   const std::vector<bench::Target> targets = bench::targets({a, b, c, row("x", "1", 1, 1, 1)});
   REQUIRE(targets.size() == 2);
-  CHECK(targets[0].text == "fast >= 95 %");
+  CHECK(targets[0].id == "fast >= 95 %");
   CHECK_FALSE(targets[0].met);
   CHECK(targets[1].met);
-  CHECK(target_text(targets[0]) == "target not met yet: fast >= 95 %");
-  CHECK(target_text(targets[1]) == "target met: other");
+  // An id that no catalogue has (the English text an older lab stored) is shown as it is.
+  CHECK(bench::target_status(targets[0]) == "target not met yet: fast >= 95 %");
+  CHECK(bench::target_status(targets[1]) == "target met: other");
+}
+
+TEST_CASE("a target is printed in the reader's language, from its chapter's catalogues",
+          "[cli][bench]") {
+  const bench::Target target{"reduce-sum.target", false};
+  CHECK(bench::target_status(target) ==
+        "target not met yet: reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26");
+  {
+    const ScopedLanguage in_chinese("zh");
+    CHECK(bench::target_status(target) ==
+          "尚未达成目标：reduce_sum_fast 在 n >= 2^26 时 >= 拷贝带宽的 95 %");
+    CHECK(speed_line(std::nullopt, {{"vector-add.target", true}}) ==
+          "已达成目标：vector_add 在 n >= 2^26 时 >= 拷贝带宽的 95 %");
+  }
 }
 
 TEST_CASE("a benchmark run's outcome: complete, no GPU, killed, stopped, interrupted",
@@ -245,11 +262,15 @@ TEST_CASE("lab bench's table: yours beside the reference, each against its own r
 TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter time",
           "[cli][bench]") {
   const Best first = best_of(row("vector_add", "2^26", 0.25, 3240, 4000), 1700000000);
-  CHECK(first.what == "vector_add at 2^26");
+  CHECK((first.kernel == "vector_add" && first.size == "2^26"));
   CHECK(first.percent == Approx(81));
   CHECK(best_text(first) == "81 % of copy bandwidth (vector_add at 2^26)");
   CHECK(best_text(best_of(row("decode + nms_greedy", "25200 x 85", 0.0213, 21.3, 0), 0)) ==
         "21.3 us (decode + nms_greedy at 25200 x 85)");
+  {
+    const ScopedLanguage in_chinese("zh");
+    CHECK_THAT(best_text(first), lab::contains("81 %（vector_add，规模 2^26）"));
+  }
 
   TempDir dir;
   StateStore state(dir.path / ".lab");
@@ -276,11 +297,18 @@ TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter t
   REQUIRE(targets.size() == 3);
   CHECK(targets[0].met);
   CHECK_FALSE(targets[1].met);
-  CHECK(targets[2].text == "third");
+  CHECK(targets[2].id == "third");
   CHECK(speed_line(state.best("1.8-reduce-sum"), targets) ==
         "target met: fast >= 95 %; target not met yet: other; target not met yet: third");
   CHECK(speed_line(std::nullopt, {}).empty());
   CHECK(speed_line(first, {}) == "best: 81 % of copy bandwidth (vector_add at 2^26)");
+
+  // A best an older lab stored, its kernel and size in one field, is still read and shown.
+  write_text(dir.path / ".lab" / "bests.tsv",
+             "1.9-atomic\tkeep_items at 2^26\tcopy bandwidth\t80.0\t0.3\t1700000000\n");
+  const std::optional<Best> older = StateStore(dir.path / ".lab").best("1.9-atomic");
+  REQUIRE(older);
+  CHECK(best_text(*older) == "80 % of copy bandwidth (keep_items at 2^26)");
 }
 
 TEST_CASE("progress keeps the test counts its check gave, and none for a check without tests",
