@@ -83,7 +83,7 @@ int check_first(Session& session, const Chapter& ch, Seed seed, const std::strin
       return kPassed;
     case Verdict::fail: break;
   }
-  std::printf("%s %s\n", red(say("cli.check.failed-tag")).c_str(), test_counts(result).c_str());
+  std::printf("%s\n", labelled(say("cli.check.failed-tag"), test_counts(result), red).c_str());
   if (!result.problem.empty()) std::printf("  %s\n", wrap(result.problem, 2).c_str());
   std::printf("%s", say(not_done, {{"id", ch.id}}).c_str());
   return kFailed;

@@ -77,6 +77,11 @@ std::vector<std::string> breakable_pieces(const std::string& word) {
 
 }  // namespace
 
+std::string labelled(const std::string& label, const std::string& text,
+                     std::string (*paint)(const std::string&)) {
+  return paint(label) + space_after(label) + text;
+}
+
 std::string wrap(const std::string& text, size_t indent, size_t width) {
   std::string out;
   size_t column = indent;

@@ -25,6 +25,11 @@ using lab::display_width;
 // punctuation mark, which stays with the character before it).
 std::string wrap(const std::string& text, size_t indent, size_t width = 92);
 
+// A label and its text on one line, the label alone painted (red, green, ...), a space between
+// where one belongs (space_after): "FAILED: 3 of 4 tests passed", "未通过：4 项测试中 3 项通过".
+std::string labelled(const std::string& label, const std::string& text,
+                     std::string (*paint)(const std::string&));
+
 // `text` filled with spaces to `width` columns, on the right (Align::left) or the left.
 enum class Align { left, right };
 std::string padded(const std::string& text, size_t width, Align align = Align::left);

@@ -47,10 +47,10 @@ bool timed(const BenchOutcome& run, bool yours, bool verbose) {
         say(yours ? "cli.bench.own-output-yours" : "cli.bench.own-output-reference").c_str(),
         run.output.c_str());
   if (run.problem.empty()) return true;
-  std::printf(
-      "  %s %s\n",
-      red(say(yours ? "cli.bench.not-timed-yours" : "cli.bench.not-timed-reference")).c_str(),
-      wrap(run.problem, 2).c_str());
+  std::printf("  %s\n",
+              labelled(say(yours ? "cli.bench.not-timed-yours" : "cli.bench.not-timed-reference"),
+                       wrap(run.problem, 2), red)
+                  .c_str());
   if (!verbose) std::printf("%s", last_lines(run.output, kTailLines, "  | ").c_str());
   return false;
 }

@@ -102,10 +102,12 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
     const size_t total = result.tests.size();
     record(session, request, Verdict::pass, say("cli.check.all-passed", {{"total", total}}),
            &result);
-    std::printf(
-        "\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
-        say(sanitized ? "cli.check.passed-sanitized" : "cli.check.passed", {{"total", total}})
-            .c_str());
+    std::printf("\n%s\n",
+                labelled(say("cli.check.passed-tag"),
+                         say(sanitized ? "cli.check.passed-sanitized" : "cli.check.passed",
+                             {{"total", total}}),
+                         green)
+                    .c_str());
     if (!request.solution)
       std::printf(
           "  %s\n",
@@ -118,8 +120,9 @@ int report(Session& session, const CheckRequest& request, const CheckerResult& r
             : say("cli.check.sanitizer-found",
                   {{"counts", test_counts(result)}, {"tool", sanitized->failed_tool}});
   record(session, request, Verdict::fail, counts, &result);
-  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(),
-              say("cli.check.failed", {{"counts", counts}}).c_str());
+  std::printf("\n%s\n", labelled(say("cli.check.failed-tag"),
+                                 say("cli.check.failed", {{"counts", counts}}), red)
+                            .c_str());
   if (!result.seed.empty())
     std::printf("  %s\n",
                 say("cli.check.replay", {{"check", ch.id + (request.solution ? " --solution" : "")},

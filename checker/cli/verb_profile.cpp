@@ -54,11 +54,14 @@ bool import_report(const std::string& ncu, Profiled& run) {
       else
         ncu::add_raw(run.kernels, imported.output);
     } catch (const std::invalid_argument& e) {
-      std::printf("  %s %s\n", red(say("cli.profile.cannot-read")).c_str(),
-                  wrap(say("cli.profile.cannot-read-why",
-                           {{"report", base + ".ncu-rep"}, {"page", page}, {"why", e.what()}}),
-                       2)
-                      .c_str());
+      std::printf(
+          "  %s\n",
+          labelled(say("cli.profile.cannot-read"),
+                   wrap(say("cli.profile.cannot-read-why",
+                            {{"report", base + ".ncu-rep"}, {"page", page}, {"why", e.what()}}),
+                        2),
+                   red)
+              .c_str());
       print_tail(imported.output);
       return false;
     }
@@ -94,10 +97,13 @@ Profiled profile_one(Session& session, const Chapter& ch, const std::string& ncu
       return run.exit = kNoGpu, run;
     case ncu::Failure::nothing_profiled:
     case ncu::Failure::other:
-      std::printf(
-          "  %s %s\n", red(say("cli.profile.not-profiled-run", {{"whose", whose}})).c_str(),
-          wrap(outcome.problem.empty() ? say("cli.profile.nothing-recorded") : outcome.problem, 2)
-              .c_str());
+      std::printf("  %s\n",
+                  labelled(say("cli.profile.not-profiled-run", {{"whose", whose}}),
+                           wrap(outcome.problem.empty() ? say("cli.profile.nothing-recorded")
+                                                        : outcome.problem,
+                                2),
+                           red)
+                      .c_str());
       print_tail(outcome.output);
       return run.exit = kFailed, run;
     case ncu::Failure::none: break;

@@ -52,9 +52,11 @@ int verb_reset(Session& session, const Arguments& args) {
   if (!current.empty()) write_text(backup, current);
   write_text(file, pristine->text);
   session.state.forget_progress(ch.dir());
-  std::printf(
-      "%s %s\n", green(say("cli.reset.done-tag")).c_str(),
-      say("cli.reset.done", {{"file", paths.shown(file)}, {"origin", pristine->origin}}).c_str());
+  std::printf("%s\n", labelled(say("cli.reset.done-tag"),
+                               say("cli.reset.done",
+                                   {{"file", paths.shown(file)}, {"origin", pristine->origin}}),
+                               green)
+                          .c_str());
   if (!current.empty())
     std::printf("%s\n", say("cli.reset.your-version", {{"backup", paths.shown(backup)}}).c_str());
   return kPassed;

@@ -283,8 +283,8 @@ int report(const LabConfig& config, const Plan& plan, const SelftestOptions& opt
     return kInterrupted;
   }
   if (unexpected == 0 && plan.problems.empty() && !load_died) {
-    std::printf("\n%s %s\n", green(say("cli.check.passed-tag")).c_str(),
-                say("cli.selftest.passed").c_str());
+    std::printf("\n%s\n",
+                labelled(say("cli.check.passed-tag"), say("cli.selftest.passed"), green).c_str());
     return kPassed;
   }
   const size_t failures = unexpected + plan.problems.size();
@@ -295,8 +295,9 @@ int report(const LabConfig& config, const Plan& plan, const SelftestOptions& opt
   if (load_died)
     why = say(why.empty() ? "cli.selftest.load-died-alone" : "cli.selftest.and-load-died",
               {{"results", why}});
-  std::printf("\n%s %s\n", red(say("cli.check.failed-tag")).c_str(),
-              say("cli.check.failed", {{"counts", why}}).c_str());
+  std::printf("\n%s\n",
+              labelled(say("cli.check.failed-tag"), say("cli.check.failed", {{"counts", why}}), red)
+                  .c_str());
   return kFailed;
 }
 

@@ -104,8 +104,10 @@ int no_gpu_exit(const std::string& reason, bool required) {
     std::printf("%s", no_gpu_message(reason).c_str());
     return kNoGpu;
   }
-  std::printf("  %s %s\n  %s\n", red(say("cli.check.failed-tag")).c_str(),
-              wrap(required_gpu_missing(reason), 2).c_str(), say("cli.no-gpu.doctor").c_str());
+  std::printf(
+      "  %s\n  %s\n",
+      labelled(say("cli.check.failed-tag"), wrap(required_gpu_missing(reason), 2), red).c_str(),
+      say("cli.no-gpu.doctor").c_str());
   return kFailed;
 }
 

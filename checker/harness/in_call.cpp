@@ -6,6 +6,7 @@
 #include "checker/harness/messages.h"
 #include "checker/harness/report.h"
 #include "checker/harness/runtime_spy.h"
+#include "checker/harness/text_width.h"
 
 namespace lab {
 
@@ -44,11 +45,11 @@ void on_fault(int signal, siginfo_t* info, void*) {
 }  // namespace
 
 InCall::InCall(const std::string& function) {
-  lines_ = new Lines{channel::framed(report::crash_context_line(
-                         "crash-in-call", say("harness.crash-in-call", {{"function", function}}))),
+  const std::string in_call = say("harness.crash-in-call", {{"function", function}});
+  lines_ = new Lines{channel::framed(report::crash_context_line("crash-in-call", in_call)),
                      channel::framed(report::crash_context_line(
                          "host-access-to-device-memory",
-                         say("harness.crash-in-call", {{"function", function}}) + " " +
+                         in_call + space_after(in_call) +
                              say("host-access-to-device-memory", {{"function", function}}))),
                      previous_};
   outer_ = g_active;

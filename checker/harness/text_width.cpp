@@ -60,4 +60,18 @@ std::string spaced_between_scripts(const std::string& text) {
   return out;
 }
 
+std::string space_after(const std::string& text) {
+  size_t last = text.size();
+  while (last > 0 && (static_cast<unsigned char>(text[last - 1]) & 0xC0) == 0x80) --last;
+  if (last == 0) return " ";
+  size_t length = 0;
+  const char32_t c = code_point(text, last - 1, length);
+  // CJK symbols and punctuation (、。「」【】...), the full-width forms' punctuation (：；，！？（）),
+  // and the closing quotation mark and ellipsis Chinese text uses.
+  const bool full_width = (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF01 && c <= 0xFF0F) ||
+                          (c >= 0xFF1A && c <= 0xFF20) || (c >= 0xFF3B && c <= 0xFF40) ||
+                          (c >= 0xFF5B && c <= 0xFF65) || c == 0x201D || c == 0x2026;
+  return full_width ? "" : " ";
+}
+
 }  // namespace lab

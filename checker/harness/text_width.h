@@ -1,6 +1,6 @@
 // How wide UTF-8 text is in a terminal, for the lab command's tables and the checkers' text
 // pictures (stream_timeline.h): a Chinese character takes two columns, an ASCII one one. And
-// the spaces between Chinese and Latin text.
+// the spaces between Chinese and Latin text, and after a part of a line.
 #pragma once
 
 #include <cstddef>
@@ -20,5 +20,10 @@ size_t display_width(const std::string& text);
 // `text` with a space wherever a Chinese character and a Latin letter or digit meet, as the
 // Chinese texts write them ("在流 A 上", "核函数 scale"): for sentences joined from parts.
 std::string spaced_between_scripts(const std::string& text);
+
+// The space between `text` and what follows it on the line: " ", or none after a Chinese
+// punctuation mark, which is full width and carries its own ("未通过：" then "4 项测试中 3 项通过",
+// "……调用它。" then "它访问的地址……").
+std::string space_after(const std::string& text);
 
 }  // namespace lab

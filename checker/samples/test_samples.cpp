@@ -139,7 +139,7 @@ TEST_CASE("a sample recorded through the lab is written, replayed and compared i
                      "... ok\n  ...\n"
                      "FAILED: 7 of 8 tests passed (1 failed).\n  Replay exactly these inputs: "
                      "./lab check 1.6 --seed 1\n") != std::string::npos);
-  CHECK(chinese.find("未通过： 8 项测试中 7 项通过（1 项失败）。\n  用完全相同的输入重放：./lab "
+  CHECK(chinese.find("未通过：8 项测试中 7 项通过（1 项失败）。\n  用完全相同的输入重放：./lab "
                      "check 1.6 --seed 1\n") != std::string::npos);
   const Run agreed = pages.check();
   INFO(agreed.out);
@@ -154,9 +154,9 @@ TEST_CASE("a sample recorded through the lab is written, replayed and compared i
     write(pages.chinese(), replaced(chinese, "7 项通过", "8 项通过"));
     const Run run = pages.check();
     CHECK(run.code == 1);
-    CHECK(run.out.find("docs/zh/page.md:10: the block says \"未通过： 8 项测试中 8 项通过（1 "
+    CHECK(run.out.find("docs/zh/page.md:10: the block says \"未通过：8 项测试中 8 项通过（1 "
                        "项失败）。\", the replay "
-                       "\"未通过： 8 项测试中 7 项通过（1 项失败）。\"") != std::string::npos);
+                       "\"未通过：8 项测试中 7 项通过（1 项失败）。\"") != std::string::npos);
   }
   SECTION("a block longer than the replay") {
     write(pages.english(), replaced(english, "1 of 4.\n```", "1 of 4.\nmore\n```"));

@@ -103,8 +103,9 @@ int run_grade(const LabPaths& paths, const std::vector<Chapter>& registry,
   c.sandbox.nvcc = program_path(LAB_NVCC);
   c.sandbox_text = options.sandbox ? "bubblewrap" : "none (--no-sandbox)";
   if (const std::string why = c.sandbox.probe(); !why.empty()) {
-    std::printf("%s %s\n  %s\n", red("lab grade: " + say("cli.grade.no-sandbox")).c_str(),
-                why.c_str(), wrap(say("cli.grade.no-sandbox-why"), 2).c_str());
+    std::printf("%s\n  %s\n",
+                labelled("lab grade: " + say("cli.grade.no-sandbox"), why, red).c_str(),
+                wrap(say("cli.grade.no-sandbox-why"), 2).c_str());
     return 1;
   }
   JobCgroups cgroups(options.memory_bytes, options.max_processes, options.jobs);

@@ -8,6 +8,7 @@
 #include "checker/cli/terminal.h"
 #include "checker/cli/verbs.h"
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "common/language.h"
 
 using namespace lab::cli;
@@ -42,6 +43,24 @@ TEST_CASE("wrap breaks Chinese text between characters, never before a punctuati
       CHECK(display_width(line.substr(start, end - start)) <= 12);
   }
   CHECK(wrap("一二三四，五六七八", 0, 8) == "一二三\n四，五六\n七八");  // "，" stays after 四
+}
+
+TEST_CASE("a label and its text: a space after English, none after Chinese punctuation", "[cli]") {
+  CHECK(labelled("FAILED:", "1 of 2 tests passed", red) == red("FAILED:") + " 1 of 2 tests passed");
+  CHECK(labelled("未通过：", "2 项测试中 1 项通过", red) ==
+        red("未通过：") + "2 项测试中 1 项通过");
+  CHECK(labelled("x", "y", green) == green("x") + " y");
+  for (const char* carries_its_own :
+       {"调用它。", "通过：", "（参考）", "包含“x”", "例如，", "……"}) {
+    INFO(carries_its_own);
+    CHECK(lab::space_after(carries_its_own).empty());
+  }
+  for (const char* needs_one : {"FAILED:", "it.", "规模 2^26", "", "核函数"}) {
+    INFO(needs_one);
+    CHECK(lab::space_after(needs_one) == " ");
+  }
+  const lab::ScopedLanguage zh("zh");
+  CHECK(labelled(lab::say("cli.check.failed-tag"), "x", red) == red("未通过：") + "x");
 }
 
 TEST_CASE("in Chinese: the help, the test tags and counts; in English: unchanged", "[cli]") {
