@@ -13,6 +13,10 @@ namespace {
 constexpr int kWarp = 32;
 constexpr unsigned kAllLanes = 0xffffffffu;
 
+// The lanes below `lane` as a mask: with a ballot, __popc(ballot & lanes_below(lane)) is the
+// number of lower lanes that voted yes, a lane's place among them.
+__device__ unsigned lanes_below(int lane) { return (1u << lane) - 1; }
+
 // ---------------------------------------------------------------------------------------
 // decode (steps 1-5). The exercise: one thread per row reads the row's objectness and stops
 // there unless it passes. Most rows stop, so decode reads one 32-byte sector per row, not the
@@ -119,7 +123,7 @@ __global__ void __launch_bounds__(kDecodeBlock)
   const int leader = __ffs(keepers) - 1;
   int first = 0;
   if (lane == leader) first = atomicAdd(count, __popc(keepers));
-  const int slot = __shfl_sync(kAllLanes, first, leader) + __popc(keepers & ((1u << lane) - 1));
+  const int slot = __shfl_sync(kAllLanes, first, leader) + __popc(keepers & lanes_below(lane));
   if (!keep || slot >= max_objects) return;
 
   // Step 4: the corners, mapped back to the original image.
@@ -270,7 +274,6 @@ __device__ int count_before(const uint4* key, int j, int parts, int n, const uin
 struct RankedBoxes {
   const uint4* key;       // sort_key: .x the class, .w the box's slot
   const float4* corners;  // left, top, right, bottom
-  float label;            // of the run being swept
 };
 
 // Greedy NMS over the run of ranks [first, end), all of one class, by one warp. Bit i of lane
@@ -295,9 +298,9 @@ __device__ void sweep_run(const RankedBoxes& ranked, int first, int end, float i
     for (int c = (k + 1) / kWarp; c < chunks; ++c) {
       const int r = c * kWarp + lane;
       const unsigned chunk_alive = __shfl_sync(kAllLanes, alive, c);  // every lane takes part
-      const bool removes =
-          r > k && (chunk_alive >> lane & 1) &&
-          overlaps(ranked.label, kept, ranked.label, ranked.corners[first + r], iou_threshold);
+      // One run is one class, so only the overlap decides.
+      const bool removes = r > k && (chunk_alive >> lane & 1) &&
+                           box_iou(kept, ranked.corners[first + r]) > iou_threshold;
       const unsigned removed = __ballot_sync(kAllLanes, removes);
       if (lane == c) alive &= ~removed;
     }
@@ -319,13 +322,13 @@ __global__ void __launch_bounds__(kGreedyBlock)
   __shared__ uint4 key[kGreedyMaxObjects];          // sort_key, by slot, then by rank
   __shared__ int rank_of[kGreedyMaxObjects];        // by slot
   __shared__ float4 corners[kGreedyMaxObjects];     // by rank
-  __shared__ float label[kGreedyMaxObjects];        // by rank
   __shared__ int runs_in_warp[kGreedyWarps];        // class runs that start in each warp's ranks
   __shared__ int run_first[kGreedyMaxObjects + 1];  // by run: its first rank; then n
   const int n = boxes_to_check(count, max_objects);
   const int p = threadIdx.x, lane = p % kWarp, warp = p / kWarp;
   const float* box = boxes + p * kBoxElements;
-  if (p < n) key[p] = sort_key(box, rows[p], p), rank_of[p] = 0;
+  const uint4 mine = p < n ? sort_key(box, rows[p], p) : uint4{};
+  if (p < n) key[p] = mine, rank_of[p] = 0;
   __syncthreads();
 
   // 1. Rank every box: the number of keys before its own. Keys differ (their slots do), so the
@@ -335,13 +338,11 @@ __global__ void __launch_bounds__(kGreedyBlock)
   __syncthreads();
 
   // 2. Move every box to its rank: all reads first, then a barrier, then the writes.
-  const uint4 mine = p < n ? key[p] : uint4{};
   const int rank = p < n ? rank_of[p] : 0;
   __syncthreads();
   if (p < n) {
     key[rank] = mine;
     corners[rank] = make_float4(box[kLeft], box[kTop], box[kRight], box[kBottom]);
-    label[rank] = box[kLabel];
   }
   __syncthreads();
 
@@ -358,14 +359,14 @@ __global__ void __launch_bounds__(kGreedyBlock)
   }
   const int runs = __shfl_sync(kAllLanes, up_to, kWarp - 1);
   const int before = __shfl_sync(kAllLanes, up_to, warp) - __popc(starts);  // in earlier warps
-  if (starts_run) run_first[before + __popc(starts & ((1u << lane) - 1))] = p;
+  if (starts_run) run_first[before + __popc(starts & lanes_below(lane))] = p;
   if (p == 0) run_first[runs] = n;
   __syncthreads();
 
   // 4. The sweep (step 9): warp w takes runs w, w + 32, ...; no barrier from here on.
   for (int run = warp; run < runs; run += kGreedyWarps) {
     const int first = run_first[run];
-    sweep_run({key, corners, label[first]}, first, run_first[run + 1], iou_threshold, boxes);
+    sweep_run({key, corners}, first, run_first[run + 1], iou_threshold, boxes);
   }
 }
 
