@@ -66,7 +66,7 @@ void sorts(lab::bench::Table& table, cudaStream_t stream) {
       tb::cub_sort_pairs(key_in[s].data(), key_out[s].data(), values[s].data(), order[s].data(), n,
                          workspace[s].data(), bytes, stream);
     });
-    const lab::bench::Ceiling ceiling{mega_per_s(n, cub), "cub::DeviceRadixSort::SortPairs"};
+    const lab::bench::Ceiling ceiling{mega_per_s(n, cub), "thrust.ceiling.radix-sort"};
     const auto exercise = lab::bench::time_on_stream(stream, [&](int rep) {
       const int s = rep % sets;
       keep_and_sort(boxes[s].data(), rows[s].data(), n, 0.5f, order[s].data(), kept.data() + s,
@@ -113,7 +113,7 @@ void policies(lab::bench::Table& table, cudaStream_t stream) {
   const auto per_s = [](const lab::bench::Timing& t) {  // thousands of sorts per second
     return sorts_per_rep / t.median_ms;
   };
-  const lab::bench::Ceiling ceiling{per_s(nosync), "par_nosync"};
+  const lab::bench::Ceiling ceiling{per_s(nosync), "thrust.ceiling.nosync"};
   const std::string size = "100 x 4096";
   table.add(RowKind::variant, "sort_by_key, par_nosync.on(stream)", size, nosync, ceiling.value,
             "ksorts/s", ceiling);

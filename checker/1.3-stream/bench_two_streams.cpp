@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 #include "common/buffers.h"
 #include "common/cuda_check.h"
 #include "stages.h"
@@ -86,7 +88,7 @@ void copy_compute_overlap(Table& table, cudaStream_t stream) {
   const double bytes = static_cast<double>(n * sizeof(float));
   const double slowest = std::max({in_only.median_ms, compute_only.median_ms, out_only.median_ms});
   // The ceiling of an overlap: the slowest of the three stages alone.
-  const lab::bench::Ceiling ceiling{bytes / (slowest * 1e6), "the slowest stage alone"};
+  const lab::bench::Ceiling ceiling{bytes / (slowest * 1e6), "stream.ceiling.slowest-stage"};
   const std::string size = std::to_string(kChunks) + " x 2^22";
   const auto add = [&](lab::bench::RowKind kind, const std::string& name,
                        const Timing& t) -> lab::bench::Result& {
@@ -99,14 +101,11 @@ void copy_compute_overlap(Table& table, cudaStream_t stream) {
   add(RowKind::variant, "one stream", one_stream);
   add(RowKind::exercise, "two streams", two_streams).headline = true;
   add(RowKind::variant, "three streams", three_streams);
-  char line[200];
-  std::snprintf(
-      line, sizeof line,
-      "Copy and compute: two streams %.2fx as fast as one, three %.2fx (compute: %d rounds per "
-      "element, sized to the copy in). Target for two: >= 1.5x.",
-      one_stream.median_ms / two_streams.median_ms, one_stream.median_ms / three_streams.median_ms,
-      rounds);
-  table.note(line);
+  table.note(
+      lab::say("stream.bench.overlap",
+               {{"two", lab::decimal_text(one_stream.median_ms / two_streams.median_ms, 2)},
+                {"three", lab::decimal_text(one_stream.median_ms / three_streams.median_ms, 2)},
+                {"rounds", rounds}}));
 }
 
 void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy_ceiling) {
@@ -130,9 +129,7 @@ void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy
     table.add(lab::bench::RowKind::variant, "stages on one stream", lab::bench::size_label(n), one,
               bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
   }
-  table.note(
-      "Pipeline: 28 bytes per element against the device-to-device copy. Overlapping the "
-      "two stages pays only where it saves more than the fork and join cost.");
+  table.note(lab::say("stream.bench.pipeline"));
 }
 
 }  // namespace

@@ -94,6 +94,15 @@ const Entry kChinese[] = {
     {"stream.while.running-again", "第二次运行 two_stream_pipeline"},
     {"stream.case-failed", "n = {n}{passed}：\n{problems}"},
     {"stream.passed", "（n = {n} 已通过）"},
+    // 本章基准测试各行的上限（`./lab bench`、`./lab list`）。
+    {"stream.ceiling.slowest-stage", "单独运行的最慢阶段"},
+    // 本章基准测试程序在表格下方的说明（bench_two_streams.cpp）。
+    {"stream.bench.overlap",
+     "拷贝与计算：两个流的速度是一个流的 {two} 倍，三个流是 {three} 倍"
+     "（计算：每个元素 {rounds} 轮，按拷入的用时定）。两个流的目标：>= 1.5 倍。"},
+    {"stream.bench.pipeline",
+     "流水线：每个元素 28 字节，与显存内拷贝的带宽相比。"
+     "两个阶段重叠执行，只有省下的时间多于分叉与汇合的开销时才划算。"},
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "bench_variants.h"
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "common/buffers.h"
 #include "shared_memory.h"
 
@@ -16,7 +17,7 @@ int main(int argc, char** argv) {
       [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
         using lab::bench::RowKind;
         constexpr int kHeadline = 1 << 26, kHeadlineRadius = 8;
-        table.note("Every row counts 8 bytes per element");
+        table.note(lab::say("shared-memory.bench.bytes"));
         for (int n : table.pick({1 << 24, 1 << 26}, kHeadline)) {
           const size_t bytes = 8 * size_t(n);
           const int sets = lab::bench::rotation_count(bytes);

@@ -572,6 +572,23 @@ Your file is kept as {backup}.)txt"},
     {"cli.speed.best-at", "{figure} ({kernel} at {size})"},
     {"cli.speed.best-of", "{figure} ({kernel})"},  // a best an older lab stored
     {"cli.speed.separator", "; "},
+    // The ceiling every memory-bound benchmark row is compared with (bench::copy_ceiling); a
+    // chapter's own ceilings are named in its catalogues, "<family>.ceiling...".
+    {"bench.ceiling.copy", "copy bandwidth"},
+    // A benchmark program's own output (`./build/bench-<chapter>`, `./lab bench <chapter>
+    // --solution`): checker/harness/bench.cpp.
+    {"bench.heading",
+     "cuda-lab benchmark: {chapter} on {gpu} (compute capability {major}.{minor}, {sms} SMs, {l2} "
+     "MiB L2), seed {seed}"},
+    {"bench.table.headings", "variant|size|median ms|rate|% of ceiling"},
+    {"bench.copy-ceiling",
+     "ceiling: cudaMemcpyAsync device-to-device of 1 GiB = {rate} GB/s (bytes read + written)"},
+    {"bench.sm-clock",
+     "SM clock, measured: {before} MHz before the measurements, {after} MHz after"},
+    {"bench.stopped", "benchmark stopped: {error}"},
+    {"bench.unknown-argument",
+     "unknown argument \"{argument}\" (options: --results FILE, --exercises, --quick, --profile)"},
+    {"bench.cannot-write", "cannot write {file}"},
     {"cli.doctor.heading", "lab doctor: is this machine ready for cuda-lab?"},
     {"cli.doctor.runtime", "CUDA runtime {version}"},
     {"cli.doctor.driver", "{runtime}; the driver supports CUDA {version}"},
