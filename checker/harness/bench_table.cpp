@@ -41,9 +41,9 @@ std::string table_text(const std::vector<Result>& rows, const std::vector<std::s
     const auto percent = percent_of_ceiling(r);
     const std::string name = (r.kind == RowKind::variant ? "  " : "") + r.name +
                              (r.detail.empty() ? "" : " (" + r.detail + ")");
-    text += line_of({name, r.size, decimal_text(r.median_ms, 4),
-                     decimal_text(r.rate, 1) + " " + r.unit,
-                     percent ? decimal_text(*percent, 1) + " %" : ""});
+    text +=
+        line_of({name, r.size, decimal_text(r.median_ms, 4), decimal_text(r.rate, 1) + " " + r.unit,
+                 percent ? decimal_text(*percent, 1) + " %" : ""});
   }
   for (const std::string& line : notes) text += line + "\n";
   for (const Target& t : targets(rows)) text += target_status(t) + "\n";
