@@ -82,22 +82,25 @@ int main(int argc, char** argv) {
         // The copy kernel first: the tensor's target is a multiple of its time.
         const size_t same = (src_bytes + tensor_bytes) / 2;
         const double copy_ms =
-            measure(RowKind::reference, "copy kernel, the tensor's bytes", 2 * same, [&](int s) {
-              lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(), same, stream);
-            }).median_ms;
+            measure(RowKind::reference, lab::say("warp.bench.row.copy-tensor"), 2 * same,
+                    [&](int s) {
+                      lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(), same,
+                                                   stream);
+                    })
+                .median_ms;
         lab::bench::Result& fused_row = measure(RowKind::exercise, "warp_affine_to_tensor",
                                                 src_bytes + tensor_bytes, to_tensor);
         const double fused = fused_row.median_ms;
         fused_row.headline = true;
         fused_row.target = lab::bench::Target{"warp.target", fused <= 1.3 * copy_ms};
         if (table.variants())
-          measure(RowKind::variant, "cudaMemcpy, the tensor's bytes", 2 * same, [&](int s) {
+          measure(RowKind::variant, lab::say("warp.bench.row.memcpy-tensor"), 2 * same, [&](int s) {
             LAB_CUDA_TRY(cudaMemcpyAsync(copy_out[s].data(), copy_in[s].data(), same,
                                          cudaMemcpyDeviceToDevice, stream));
           });
         const size_t image_same = (src_bytes + image_bytes) / 2 / 16 * 16;
         const double image_copy =
-            measure(RowKind::reference, "copy kernel, the image's bytes", 2 * image_same,
+            measure(RowKind::reference, lab::say("warp.bench.row.copy-image"), 2 * image_same,
                     [&](int s) {
                       lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(),
                                                    image_same, stream);

@@ -185,6 +185,10 @@ const Entry kEnglish[] = {
      "rates count the source read once plus the output written once (the copy: the same bytes)"},
     {"warp.bench.against-copy",
      "{kernel}: {time} us = {ratio} x the copy kernel ({copy} us); {gpixels} Gpixel/s"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"warp.bench.row.copy-tensor", "copy kernel, the tensor's bytes"},
+    {"warp.bench.row.memcpy-tensor", "cudaMemcpy, the tensor's bytes"},
+    {"warp.bench.row.copy-image", "copy kernel, the image's bytes"},
 };
 
 }  // namespace

@@ -164,6 +164,10 @@ const Entry kChinese[] = {
      "速率按源图像读一次、输出写一次的字节数计算（拷贝核函数搬运同样的字节数）"},
     {"warp.bench.against-copy",
      "{kernel}：{time} us，是拷贝核函数（{copy} us）的 {ratio} 倍；{gpixels} Gpixel/s"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"warp.bench.row.copy-tensor", "拷贝核函数，张量的字节数"},
+    {"warp.bench.row.memcpy-tensor", "cudaMemcpy，张量的字节数"},
+    {"warp.bench.row.copy-image", "拷贝核函数，图像的字节数"},
 };
 
 }  // namespace

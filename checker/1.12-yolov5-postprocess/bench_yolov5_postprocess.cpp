@@ -73,8 +73,8 @@ int main(int argc, char** argv) {
           // The same calls launched one by one from the host: here the host's launch speed shows.
           const lab::bench::Timing host = lab::bench::time_on_stream(stream, enqueue_v, 20, 200);
           LAB_CUDA_TRY(cudaGetLastError());
-          table.add(RowKind::variant, "launched one by one", size, host, host.median_ms * 1e3, "us",
-                    {});
+          table.add(RowKind::variant, lab::say("yolo.bench.row.one-by-one"), size, host,
+                    host.median_ms * 1e3, "us", {});
         }
         if (table.quick()) return;
         int candidates = 0;

@@ -144,6 +144,8 @@ const Entry kEnglish[] = {
     {"yolo.bench.decode-bound",
      "decode reads at most the whole tensor ({kb} kB): at the copy ceiling ({rate} GB/s) that "
      "alone would take {us} us"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"yolo.bench.row.one-by-one", "launched one by one"},
 };
 
 }  // namespace

@@ -125,6 +125,8 @@ const Entry kChinese[] = {
     {"yolo.bench.candidates", "超过阈值的候选框：{count} 个"},
     {"yolo.bench.decode-bound",
      "decode 最多读取整个张量（{kb} kB）：按拷贝上限（{rate} GB/s）算，光是读取就要 {us} us"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"yolo.bench.row.one-by-one", "逐个从主机启动"},
 };
 
 }  // namespace

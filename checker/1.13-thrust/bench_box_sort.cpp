@@ -12,6 +12,7 @@
 #include "box_cases.h"
 #include "box_sort.h"
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "common/buffers.h"
 
@@ -87,8 +88,8 @@ void sorts(lab::bench::Table& table, cudaStream_t stream) {
     table.add(RowKind::variant, "thrust::sort_by_key, par_nosync", size, thrust_sort,
               mega_per_s(n, thrust_sort), "Mboxes/s", ceiling);
     const auto cpu = cpu_sort(keys);
-    table.add(RowKind::variant, "std::sort on the CPU", size, cpu, mega_per_s(n, cpu), "Mboxes/s",
-              ceiling);
+    table.add(RowKind::variant, lab::say("thrust.bench.row.cpu-sort"), size, cpu,
+              mega_per_s(n, cpu), "Mboxes/s", ceiling);
   }
 }
 
@@ -145,12 +146,12 @@ void selections(lab::bench::Table& table, cudaStream_t stream, const lab::bench:
     });
     table.add(RowKind::variant, name, size, t, gigabytes / (t.median_ms * 1e-3), "GB/s", copy);
   };
-  row("keep_items (1.9's reference)",
+  row(lab::say("thrust.bench.row.keep-items"),
       [](const float* in, int m, float th, KeptItem* o, int* c, void*, size_t, cudaStream_t s) {
         keep_items(in, m, th, o, m, c, s);
       });
   row("cub::DeviceSelect::If", tb::cub_select_if);
-  row("thrust::copy_if, par_nosync (waits for its count)", tb::thrust_copy_if);
+  row(lab::say("thrust.bench.row.copy-if"), tb::thrust_copy_if);
 }
 
 }  // namespace

@@ -94,6 +94,10 @@ const Entry kEnglish[] = {
     // A ceiling of the chapter's benchmark rows (`./lab bench`, `./lab list`).
     {"thrust.ceiling.radix-sort", "cub::DeviceRadixSort::SortPairs"},
     {"thrust.ceiling.nosync", "par_nosync"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"thrust.bench.row.cpu-sort", "std::sort on the CPU"},
+    {"thrust.bench.row.keep-items", "keep_items (1.9's reference)"},
+    {"thrust.bench.row.copy-if", "thrust::copy_if, par_nosync (waits for its count)"},
 };
 
 }  // namespace

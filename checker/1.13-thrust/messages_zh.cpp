@@ -80,6 +80,10 @@ const Entry kChinese[] = {
     // 本章基准测试各行的上限（`./lab bench`、`./lab list`）。
     {"thrust.ceiling.radix-sort", "cub::DeviceRadixSort::SortPairs"},
     {"thrust.ceiling.nosync", "par_nosync"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"thrust.bench.row.cpu-sort", "CPU 上的 std::sort"},
+    {"thrust.bench.row.keep-items", "keep_items（1.9 的参考答案）"},
+    {"thrust.bench.row.copy-if", "thrust::copy_if，par_nosync（要等它的计数）"},
 };
 
 }  // namespace

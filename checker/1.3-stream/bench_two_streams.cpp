@@ -95,12 +95,12 @@ void copy_compute_overlap(Table& table, cudaStream_t stream) {
     return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
   };
   using lab::bench::RowKind;
-  add(RowKind::variant, "copy in alone", in_only);
-  add(RowKind::variant, "compute alone", compute_only);
-  add(RowKind::variant, "copy out alone", out_only);
-  add(RowKind::variant, "one stream", one_stream);
+  add(RowKind::variant, lab::say("stream.bench.row.copy-in"), in_only);
+  add(RowKind::variant, lab::say("stream.bench.row.compute"), compute_only);
+  add(RowKind::variant, lab::say("stream.bench.row.copy-out"), out_only);
+  add(RowKind::variant, lab::say("stream.bench.row.one-stream"), one_stream);
   add(RowKind::exercise, "two streams", two_streams).headline = true;
-  add(RowKind::variant, "three streams", three_streams);
+  add(RowKind::variant, lab::say("stream.bench.row.three-streams"), three_streams);
   table.note(
       lab::say("stream.bench.overlap",
                {{"two", lab::decimal_text(one_stream.median_ms / two_streams.median_ms, 2)},
@@ -126,8 +126,8 @@ void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy
     const double bytes = 28.0 * n;  // square 8, double_plus_one 8, add_into 12 bytes per element
     table.add(lab::bench::RowKind::exercise, "pipeline, two streams", lab::bench::size_label(n),
               two, bytes / (two.median_ms * 1e6), "GB/s", copy_ceiling);
-    table.add(lab::bench::RowKind::variant, "stages on one stream", lab::bench::size_label(n), one,
-              bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
+    table.add(lab::bench::RowKind::variant, lab::say("stream.bench.row.stages"),
+              lab::bench::size_label(n), one, bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
   }
   table.note(lab::say("stream.bench.pipeline"));
 }

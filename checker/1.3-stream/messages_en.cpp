@@ -108,6 +108,13 @@ const Entry kEnglish[] = {
     {"stream.bench.pipeline",
      "Pipeline: 28 bytes per element against the device-to-device copy. Overlapping the two stages "
      "pays only where it saves more than the fork and join cost."},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"stream.bench.row.copy-in", "copy in alone"},
+    {"stream.bench.row.compute", "compute alone"},
+    {"stream.bench.row.copy-out", "copy out alone"},
+    {"stream.bench.row.one-stream", "one stream"},
+    {"stream.bench.row.three-streams", "three streams"},
+    {"stream.bench.row.stages", "stages on one stream"},
 };
 
 }  // namespace

@@ -103,6 +103,13 @@ const Entry kChinese[] = {
     {"stream.bench.pipeline",
      "流水线：每个元素 28 字节，与显存内拷贝的带宽相比。"
      "两个阶段重叠执行，只有省下的时间多于分叉与汇合的开销时才划算。"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"stream.bench.row.copy-in", "单独拷入"},
+    {"stream.bench.row.compute", "单独计算"},
+    {"stream.bench.row.copy-out", "单独拷出"},
+    {"stream.bench.row.one-stream", "一个流"},
+    {"stream.bench.row.three-streams", "三个流"},
+    {"stream.bench.row.stages", "各阶段在同一个流上"},
 };
 
 }  // namespace

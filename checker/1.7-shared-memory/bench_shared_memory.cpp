@@ -39,10 +39,11 @@ int main(int argc, char** argv) {
               block_scale(in[s].data(), scale[s].data(), out[s].data(), n, stream);
             });
             if (table.variants())
-              measure(RowKind::variant, "load after the barrier", [&](int s) {
-                lab::shared_memory_variants::block_scale_load_after_barrier(
-                    in[s].data(), scale[s].data(), out[s].data(), n, stream);
-              });
+              measure(RowKind::variant, lab::say("shared-memory.bench.row.load-after-barrier"),
+                      [&](int s) {
+                        lab::shared_memory_variants::block_scale_load_after_barrier(
+                            in[s].data(), scale[s].data(), out[s].data(), n, stream);
+                      });
             for (int chunk : {256, 1024})
               measure(RowKind::exercise, "block_reverse, chunk " + std::to_string(chunk),
                       [&](int s) { block_reverse(out[s].data(), n, chunk, stream); });
@@ -53,10 +54,11 @@ int main(int argc, char** argv) {
               stencil_sum(in[s].data(), out[s].data(), n, radius, stream);
             }).headline = n == kHeadline && radius == kHeadlineRadius;
             if (table.variants())
-              measure(RowKind::variant, "no tile, radius " + r, [&](int s) {
-                lab::shared_memory_variants::stencil_sum_global(in[s].data(), out[s].data(), n,
-                                                                radius, stream);
-              });
+              measure(RowKind::variant,
+                      lab::say("shared-memory.bench.row.no-tile", {{"radius", r}}), [&](int s) {
+                        lab::shared_memory_variants::stencil_sum_global(in[s].data(), out[s].data(),
+                                                                        n, radius, stream);
+                      });
           }
         }
       });

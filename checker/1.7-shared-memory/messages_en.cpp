@@ -79,6 +79,9 @@ const Entry kEnglish[] = {
      "beyond the buffer's {want} slots store past its end."},
     // The chapter's benchmark program's notes under its table (bench_shared_memory.cpp).
     {"shared-memory.bench.bytes", "Every row counts 8 bytes per element"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"shared-memory.bench.row.load-after-barrier", "load after the barrier"},
+    {"shared-memory.bench.row.no-tile", "no tile, radius {radius}"},
 };
 
 }  // namespace

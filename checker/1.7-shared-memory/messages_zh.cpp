@@ -69,6 +69,9 @@ const Entry kChinese[] = {
      "{want} 个位置的线程会写到缓冲区末尾之外。"},
     // 本章基准测试程序在表格下方的说明（bench_shared_memory.cpp）。
     {"shared-memory.bench.bytes", "每一行都按每个元素 8 字节计算"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"shared-memory.bench.row.load-after-barrier", "屏障之后才加载"},
+    {"shared-memory.bench.row.no-tile", "不用 tile，半径 {radius}"},
 };
 
 }  // namespace
