@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 #include "common/buffers.h"
 #include "copy_kernel.h"
 #include "image.h"
@@ -21,7 +23,15 @@ namespace {
 
 constexpr int kSrcW = 1920, kSrcH = 1080, kDst = 640, kLaunches = 20;
 
-std::string us(double ms) { return std::to_string(ms * 1000).substr(0, 5) + " us"; }
+// A kernel's time against the copy kernel's that moves the same bytes, and its pixel rate.
+std::string against_copy(const char* kernel, double ms, double copy_ms, double pixels) {
+  return lab::say("warp.bench.against-copy",
+                  {{"kernel", kernel},
+                   {"time", lab::decimal_text(ms * 1e3, 2)},
+                   {"ratio", lab::decimal_text(ms / copy_ms, 2)},
+                   {"copy", lab::decimal_text(copy_ms * 1e3, 2)},
+                   {"gpixels", lab::decimal_text(pixels / ms / 1e6, 2)}});
+}
 
 }  // namespace
 
@@ -72,22 +82,25 @@ int main(int argc, char** argv) {
         // The copy kernel first: the tensor's target is a multiple of its time.
         const size_t same = (src_bytes + tensor_bytes) / 2;
         const double copy_ms =
-            measure(RowKind::reference, "copy kernel, the tensor's bytes", 2 * same, [&](int s) {
-              lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(), same, stream);
-            }).median_ms;
+            measure(RowKind::reference, lab::say("warp.bench.row.copy-tensor"), 2 * same,
+                    [&](int s) {
+                      lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(), same,
+                                                   stream);
+                    })
+                .median_ms;
         lab::bench::Result& fused_row = measure(RowKind::exercise, "warp_affine_to_tensor",
                                                 src_bytes + tensor_bytes, to_tensor);
         const double fused = fused_row.median_ms;
         fused_row.headline = true;
         fused_row.target = lab::bench::Target{"warp.target", fused <= 1.3 * copy_ms};
         if (table.variants())
-          measure(RowKind::variant, "cudaMemcpy, the tensor's bytes", 2 * same, [&](int s) {
+          measure(RowKind::variant, lab::say("warp.bench.row.memcpy-tensor"), 2 * same, [&](int s) {
             LAB_CUDA_TRY(cudaMemcpyAsync(copy_out[s].data(), copy_in[s].data(), same,
                                          cudaMemcpyDeviceToDevice, stream));
           });
         const size_t image_same = (src_bytes + image_bytes) / 2 / 16 * 16;
         const double image_copy =
-            measure(RowKind::reference, "copy kernel, the image's bytes", 2 * image_same,
+            measure(RowKind::reference, lab::say("warp.bench.row.copy-image"), 2 * image_same,
                     [&](int s) {
                       lab::warp_bench::copy_kernel(copy_in[s].data(), copy_out[s].data(),
                                                    image_same, stream);
@@ -100,16 +113,8 @@ int main(int argc, char** argv) {
             }).median_ms;
 
         const double pixels = double(kDst) * kDst;
-        table.note(
-            "rates count the source read once plus the output written once (the copy: the same "
-            "bytes)");
-        table.note("warp_affine_to_tensor: " + us(fused) + " = " +
-                   std::to_string(fused / copy_ms).substr(0, 4) + " x the copy kernel (" +
-                   us(copy_ms) + "); " + std::to_string(pixels / fused / 1e6).substr(0, 5) +
-                   " Gpixel/s");
-        table.note("warp_affine_bilinear:  " + us(warp) + " = " +
-                   std::to_string(warp / image_copy).substr(0, 4) + " x the copy kernel (" +
-                   us(image_copy) + "); " + std::to_string(pixels / warp / 1e6).substr(0, 5) +
-                   " Gpixel/s");
+        table.note(lab::say("warp.bench.rates"));
+        table.note(against_copy("warp_affine_to_tensor", fused, copy_ms, pixels));
+        table.note(against_copy("warp_affine_bilinear", warp, image_copy, pixels));
       });
 }

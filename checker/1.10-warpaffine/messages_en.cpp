@@ -180,6 +180,15 @@ const Entry kEnglish[] = {
     // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
     {"warp.target",
      "warp_affine_to_tensor <= 1.3 x the time of a copy kernel moving the same bytes"},
+    // The chapter's benchmark program's notes under its table (bench_warp_affine.cpp).
+    {"warp.bench.rates",
+     "rates count the source read once plus the output written once (the copy: the same bytes)"},
+    {"warp.bench.against-copy",
+     "{kernel}: {time} us = {ratio} x the copy kernel ({copy} us); {gpixels} Gpixel/s"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"warp.bench.row.copy-tensor", "copy kernel, the tensor's bytes"},
+    {"warp.bench.row.memcpy-tensor", "cudaMemcpy, the tensor's bytes"},
+    {"warp.bench.row.copy-image", "copy kernel, the image's bytes"},
 };
 
 }  // namespace

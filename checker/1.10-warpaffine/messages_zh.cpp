@@ -159,6 +159,15 @@ const Entry kChinese[] = {
     {"warp.empty-destination", "空的目标图像"},
     // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
     {"warp.target", "warp_affine_to_tensor <= 搬运同样字节数的拷贝核函数所用时间的 1.3 倍"},
+    // 本章基准测试程序在表格下方的说明（bench_warp_affine.cpp）。
+    {"warp.bench.rates",
+     "速率按源图像读一次、输出写一次的字节数计算（拷贝核函数搬运同样的字节数）"},
+    {"warp.bench.against-copy",
+     "{kernel}：{time} us，是拷贝核函数（{copy} us）的 {ratio} 倍；{gpixels} Gpixel/s"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"warp.bench.row.copy-tensor", "拷贝核函数，张量的字节数"},
+    {"warp.bench.row.memcpy-tensor", "cudaMemcpy，张量的字节数"},
+    {"warp.bench.row.copy-image", "拷贝核函数，图像的字节数"},
 };
 
 }  // namespace

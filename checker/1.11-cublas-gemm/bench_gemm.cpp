@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "common/buffers.h"
 #include "common/cublas_check.h"
@@ -20,7 +21,7 @@ int main(int argc, char** argv) {
       [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling&) {
         using lab::bench::RowKind;
         constexpr int kHeadline = 2048, kTargetSize = 4096;
-        table.note("% of ceiling = % of cublasSgemm (FP32) at the same size, measured in this run");
+        table.note(lab::say("gemm.bench.ceiling"));
         lab::CublasHandle handle;
         for (int n : table.pick({1024, 2048, 4096}, kHeadline)) {
           const size_t elements = size_t(n) * n;
@@ -37,7 +38,7 @@ int main(int argc, char** argv) {
           LAB_CUDA_TRY(cudaStreamSynchronize(stream));
           const double flop = 2.0 * n * n * double(n);
           const std::string size = std::to_string(n) + "^3";
-          lab::bench::Ceiling cublas{0, "cuBLAS"};
+          lab::bench::Ceiling cublas{0, "gemm.ceiling"};
           auto measure = [&](RowKind kind, const std::string& name,
                              auto launch) -> lab::bench::Result& {
             const auto t = lab::bench::time_on_stream(stream, [&](int rep) {

@@ -10,6 +10,8 @@
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
 #include "checker/harness/bench.h"
 #include "checker/harness/capture.h"
+#include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 #include "common/buffers.h"
 
 int main(int argc, char** argv) {
@@ -60,8 +62,8 @@ int main(int argc, char** argv) {
           const lab::bench::Timing gpu = lab::bench::time_in_graph(stream, enqueue_v);
           lab::bench::Result& row =
               table.add(RowKind::exercise, v.name, size, gpu, gpu.median_ms * 1e3, "us", {});
-          row.detail = std::to_string(call.kernels.size()) + " kernels + " +
-                       std::to_string(call.other_nodes) + " memset";
+          row.detail = lab::say("yolo.bench.launches",
+                                {{"kernels", call.kernels.size()}, {"memsets", call.other_nodes}});
           if (v.nms == nms_greedy) {
             row.headline = true;
             row.target = lab::bench::Target{
@@ -71,17 +73,17 @@ int main(int argc, char** argv) {
           // The same calls launched one by one from the host: here the host's launch speed shows.
           const lab::bench::Timing host = lab::bench::time_on_stream(stream, enqueue_v, 20, 200);
           LAB_CUDA_TRY(cudaGetLastError());
-          table.add(RowKind::variant, "launched one by one", size, host, host.median_ms * 1e3, "us",
-                    {});
+          table.add(RowKind::variant, lab::say("yolo.bench.row.one-by-one"), size, host,
+                    host.median_ms * 1e3, "us", {});
         }
         if (table.quick()) return;
         int candidates = 0;
         lab::download(&candidates, count, 1, stream);
         LAB_CUDA_TRY(cudaStreamSynchronize(stream));
-        table.note("candidates above the threshold: " + std::to_string(candidates));
-        table.note("decode reads at most the whole tensor (" + std::to_string(bytes / 1000) +
-                   " kB): at the copy ceiling (" + std::to_string(static_cast<int>(copy.value)) +
-                   " GB/s) that alone would take " + std::to_string(bytes / (copy.value * 1e3)) +
-                   " us");
+        table.note(lab::say("yolo.bench.candidates", {{"count", candidates}}));
+        table.note(lab::say("yolo.bench.decode-bound",
+                            {{"kb", bytes / 1000},
+                             {"rate", static_cast<int>(copy.value)},
+                             {"us", lab::decimal_text(bytes / (copy.value * 1e3), 2)}}));
       });
 }

@@ -138,6 +138,14 @@ const Entry kEnglish[] = {
     {"yolo.stale.keep-fields", "the keep fields"},
     // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
     {"yolo.target", "decode + nms_greedy in <= 3 launches and <= 20 us"},
+    // The chapter's benchmark program's notes under its table (bench_yolov5_postprocess.cpp).
+    {"yolo.bench.launches", "{kernels} kernels + {memsets} memset"},
+    {"yolo.bench.candidates", "candidates above the threshold: {count}"},
+    {"yolo.bench.decode-bound",
+     "decode reads at most the whole tensor ({kb} kB): at the copy ceiling ({rate} GB/s) that "
+     "alone would take {us} us"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"yolo.bench.row.one-by-one", "launched one by one"},
 };
 
 }  // namespace

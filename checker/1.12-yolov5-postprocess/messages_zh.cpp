@@ -120,6 +120,13 @@ const Entry kChinese[] = {
     {"yolo.stale.keep-fields", "各个 keep 字段"},
     // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
     {"yolo.target", "解码 + nms_greedy 不超过 3 次启动，且 <= 20 us"},
+    // 本章基准测试程序在表格下方的说明（bench_yolov5_postprocess.cpp）。
+    {"yolo.bench.launches", "{kernels} 个核函数 + {memsets} 次 memset"},
+    {"yolo.bench.candidates", "超过阈值的候选框：{count} 个"},
+    {"yolo.bench.decode-bound",
+     "decode 最多读取整个张量（{kb} kB）：按拷贝上限（{rate} GB/s）算，光是读取就要 {us} us"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"yolo.bench.row.one-by-one", "逐个从主机启动"},
 };
 
 }  // namespace

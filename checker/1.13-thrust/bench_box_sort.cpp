@@ -12,6 +12,7 @@
 #include "box_cases.h"
 #include "box_sort.h"
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "common/buffers.h"
 
@@ -66,7 +67,7 @@ void sorts(lab::bench::Table& table, cudaStream_t stream) {
       tb::cub_sort_pairs(key_in[s].data(), key_out[s].data(), values[s].data(), order[s].data(), n,
                          workspace[s].data(), bytes, stream);
     });
-    const lab::bench::Ceiling ceiling{mega_per_s(n, cub), "cub::DeviceRadixSort::SortPairs"};
+    const lab::bench::Ceiling ceiling{mega_per_s(n, cub), "thrust.ceiling.radix-sort"};
     const auto exercise = lab::bench::time_on_stream(stream, [&](int rep) {
       const int s = rep % sets;
       keep_and_sort(boxes[s].data(), rows[s].data(), n, 0.5f, order[s].data(), kept.data() + s,
@@ -87,8 +88,8 @@ void sorts(lab::bench::Table& table, cudaStream_t stream) {
     table.add(RowKind::variant, "thrust::sort_by_key, par_nosync", size, thrust_sort,
               mega_per_s(n, thrust_sort), "Mboxes/s", ceiling);
     const auto cpu = cpu_sort(keys);
-    table.add(RowKind::variant, "std::sort on the CPU", size, cpu, mega_per_s(n, cpu), "Mboxes/s",
-              ceiling);
+    table.add(RowKind::variant, lab::say("thrust.bench.row.cpu-sort"), size, cpu,
+              mega_per_s(n, cpu), "Mboxes/s", ceiling);
   }
 }
 
@@ -113,7 +114,7 @@ void policies(lab::bench::Table& table, cudaStream_t stream) {
   const auto per_s = [](const lab::bench::Timing& t) {  // thousands of sorts per second
     return sorts_per_rep / t.median_ms;
   };
-  const lab::bench::Ceiling ceiling{per_s(nosync), "par_nosync"};
+  const lab::bench::Ceiling ceiling{per_s(nosync), "thrust.ceiling.nosync"};
   const std::string size = "100 x 4096";
   table.add(RowKind::variant, "sort_by_key, par_nosync.on(stream)", size, nosync, ceiling.value,
             "ksorts/s", ceiling);
@@ -145,12 +146,12 @@ void selections(lab::bench::Table& table, cudaStream_t stream, const lab::bench:
     });
     table.add(RowKind::variant, name, size, t, gigabytes / (t.median_ms * 1e-3), "GB/s", copy);
   };
-  row("keep_items (1.9's reference)",
+  row(lab::say("thrust.bench.row.keep-items"),
       [](const float* in, int m, float th, KeptItem* o, int* c, void*, size_t, cudaStream_t s) {
         keep_items(in, m, th, o, m, c, s);
       });
   row("cub::DeviceSelect::If", tb::cub_select_if);
-  row("thrust::copy_if, par_nosync (waits for its count)", tb::thrust_copy_if);
+  row(lab::say("thrust.bench.row.copy-if"), tb::thrust_copy_if);
 }
 
 }  // namespace

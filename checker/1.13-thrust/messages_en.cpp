@@ -91,6 +91,13 @@ const Entry kEnglish[] = {
      "thrust::cuda::par_nosync(allocator).on(stream)."},
     // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
     {"thrust.target", "keep_and_sort >= 85 % of CUB's radix sort of the same keys at n = 2^22"},
+    // A ceiling of the chapter's benchmark rows (`./lab bench`, `./lab list`).
+    {"thrust.ceiling.radix-sort", "cub::DeviceRadixSort::SortPairs"},
+    {"thrust.ceiling.nosync", "par_nosync"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"thrust.bench.row.cpu-sort", "std::sort on the CPU"},
+    {"thrust.bench.row.keep-items", "keep_items (1.9's reference)"},
+    {"thrust.bench.row.copy-if", "thrust::copy_if, par_nosync (waits for its count)"},
 };
 
 }  // namespace

@@ -77,6 +77,13 @@ const Entry kChinese[] = {
      "thrust::cuda::par_nosync(allocator).on(stream)。"},
     // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
     {"thrust.target", "keep_and_sort 在 n = 2^22 时 >= CUB 对同样的键做基数排序的 85 %"},
+    // 本章基准测试各行的上限（`./lab bench`、`./lab list`）。
+    {"thrust.ceiling.radix-sort", "cub::DeviceRadixSort::SortPairs"},
+    {"thrust.ceiling.nosync", "par_nosync"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"thrust.bench.row.cpu-sort", "CPU 上的 std::sort"},
+    {"thrust.bench.row.keep-items", "keep_items（1.9 的参考答案）"},
+    {"thrust.bench.row.copy-if", "thrust::copy_if，par_nosync（要等它的计数）"},
 };
 
 }  // namespace

@@ -2,9 +2,9 @@
 // exists so that `./lab bench 1.14` answers like every other chapter's.
 #include <cstdio>
 
+#include "checker/harness/messages.h"
+
 int main() {
-  std::printf(
-      "1.14 error has no benchmark: checked_launch waits for its kernel on purpose, and its\n"
-      "cost is the kernel's own time. See docs/1.14-error.md, section 6.\n");
+  std::printf("%s\n", lab::say("error.bench.none").c_str());
   return 0;
 }

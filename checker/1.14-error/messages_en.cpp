@@ -88,6 +88,10 @@ const Entry kEnglish[] = {
     {"error.fault-on-purpose", "{error} from {what}, on purpose"},
     {"error.call-of", "call {call} of {calls}: {problem}"},
     {"error.while.after-checked-launch", "running a kernel after checked_launch"},
+    // What the chapter's benchmark program says in place of a table (bench_checked_launch.cpp).
+    {"error.bench.none",
+     "1.14 error has no benchmark: checked_launch waits for its kernel on purpose, and its\n"
+     "cost is the kernel's own time. See docs/1.14-error.md, section 6."},
 };
 
 }  // namespace

@@ -86,6 +86,10 @@ const Entry kChinese[] = {
     {"error.fault-on-purpose", "{error}，来自{what}，这是有意为之"},
     {"error.call-of", "第 {call} 次调用（共 {calls} 次）：{problem}"},
     {"error.while.after-checked-launch", "运行 checked_launch 之后的那个核函数"},
+    // 本章基准测试程序在表格的位置上说的话（bench_checked_launch.cpp）。
+    {"error.bench.none",
+     "1.14 error 没有基准测试：checked_launch 故意等待它的核函数结束，\n"
+     "它的开销就是核函数本身的用时。见 docs/zh/1.14-error.md 第 6 节。"},
 };
 
 }  // namespace

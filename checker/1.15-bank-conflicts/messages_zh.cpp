@@ -63,6 +63,8 @@ const Entry kChinese[] = {
     {"transpose.target",
      "在 4096 x 4096 时，transpose_padded 与 transpose_swizzled 中较慢的那个 >= transpose_naive "
      "速率的 1.5 倍"},
+    // 本章基准测试各行的上限（`./lab bench`、`./lab list`）。
+    {"transpose.ceiling", "transpose_naive"},
 };
 
 }  // namespace

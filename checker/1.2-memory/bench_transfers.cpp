@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "common/cuda_check.h"
 #include "transfers.h"
@@ -21,7 +22,7 @@ void measure(lab::bench::Table& table, cudaStream_t stream, size_t n) {
   const size_t bytes = n * sizeof(float);
   TransferBuffers b = allocate_buffers(n);
   if (!b.device || !b.pinned) {  // the student's file, not yet written
-    table.note("allocate_buffers gave no buffers: run ./lab check 1.2");
+    table.note(lab::say("memory.bench.no-buffers"));
     return release_buffers(b, stream);
   }
   lab::Rng rng = lab::rng_for("bench n=" + std::to_string(n));
@@ -33,9 +34,9 @@ void measure(lab::bench::Table& table, cudaStream_t stream, size_t n) {
         stream, [&](int) { LAB_CUDA_TRY(cudaMemcpyAsync(dst, src, bytes, kind, stream)); }));
   };
   const lab::bench::Ceiling up{ceiling(b.device, b.pinned, cudaMemcpyHostToDevice),
-                               "pinned cudaMemcpyAsync H2D"};
+                               "memory.ceiling.upload"};
   const lab::bench::Ceiling down{ceiling(b.pinned, b.device, cudaMemcpyDeviceToHost),
-                                 "pinned cudaMemcpyAsync D2H"};
+                                 "memory.ceiling.download"};
   const auto row = [&](RowKind kind, const char* name, cudaStream_t on,
                        const lab::bench::Ceiling& link,
                        const std::function<void()>& copy) -> lab::bench::Result& {
@@ -63,11 +64,8 @@ int main(int argc, char** argv) {
   return lab::bench::main(
       argc, argv, "1.2-memory",
       [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling&) {
-        table.note(
-            "Ceiling: cudaMemcpyAsync between pinned and device memory, per size and direction.");
-        table.note(
-            "Target for the solution: pinned copies >= 95 % of it; the pageable rows are the "
-            "lesson.");
+        table.note(lab::say("memory.bench.ceiling"));
+        table.note(lab::say("memory.bench.target"));
         for (size_t n : table.pick({size_t{1} << 20, kHeadline, size_t{1} << 26}, kHeadline))
           measure(table, stream, n);
       });

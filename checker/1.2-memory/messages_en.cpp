@@ -147,6 +147,15 @@ const Entry kEnglish[] = {
     {"memory.round", "round with n = {n}: {problems}"},
     // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
     {"memory.target", "upload_async >= 95 % of the pinned link at 2^24"},
+    // A ceiling of the chapter's benchmark rows (`./lab bench`, `./lab list`).
+    {"memory.ceiling.upload", "pinned cudaMemcpyAsync H2D"},
+    {"memory.ceiling.download", "pinned cudaMemcpyAsync D2H"},
+    // The chapter's benchmark program's notes under its table (bench_transfers.cpp).
+    {"memory.bench.no-buffers", "allocate_buffers gave no buffers: run ./lab check 1.2"},
+    {"memory.bench.ceiling",
+     "Ceiling: cudaMemcpyAsync between pinned and device memory, per size and direction."},
+    {"memory.bench.target",
+     "Target for the solution: pinned copies >= 95 % of it; the pageable rows are the lesson."},
 };
 
 }  // namespace

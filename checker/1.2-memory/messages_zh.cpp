@@ -140,6 +140,15 @@ const Entry kChinese[] = {
     {"memory.round", "n = {n} 这一轮：{problems}"},
     // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
     {"memory.target", "upload_async 在 2^24 时 >= 页锁定链路带宽的 95 %"},
+    // 本章基准测试各行的上限（`./lab bench`、`./lab list`）。
+    {"memory.ceiling.upload", "页锁定内存的 H2D 拷贝（cudaMemcpyAsync）"},
+    {"memory.ceiling.download", "页锁定内存的 D2H 拷贝（cudaMemcpyAsync）"},
+    // 本章基准测试程序在表格下方的说明（bench_transfers.cpp）。
+    {"memory.bench.no-buffers", "allocate_buffers 没有分配缓冲区：请先运行 ./lab check 1.2"},
+    {"memory.bench.ceiling",
+     "上限：页锁定内存与显存之间的 cudaMemcpyAsync，按每种规模、每个方向分别测量。"},
+    {"memory.bench.target",
+     "参考答案的目标：页锁定内存的拷贝 >= 上限的 95 %；可分页内存那几行才是本章要讲的。"},
 };
 
 }  // namespace

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 #include "common/buffers.h"
 #include "common/cuda_check.h"
 #include "stages.h"
@@ -86,27 +88,24 @@ void copy_compute_overlap(Table& table, cudaStream_t stream) {
   const double bytes = static_cast<double>(n * sizeof(float));
   const double slowest = std::max({in_only.median_ms, compute_only.median_ms, out_only.median_ms});
   // The ceiling of an overlap: the slowest of the three stages alone.
-  const lab::bench::Ceiling ceiling{bytes / (slowest * 1e6), "the slowest stage alone"};
+  const lab::bench::Ceiling ceiling{bytes / (slowest * 1e6), "stream.ceiling.slowest-stage"};
   const std::string size = std::to_string(kChunks) + " x 2^22";
   const auto add = [&](lab::bench::RowKind kind, const std::string& name,
                        const Timing& t) -> lab::bench::Result& {
     return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", ceiling);
   };
   using lab::bench::RowKind;
-  add(RowKind::variant, "copy in alone", in_only);
-  add(RowKind::variant, "compute alone", compute_only);
-  add(RowKind::variant, "copy out alone", out_only);
-  add(RowKind::variant, "one stream", one_stream);
+  add(RowKind::variant, lab::say("stream.bench.row.copy-in"), in_only);
+  add(RowKind::variant, lab::say("stream.bench.row.compute"), compute_only);
+  add(RowKind::variant, lab::say("stream.bench.row.copy-out"), out_only);
+  add(RowKind::variant, lab::say("stream.bench.row.one-stream"), one_stream);
   add(RowKind::exercise, "two streams", two_streams).headline = true;
-  add(RowKind::variant, "three streams", three_streams);
-  char line[200];
-  std::snprintf(
-      line, sizeof line,
-      "Copy and compute: two streams %.2fx as fast as one, three %.2fx (compute: %d rounds per "
-      "element, sized to the copy in). Target for two: >= 1.5x.",
-      one_stream.median_ms / two_streams.median_ms, one_stream.median_ms / three_streams.median_ms,
-      rounds);
-  table.note(line);
+  add(RowKind::variant, lab::say("stream.bench.row.three-streams"), three_streams);
+  table.note(
+      lab::say("stream.bench.overlap",
+               {{"two", lab::decimal_text(one_stream.median_ms / two_streams.median_ms, 2)},
+                {"three", lab::decimal_text(one_stream.median_ms / three_streams.median_ms, 2)},
+                {"rounds", rounds}}));
 }
 
 void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy_ceiling) {
@@ -127,12 +126,10 @@ void pipeline(Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy
     const double bytes = 28.0 * n;  // square 8, double_plus_one 8, add_into 12 bytes per element
     table.add(lab::bench::RowKind::exercise, "pipeline, two streams", lab::bench::size_label(n),
               two, bytes / (two.median_ms * 1e6), "GB/s", copy_ceiling);
-    table.add(lab::bench::RowKind::variant, "stages on one stream", lab::bench::size_label(n), one,
-              bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
+    table.add(lab::bench::RowKind::variant, lab::say("stream.bench.row.stages"),
+              lab::bench::size_label(n), one, bytes / (one.median_ms * 1e6), "GB/s", copy_ceiling);
   }
-  table.note(
-      "Pipeline: 28 bytes per element against the device-to-device copy. Overlapping the "
-      "two stages pays only where it saves more than the fork and join cost.");
+  table.note(lab::say("stream.bench.pipeline"));
 }
 
 }  // namespace

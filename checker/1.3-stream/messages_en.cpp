@@ -99,6 +99,22 @@ const Entry kEnglish[] = {
     {"stream.while.running-again", "running two_stream_pipeline a second time"},
     {"stream.case-failed", "n = {n}{passed}:\n{problems}"},
     {"stream.passed", " (n = {n} passed)"},
+    // A ceiling of the chapter's benchmark rows (`./lab bench`, `./lab list`).
+    {"stream.ceiling.slowest-stage", "the slowest stage alone"},
+    // The chapter's benchmark program's notes under its table (bench_two_streams.cpp).
+    {"stream.bench.overlap",
+     "Copy and compute: two streams {two}x as fast as one, three {three}x (compute: {rounds} "
+     "rounds per element, sized to the copy in). Target for two: >= 1.5x."},
+    {"stream.bench.pipeline",
+     "Pipeline: 28 bytes per element against the device-to-device copy. Overlapping the two stages "
+     "pays only where it saves more than the fork and join cost."},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"stream.bench.row.copy-in", "copy in alone"},
+    {"stream.bench.row.compute", "compute alone"},
+    {"stream.bench.row.copy-out", "copy out alone"},
+    {"stream.bench.row.one-stream", "one stream"},
+    {"stream.bench.row.three-streams", "three streams"},
+    {"stream.bench.row.stages", "stages on one stream"},
 };
 
 }  // namespace

@@ -94,6 +94,22 @@ const Entry kChinese[] = {
     {"stream.while.running-again", "第二次运行 two_stream_pipeline"},
     {"stream.case-failed", "n = {n}{passed}：\n{problems}"},
     {"stream.passed", "（n = {n} 已通过）"},
+    // 本章基准测试各行的上限（`./lab bench`、`./lab list`）。
+    {"stream.ceiling.slowest-stage", "单独运行的最慢阶段"},
+    // 本章基准测试程序在表格下方的说明（bench_two_streams.cpp）。
+    {"stream.bench.overlap",
+     "拷贝与计算：两个流的速度是一个流的 {two} 倍，三个流是 {three} 倍"
+     "（计算：每个元素 {rounds} 轮，按拷入的用时定）。两个流的目标：>= 1.5 倍。"},
+    {"stream.bench.pipeline",
+     "流水线：每个元素 28 字节，与显存内拷贝的带宽相比。"
+     "两个阶段重叠执行，只有省下的时间多于分叉与汇合的开销时才划算。"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"stream.bench.row.copy-in", "单独拷入"},
+    {"stream.bench.row.compute", "单独计算"},
+    {"stream.bench.row.copy-out", "单独拷出"},
+    {"stream.bench.row.one-stream", "一个流"},
+    {"stream.bench.row.three-streams", "三个流"},
+    {"stream.bench.row.stages", "各阶段在同一个流上"},
 };
 
 }  // namespace

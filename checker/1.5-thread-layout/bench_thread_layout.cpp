@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "common/buffers.h"
 #include "thread_layout.h"
 
@@ -13,7 +14,7 @@ int main(int argc, char** argv) {
   return lab::bench::main(
       argc, argv, "1.5-thread-layout",
       [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
-        table.note("Every row counts 12 bytes stored per voxel of a 1920 x 1080 x 8 volume");
+        table.note(lab::say("thread-layout.bench.bytes"));
         const int width = 1920, height = 1080, depth = 8;
         const size_t voxels = size_t(width) * height * depth, bytes = 12 * voxels;
         const int sets = lab::bench::rotation_count(bytes);

@@ -93,6 +93,8 @@ const Entry kChinese[] = {
     {"wrong-block", "fill_coordinates 启动了 {launch}；它的线程块必须是调用者给的 {block}。"},
     {"thread-layout.case-failed", "{case}{passed}：\n{problems}"},
     {"thread-layout.passed", "（已通过：{list}）"},
+    // 本章基准测试程序在表格下方的说明（bench_thread_layout.cpp）。
+    {"thread-layout.bench.bytes", "每一行都按 1920 x 1080 x 8 的体数据中每个体素写入 12 字节计算"},
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "bench_variants.h"
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "common/buffers.h"
 #include "shared_memory.h"
 
@@ -16,7 +17,7 @@ int main(int argc, char** argv) {
       [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
         using lab::bench::RowKind;
         constexpr int kHeadline = 1 << 26, kHeadlineRadius = 8;
-        table.note("Every row counts 8 bytes per element");
+        table.note(lab::say("shared-memory.bench.bytes"));
         for (int n : table.pick({1 << 24, 1 << 26}, kHeadline)) {
           const size_t bytes = 8 * size_t(n);
           const int sets = lab::bench::rotation_count(bytes);
@@ -38,10 +39,11 @@ int main(int argc, char** argv) {
               block_scale(in[s].data(), scale[s].data(), out[s].data(), n, stream);
             });
             if (table.variants())
-              measure(RowKind::variant, "load after the barrier", [&](int s) {
-                lab::shared_memory_variants::block_scale_load_after_barrier(
-                    in[s].data(), scale[s].data(), out[s].data(), n, stream);
-              });
+              measure(RowKind::variant, lab::say("shared-memory.bench.row.load-after-barrier"),
+                      [&](int s) {
+                        lab::shared_memory_variants::block_scale_load_after_barrier(
+                            in[s].data(), scale[s].data(), out[s].data(), n, stream);
+                      });
             for (int chunk : {256, 1024})
               measure(RowKind::exercise, "block_reverse, chunk " + std::to_string(chunk),
                       [&](int s) { block_reverse(out[s].data(), n, chunk, stream); });
@@ -52,10 +54,11 @@ int main(int argc, char** argv) {
               stencil_sum(in[s].data(), out[s].data(), n, radius, stream);
             }).headline = n == kHeadline && radius == kHeadlineRadius;
             if (table.variants())
-              measure(RowKind::variant, "no tile, radius " + r, [&](int s) {
-                lab::shared_memory_variants::stencil_sum_global(in[s].data(), out[s].data(), n,
-                                                                radius, stream);
-              });
+              measure(RowKind::variant,
+                      lab::say("shared-memory.bench.row.no-tile", {{"radius", r}}), [&](int s) {
+                        lab::shared_memory_variants::stencil_sum_global(in[s].data(), out[s].data(),
+                                                                        n, radius, stream);
+                      });
           }
         }
       });

@@ -77,6 +77,11 @@ const Entry kEnglish[] = {
      "contract asks for blocks of ({want}, 1, 1) threads, block = chunk. A kernel that takes "
      "blockDim.x as the chunk's length reverses pieces of the wrong length, and its threads "
      "beyond the buffer's {want} slots store past its end."},
+    // The chapter's benchmark program's notes under its table (bench_shared_memory.cpp).
+    {"shared-memory.bench.bytes", "Every row counts 8 bytes per element"},
+    // The names of the benchmark's rows that compare other designs (not keys: shown only).
+    {"shared-memory.bench.row.load-after-barrier", "load after the barrier"},
+    {"shared-memory.bench.row.no-tile", "no tile, radius {radius}"},
 };
 
 }  // namespace

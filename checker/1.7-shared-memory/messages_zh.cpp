@@ -67,6 +67,11 @@ const Entry kChinese[] = {
      "分段由一个线程块暂存，缓冲区的每个位置对应一个线程：约定要求线程块为 ({want}, 1, 1) 个线程，"
      "即 block = chunk。核函数若把 blockDim.x 当作分段长度，就会按错误的长度反转，而超出缓冲区 "
      "{want} 个位置的线程会写到缓冲区末尾之外。"},
+    // 本章基准测试程序在表格下方的说明（bench_shared_memory.cpp）。
+    {"shared-memory.bench.bytes", "每一行都按每个元素 8 字节计算"},
+    // 基准测试中用来对比其他设计的各行的名称（不作为键，只用于显示）。
+    {"shared-memory.bench.row.load-after-barrier", "屏障之后才加载"},
+    {"shared-memory.bench.row.no-tile", "不用 tile，半径 {radius}"},
 };
 
 }  // namespace

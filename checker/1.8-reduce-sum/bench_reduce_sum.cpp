@@ -6,6 +6,7 @@
 
 #include "bench_variants.h"
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "common/buffers.h"
 #include "reduce_sum.h"
 
@@ -15,7 +16,7 @@ int main(int argc, char** argv) {
       [](lab::bench::Table& table, cudaStream_t stream, const lab::bench::Ceiling& copy) {
         using lab::bench::RowKind;
         constexpr int kHeadline = 1 << 26;
-        table.note("Rows count the 4 bytes read per element");
+        table.note(lab::say("reduce-sum.bench.bytes"));
         if (table.variants()) lab::reduce_sum_variants::cub_prepare(1 << 28);
         lab::DeviceBuffer<float> output(1);
         for (int n : table.pick({1 << 20, 1 << 24, 1 << 26, 1 << 28}, kHeadline)) {

@@ -138,6 +138,8 @@ const Entry kEnglish[] = {
      "{magnitude}"},
     // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
     {"reduce-sum.target", "reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26"},
+    // The chapter's benchmark program's notes under its table (bench_reduce_sum.cpp).
+    {"reduce-sum.bench.bytes", "Rows count the 4 bytes read per element"},
 };
 
 }  // namespace

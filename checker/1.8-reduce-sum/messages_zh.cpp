@@ -127,6 +127,8 @@ const Entry kChinese[] = {
      "= {magnitude}"},
     // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
     {"reduce-sum.target", "reduce_sum_fast 在 n >= 2^26 时 >= 拷贝带宽的 95 %"},
+    // 本章基准测试程序在表格下方的说明（bench_reduce_sum.cpp）。
+    {"reduce-sum.bench.bytes", "各行按每个元素读取 4 字节计算"},
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "bench_variants.h"
 #include "checker/harness/bench.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/seed.h"
 #include "common/buffers.h"
 #include "keep_items.h"
@@ -60,8 +61,9 @@ int main(int argc, char** argv) {
               lab::download(got.data(), counts, sets);
               for (int c : got)
                 if (c != matches)
-                  table.note("WRONG: " + name + " at " + size + " counted " + std::to_string(c) +
-                             " matches instead of " + std::to_string(matches));
+                  table.note(lab::say(
+                      "atomic.bench.wrong",
+                      {{"name", name}, {"size", size}, {"count", c}, {"matches", matches}}));
               return table.add(kind, name, size, t, bytes / (t.median_ms * 1e6), "GB/s", copy);
             };
             lab::bench::Result& row = measure(RowKind::exercise, "keep_items", keep_items);
@@ -69,8 +71,8 @@ int main(int argc, char** argv) {
             row.headline = n == kHeadline && headline_fraction;
             if (n >= kHeadline && headline_fraction)
               row.target = lab::bench::percent_target(row, 85, "atomic.target");
-            table.note("keep_items, " + size + ": " +
-                       std::to_string(int(row.rate * 4.0 * n / bytes)) + " GB/s of input");
+            table.note(lab::say("atomic.bench.input-rate",
+                                {{"size", size}, {"rate", int(row.rate * 4.0 * n / bytes)}}));
             if (table.variants())
               for (const auto& v : lab::keep_items_variants::all())
                 measure(RowKind::variant, v.name, v.launch);

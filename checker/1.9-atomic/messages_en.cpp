@@ -108,6 +108,9 @@ const Entry kEnglish[] = {
      "atomicAdd itself unconditional, so that *count still counts every match.\n  {report}"},
     // The chapter's performance target (`./lab bench`, `./lab list`, `lab grade`).
     {"atomic.target", "keep_items >= 85 % of copy bandwidth at n >= 2^26, keeping 10 %"},
+    // The chapter's benchmark program's notes under its table (bench_keep_items.cpp).
+    {"atomic.bench.wrong", "WRONG: {name} at {size} counted {count} matches instead of {matches}"},
+    {"atomic.bench.input-rate", "keep_items, {size}: {rate} GB/s of input"},
 };
 
 }  // namespace

@@ -95,6 +95,9 @@ const Entry kChinese[] = {
      "capacity)）；atomicAdd 本身要无条件执行，这样 *count 仍能统计每一个匹配。\n  {report}"},
     // 本章的性能目标（`./lab bench`、`./lab list`、`lab grade`）。
     {"atomic.target", "keep_items 在 n >= 2^26、保留 10 % 时 >= 拷贝带宽的 85 %"},
+    // 本章基准测试程序在表格下方的说明（bench_keep_items.cpp）。
+    {"atomic.bench.wrong", "错误：{name} 在 {size} 时数出 {count} 个匹配项，应为 {matches} 个"},
+    {"atomic.bench.input-rate", "keep_items，{size}：按输入计 {rate} GB/s"},
 };
 
 }  // namespace

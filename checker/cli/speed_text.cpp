@@ -7,6 +7,7 @@
 #include "checker/cli/terminal.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/number_text.h"
+#include "checker/harness/text_width.h"
 
 namespace lab::cli {
 
@@ -14,6 +15,14 @@ namespace {
 
 std::string percent_text(double percent, int decimals) {
   return decimal_text(percent, decimals) + " %";
+}
+
+// "81 % of copy bandwidth", "达到 cuBLAS 的 88 %": a Chinese text and a ceiling's Latin name
+// spaced apart.
+std::string of_ceiling(double percent, int decimals, const std::string& ceiling_id) {
+  return spaced_between_scripts(
+      say("cli.speed.of-ceiling", {{"percent", percent_text(percent, decimals)},
+                                   {"ceiling", bench::ceiling_words(ceiling_id)}}));
 }
 
 // The time of a row without a ceiling, in its own unit when that is a time.
@@ -24,11 +33,11 @@ std::string time_text(const bench::Result& row) {
 
 // "copy bandwidth: 3950.0 GB/s" for one run's rows with that ceiling; "at each size" when
 // they differ (cuBLAS is measured at each size).
-std::string ceiling_of(const bench::Results& run, const std::string& name) {
+std::string ceiling_of(const bench::Results& run, const std::string& id) {
   std::set<double> values;
   std::string unit;
   for (const bench::Result& r : run.rows)
-    if (r.kind == bench::RowKind::exercise && r.ceiling_name == name && r.ceiling > 0)
+    if (r.kind == bench::RowKind::exercise && r.ceiling_id == id && r.ceiling > 0)
       values.insert(r.ceiling), unit = r.unit;
   if (values.empty()) return "-";
   if (values.size() > 1) return say("cli.speed.each-size");
@@ -39,8 +48,7 @@ std::string ceiling_of(const bench::Results& run, const std::string& name) {
 
 std::string speed_figure(const bench::Result& row, int decimals) {
   if (const auto percent = bench::percent_of_ceiling(row))
-    return say("cli.speed.of-ceiling",
-               {{"percent", percent_text(*percent, decimals)}, {"ceiling", row.ceiling_name}});
+    return of_ceiling(*percent, decimals, row.ceiling_id);
   return time_text(row);
 }
 
@@ -53,11 +61,11 @@ std::string speed_note(const bench::Result& yours, const bench::Result* referenc
                                                           ? percent_text(*percent, 0)
                                                           : time_text(*reference)}});
   }
-  return say("cli.speed.note", {{"name", yours.name},
-                                {"figure", speed_figure(yours)},
-                                {"size", yours.size},
-                                {"reference", compared},
-                                {"id", chapter_id}});
+  return spaced_between_scripts(say("cli.speed.note", {{"name", yours.name},
+                                                       {"figure", speed_figure(yours)},
+                                                       {"size", yours.size},
+                                                       {"reference", compared},
+                                                       {"id", chapter_id}}));
 }
 
 std::string comparison_table(const bench::Results& yours, const bench::Results& reference) {
@@ -78,7 +86,7 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
   std::set<std::string> ceilings;
   for (const bench::Comparison& c : bench::compare(yours, reference)) {
     const bench::Result& any = c.yours ? *c.yours : *c.reference;
-    if (!any.ceiling_name.empty()) ceilings.insert(any.ceiling_name);
+    if (!any.ceiling_id.empty()) ceilings.insert(any.ceiling_id);
     const std::vector<std::string> cells = {
         c.yours ? decimal_text(c.yours->median_ms, 4) : "-",
         c.yours ? decimal_text(c.yours->rate, 1) + " " + c.yours->unit : "-",
@@ -93,10 +101,10 @@ std::string comparison_table(const bench::Results& yours, const bench::Results& 
     text += "\n";
   }
   text += "\n" + say("cli.speed.time-note") + "\n";
-  for (const std::string& name : ceilings)
-    text += say("cli.speed.ceiling-note", {{"ceiling", name},
-                                           {"yours", ceiling_of(yours, name)},
-                                           {"reference", ceiling_of(reference, name)}}) +
+  for (const std::string& id : ceilings)
+    text += say("cli.speed.ceiling-note", {{"ceiling", bench::ceiling_words(id)},
+                                           {"yours", ceiling_of(yours, id)},
+                                           {"reference", ceiling_of(reference, id)}}) +
             "\n";
   return text;
 }
@@ -115,18 +123,15 @@ Best best_of(const bench::Result& headline, std::time_t when) {
   best.ms = headline.median_ms;
   best.when = when;
   if (const auto percent = bench::percent_of_ceiling(headline)) {
-    best.ceiling_name = headline.ceiling_name;
+    best.ceiling_id = headline.ceiling_id;
     best.percent = *percent;
   }
   return best;
 }
 
 std::string best_text(const Best& best) {
-  const std::string figure =
-      best.ceiling_name.empty()
-          ? decimal_text(best.ms * 1e3, 1) + " us"
-          : say("cli.speed.of-ceiling",
-                {{"percent", percent_text(best.percent, 0)}, {"ceiling", best.ceiling_name}});
+  const std::string figure = best.ceiling_id.empty() ? decimal_text(best.ms * 1e3, 1) + " us"
+                                                     : of_ceiling(best.percent, 0, best.ceiling_id);
   return say(best.size.empty() ? "cli.speed.best-of" : "cli.speed.best-at",
              {{"figure", figure}, {"kernel", best.kernel}, {"size", best.size}});
 }

@@ -55,7 +55,7 @@ std::optional<Progress> progress_of(const std::vector<std::string>& fields) {
 }  // namespace
 
 bool Best::better_than(const Best& other) const {
-  return ceiling_name.empty() ? ms < other.ms : percent > other.percent;
+  return ceiling_id.empty() ? ms < other.ms : percent > other.percent;
 }
 
 StateStore::Table StateStore::read(const std::string& file) const {
@@ -157,12 +157,12 @@ std::optional<Best> StateStore::best(const std::string& chapter_dir) const {
 bool StateStore::offer_best(const std::string& chapter_dir, const Best& candidate) {
   const std::optional<Best> stored = best(chapter_dir);
   if (stored && stored->kernel == candidate.kernel && stored->size == candidate.size &&
-      stored->ceiling_name == candidate.ceiling_name && !candidate.better_than(*stored))
+      stored->ceiling_id == candidate.ceiling_id && !candidate.better_than(*stored))
     return false;
   Table table = read(kBestsFile);
   table[chapter_dir] = {candidate.kernel,
                         candidate.size,
-                        candidate.ceiling_name,
+                        candidate.ceiling_id,
                         std::to_string(candidate.percent),
                         std::to_string(candidate.ms),
                         std::to_string(static_cast<long long>(candidate.when))};

@@ -36,11 +36,11 @@ std::optional<Progress> progress_line(const std::string& line, const std::string
 // A personal best: the chapter's headline measurement (one kernel at one size), from
 // `lab bench` or the speed note after a passing check.
 struct Best {
-  std::string kernel;        // the headline row's name, "vector_add"
-  std::string size;          // "2^26"; "" in a best an older lab stored ("vector_add at 2^26")
-  std::string ceiling_name;  // "copy bandwidth"; "" when the chapter has no ceiling
-  double percent = 0;        // of that ceiling
-  double ms = 0;             // the median time
+  std::string kernel;      // the headline row's name, "vector_add"
+  std::string size;        // "2^26"; "" in a best an older lab stored ("vector_add at 2^26")
+  std::string ceiling_id;  // "bench.ceiling.copy" (an older lab's: "copy bandwidth"); "": none
+  double percent = 0;      // of that ceiling
+  double ms = 0;           // the median time
   std::time_t when = 0;
 
   // A higher % of the ceiling, or without a ceiling a shorter time.

@@ -9,6 +9,7 @@
 #include "checker/harness/gpu_probe.h"
 #include "checker/harness/harness_config.h"
 #include "checker/harness/messages.h"
+#include "checker/harness/number_text.h"
 #include "checker/harness/profile_range.h"
 #include "checker/harness/seed.h"
 #include "checker/harness/sm_clock.h"
@@ -31,22 +32,7 @@ Result& Table::add(RowKind kind, const std::string& name, const std::string& siz
   return rows_.back();
 }
 
-void Table::print() const {
-  std::printf("\n%-28s %-12s %12s %12s %14s\n", "variant", "size", "median ms", "rate",
-              "% of ceiling");
-  for (const Result& r : rows_) {
-    char rate[32], pct[32] = "";
-    std::snprintf(rate, sizeof rate, "%.1f %s", r.rate, r.unit.c_str());
-    if (const auto percent = percent_of_ceiling(r))
-      std::snprintf(pct, sizeof pct, "%.1f %%", *percent);
-    const std::string name = (r.kind == RowKind::variant ? "  " : "") + r.name +
-                             (r.detail.empty() ? "" : " (" + r.detail + ")");
-    std::printf("%-28s %-12s %12.4f %12s %14s\n", name.c_str(), r.size.c_str(), r.median_ms, rate,
-                pct);
-  }
-  for (const auto& line : notes_) std::printf("%s\n", line.c_str());
-  for (const Target& t : targets(rows_)) std::printf("%s\n", target_status(t).c_str());
-}
+void Table::print() const { std::printf("%s", table_text(rows_, notes_).c_str()); }
 
 namespace {
 
@@ -69,8 +55,7 @@ Options parse_options(int argc, char** argv) {
     } else if (arg == "--results" && i + 1 < argc) {
       options.results = argv[++i];
     } else {
-      throw std::invalid_argument("unknown argument \"" + arg +
-                                  "\" (options: --results FILE, --exercises, --quick, --profile)");
+      throw std::invalid_argument(say("bench.unknown-argument", {{"argument", arg}}));
     }
   }
   return options;
@@ -81,7 +66,8 @@ class ResultsFile {
  public:
   explicit ResultsFile(const std::string& path)
       : file_(path.empty() ? nullptr : std::fopen(path.c_str(), "w")) {
-    if (!path.empty() && !file_) throw std::invalid_argument("cannot write " + path);
+    if (!path.empty() && !file_)
+      throw std::invalid_argument(say("bench.cannot-write", {{"file", path}}));
   }
   ~ResultsFile() {
     if (file_) std::fclose(file_);
@@ -106,7 +92,7 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
     results = std::make_unique<ResultsFile>(options.results);
     set_master_seed(config.seed.or_fresh());  // fresh random inputs (LAB_SEED replays them)
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
+    std::fprintf(stderr, "%s\n", say("harness.error", {{"error", e.what()}}).c_str());
     return 2;
   }
   const std::string seed = master_seed().text();
@@ -117,28 +103,30 @@ int main(int argc, char** argv, const char* chapter, const Body& body) {
     results->line(end_line(report::Verdict::no_gpu, gpu.reason));
     return config.require_gpu ? 1 : 77;
   }
-  std::printf(
-      "cuda-lab benchmark: %s on %s (compute capability %d.%d, %d SMs, %.0f MiB L2), seed %s\n",
-      chapter, gpu.name.c_str(), gpu.major, gpu.minor, gpu.multiprocessors,
-      gpu.l2_bytes / 1048576.0, seed.c_str());
+  std::printf("%s\n", say("bench.heading", {{"chapter", chapter},
+                                            {"gpu", gpu.name},
+                                            {"major", gpu.major},
+                                            {"minor", gpu.minor},
+                                            {"sms", gpu.multiprocessors},
+                                            {"l2", decimal_text(gpu.l2_bytes / 1048576.0, 0)},
+                                            {"seed", seed}})
+                          .c_str());
   Table table(options.mode);
   cudaStream_t stream = nullptr;
   std::string error;
   try {
     LAB_CUDA_TRY(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
     const Ceiling copy = copy_ceiling(stream);
-    table.note("ceiling: cudaMemcpyAsync device-to-device of 1 GiB = " +
-               std::to_string(static_cast<int>(copy.value)) + " GB/s (bytes read + written)");
+    table.note(say("bench.copy-ceiling", {{"rate", static_cast<int>(copy.value)}}));
     const double clock_before = sm_clock_mhz(stream);
     if (options.mode == Mode::profile) profile_calls_with(profiled_range);
     body(table, stream, copy);
     profile_calls_with({});
-    table.note("SM clock, measured: " + std::to_string(static_cast<int>(clock_before)) +
-               " MHz before the measurements, " +
-               std::to_string(static_cast<int>(sm_clock_mhz(stream))) + " MHz after");
+    table.note(say("bench.sm-clock", {{"before", static_cast<int>(clock_before)},
+                                      {"after", static_cast<int>(sm_clock_mhz(stream))}}));
   } catch (const std::exception& e) {  // CudaError, CublasError
     error = e.what();
-    std::printf("benchmark stopped: %s\n", error.c_str());
+    std::printf("%s\n", say("bench.stopped", {{"error", error}}).c_str());
   }
   if (stream) cudaStreamDestroy(stream);
   table.print();

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "checker/harness/bench_results.h"
+#include "checker/harness/bench_table.h"
 #include "checker/harness/bench_timing.h"  // Timing, Ceiling, time_on_stream, ...
 
 namespace lab::bench {
@@ -59,7 +60,7 @@ class Table {
     return rows_.back();
   }
   void note(const std::string& line) { notes_.push_back(line); }
-  void print() const;
+  void print() const;  // table_text, on stdout
   const std::vector<Result>& rows() const { return rows_; }
 
  private:

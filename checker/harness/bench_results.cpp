@@ -26,7 +26,8 @@ Enum from_name(const std::string& name, const char* const (&names)[N], const cha
 
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-Result row_from(const json& j) {
+// A row of a file in `format` (kOldestResultsFormat to kResultsFormat).
+Result row_from(const json& j, int format) {
   Result r;
   r.kind = from_name<RowKind>(j.at("kind").get<std::string>(), kKinds, "row kind");
   r.name = j.at("name").get<std::string>();
@@ -39,11 +40,12 @@ Result row_from(const json& j) {
   r.rate = j.value("rate", 0.0);
   r.unit = j.value("unit", "");
   r.ceiling = j.value("ceiling", 0.0);
-  r.ceiling_name = j.value("ceiling_name", "");
+  r.ceiling_id = j.value(format >= 4 ? "ceiling_id" : "ceiling_name", "");
   r.headline = j.value("headline", false);
   r.profile_range = j.value("profile_range", -1);
   if (j.contains("target") && j["target"].is_object())
-    r.target = Target{j["target"].at("id").get<std::string>(), j["target"].at("met").get<bool>()};
+    r.target = Target{j["target"].at(format >= 3 ? "id" : "text").get<std::string>(),
+                      j["target"].at("met").get<bool>()};
   return r;
 }
 
@@ -81,7 +83,7 @@ std::string row_line(const Result& r) {
             {"rate", r.rate},
             {"unit", r.unit},
             {"ceiling", r.ceiling},
-            {"ceiling_name", r.ceiling_name},
+            {"ceiling_id", r.ceiling_id},
             {"headline", r.headline}};
   if (r.target) j["target"] = {{"id", r.target->id}, {"met", r.target->met}};
   if (r.profile_range >= 0) j["profile_range"] = r.profile_range;
@@ -94,19 +96,22 @@ std::string end_line(report::Verdict status, const std::string& text) {
 
 Results parse_results(const std::string& jsonl) {
   Results results;
+  int format = 0;
   results.error =
       json_lines::for_each_event(jsonl, "results", [&](const std::string& event, const json& j) {
         if (event == "session") {
-          if (j.value("format", 0) != kResultsFormat)
-            throw std::invalid_argument("format " + std::to_string(j.value("format", 0)) +
-                                        ", not " + std::to_string(kResultsFormat));
+          format = j.value("format", 0);
+          if (format < kOldestResultsFormat || format > kResultsFormat)
+            throw std::invalid_argument("format " + std::to_string(format) + ", not " +
+                                        std::to_string(kOldestResultsFormat) + " to " +
+                                        std::to_string(kResultsFormat));
           results.chapter = j.value("chapter", "");
           results.mode = from_name<Mode>(j.value("mode", "full"), kModes, "mode");
           results.seed = j.value("seed", "");
           if (j.contains("gpu") && j["gpu"].is_string()) results.gpu = j["gpu"].get<std::string>();
           results.gpu_reason = j.value("gpu_reason", "");
         } else if (event == "row") {
-          results.rows.push_back(row_from(j));
+          results.rows.push_back(row_from(j, format));
         } else if (event == "end") {
           results.ended = true;
           const auto status = report::parse_verdict(j.at("status").get<std::string>());
@@ -155,9 +160,22 @@ std::vector<Target> targets(const std::vector<Result>& rows) {
   return all;
 }
 
-std::string target_words(const Target& target) {
-  const char* words = text(target.id);
-  return *words ? words : target.id;
+namespace {
+
+// The text of `id` in `language`, or the id itself where no catalogue has it.
+std::string words_of(const std::string& id, Language language) {
+  const char* words = text(language, id);
+  return *words ? words : id;
+}
+
+}  // namespace
+
+std::string target_words(const Target& target) { return words_of(target.id, reader_language()); }
+
+std::string ceiling_words(const std::string& id) { return words_of(id, reader_language()); }
+
+std::string ceiling_words(const std::string& id, Language language) {
+  return words_of(id, language);
 }
 
 std::string target_status(const Target& target) {

@@ -14,10 +14,15 @@
 #include <vector>
 
 #include "checker/harness/outcome.h"
+#include "common/language.h"
 
 namespace lab::bench {
 
-constexpr int kResultsFormat = 3;  // 3: a target is named by its message id
+// 4: a ceiling is named by its message id (ceiling_id); 3: a target is named by its message id.
+// An older file (2 or 3: its ceiling_name, and in 2 its target's text, in English) still reads,
+// those texts in the place of the ids.
+constexpr int kResultsFormat = 4;
+constexpr int kOldestResultsFormat = 2;
 
 // What the program measures: everything (the chapter's table), only the rows that the lab
 // command compares (exercises and their references), or only the headline row; or, for
@@ -47,6 +52,11 @@ struct Target {
 // text of a target wherever it is printed. An id no catalogue has (a target recorded by an
 // older lab, which stored the English text) is shown as it is.
 std::string target_words(const Target& target);
+// "copy bandwidth", in the reader's language (or `language`'s): the name of the ceiling `id`
+// (Result::ceiling_id) wherever it is printed; an id no catalogue has (an older file's English
+// name) as it is.
+std::string ceiling_words(const std::string& id);
+std::string ceiling_words(const std::string& id, Language language);
 // "target met: <its words>", or "target not met yet: ...": what `lab bench`, `lab list` and the
 // benchmark's own table say of it.
 std::string target_status(const Target& target);
@@ -58,12 +68,12 @@ struct Result {
   std::string detail;  // shown after the name ("3 kernels + 1 memset"); not part of the key
   double median_ms = 0, min_ms = 0, max_ms = 0;
   int repetitions = 0;
-  double rate = 0;           // in `unit`
-  std::string unit;          // "GB/s", "TFLOP/s", "us"
-  double ceiling = 0;        // the same unit's ceiling measured in the same run; 0: none
-  std::string ceiling_name;  // "copy bandwidth", "cuBLAS"
-  bool headline = false;     // the one row a chapter is summed up by (one per run)
-  int profile_range = -1;    // Mode::profile: the profiled range of the row's call; -1: none
+  double rate = 0;         // in `unit`
+  std::string unit;        // "GB/s", "TFLOP/s", "us"
+  double ceiling = 0;      // the same unit's ceiling measured in the same run; 0: none
+  std::string ceiling_id;  // "bench.ceiling.copy", "gemm.ceiling": its name's message id
+  bool headline = false;   // the one row a chapter is summed up by (one per run)
+  int profile_range = -1;  // Mode::profile: the profiled range of the row's call; -1: none
   std::optional<Target> target;
 };
 

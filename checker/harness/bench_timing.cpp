@@ -158,7 +158,7 @@ void fill_with_copies(float* device, size_t count, const std::vector<float>& chu
 }
 
 Ceiling copy_ceiling(cudaStream_t stream) {
-  return {copy_bandwidth_gbps(size_t{1} << 30, stream), "copy bandwidth"};
+  return {copy_bandwidth_gbps(size_t{1} << 30, stream), "bench.ceiling.copy"};
 }
 
 Result make_row(RowKind kind, const std::string& name, const std::string& size, const Timing& t,
@@ -172,12 +172,12 @@ Result make_row(RowKind kind, const std::string& name, const std::string& size, 
   row.rate = rate;
   row.unit = unit;
   row.ceiling = ceiling.value;
-  row.ceiling_name = ceiling.name;
+  row.ceiling_id = ceiling.id;
   return row;
 }
 
 report::KernelTiming kernel_timing(const Result& row) {
-  return {row.name, row.size, row.median_ms, row.ceiling_name,
+  return {row.name, row.size, row.median_ms, row.ceiling_id,
           percent_of_ceiling(row).value_or(0) / 100};
 }
 

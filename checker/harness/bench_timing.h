@@ -61,7 +61,7 @@ void fill_with_copies(float* device, size_t count, const std::vector<float>& chu
 // A ceiling measured in this run, in the unit of the rows compared with it; value 0: none.
 struct Ceiling {
   double value = 0;
-  std::string name;  // "copy bandwidth", "cuBLAS"
+  std::string id;  // "bench.ceiling.copy": the message id of its name (ceiling_words)
 };
 
 // The ceiling of every memory-bound row: copy_bandwidth_gbps of 1 GiB (far beyond any L2).

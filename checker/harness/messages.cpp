@@ -108,8 +108,10 @@ std::string say_in(Language language, std::string_view id, std::initializer_list
   return text ? messages::fill(text, args) : "[" + std::string(id) + "]";
 }
 
-const char* text(std::string_view id) {
-  const char* found = text_in(reader_language(), id);
+const char* text(std::string_view id) { return text(reader_language(), id); }
+
+const char* text(Language language, std::string_view id) {
+  const char* found = text_in(language, id);
   return found ? found : "";
 }
 

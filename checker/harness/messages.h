@@ -42,6 +42,8 @@ std::string say_in(Language language, std::string_view id, std::initializer_list
 // The text of `id` in the reader's language, for a text without placeholders: a C string
 // that lives as long as the program (the catalogues are static), "" when no catalogue has it.
 const char* text(std::string_view id);
+// The same in the given language.
+const char* text(Language language, std::string_view id);
 
 namespace messages {
 

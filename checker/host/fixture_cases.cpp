@@ -40,7 +40,7 @@ LAB_CAUSE_RULES("fixture",
                 {"fixture-cause-ruled-out", lab::ruled_out_by({lab::passed("fixture: passes")})});
 
 TEST_CASE("fixture: passes", "[fixture]") {
-  lab::record_kernel_timing({"copy", "n = 2^20", 0.25, "device-to-device copy", 0.9});
+  lab::record_kernel_timing({"copy", "n = 2^20", 0.25, "bench.ceiling.copy", 0.9});
 }
 
 TEST_CASE("fixture: fails with a diagnosis", "[fixture]") {

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "checker/cli/pristine.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/svg.h"
 
 namespace lab::cli::grade {
@@ -244,9 +245,10 @@ std::string gradescope_results(const ClassView& view, const std::string& student
     }
     if (s.fast_max > 0) {
       std::string output =
-          r.bench ? (r.bench->note.empty() ? number(r.bench->ratio * 100) + " % of the ceiling"
-                                           : r.bench->note)
-                  : "not timed";
+          r.bench ? (r.bench->note.empty()
+                         ? say("cli.grade.fast-output", {{"percent", number(r.bench->ratio * 100)}})
+                         : r.bench->note)
+                  : say("cli.grade.not-timed");
       tests.push_back({{"name", ch->id + " " + ch->slug + ": the optional fast exercise"},
                        {"score", s.fast},
                        {"max_score", s.fast_max},

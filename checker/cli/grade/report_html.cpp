@@ -11,6 +11,7 @@
 #include "checker/cli/pictures/distributions.h"
 #include "checker/cli/pristine.h"
 #include "checker/harness/bench_results.h"
+#include "checker/harness/messages.h"
 #include "checker/harness/number_text.h"
 
 namespace lab::cli::grade {
@@ -42,6 +43,17 @@ std::string row(const std::vector<std::string>& cells, const char* tag = "td") {
 
 std::string e(const std::string& text) { return html_escape(text); }
 
+// The report's text `id` in the reader's language, escaped for HTML.
+std::string t(const char* id, std::initializer_list<Arg> args = {}) { return e(say(id, args)); }
+
+// A heading row from the catalogue's "a|b|c", a cell per column.
+std::string headings(const char* id, std::initializer_list<Arg> args = {}) {
+  std::vector<std::string> cells;
+  std::istringstream texts(say(id, args));
+  for (std::string cell; std::getline(texts, cell, '|');) cells.push_back(e(cell));
+  return row(cells, "th");
+}
+
 const ChapterResult* result_of(const ClassView& view, const std::string& student,
                                const std::string& chapter) {
   const auto found = view.records.results.find({student, chapter});
@@ -49,10 +61,8 @@ const ChapterResult* result_of(const ClassView& view, const std::string& student
 }
 
 std::string pass_rates(const ClassView& view) {
-  std::string html = "<h2>Per chapter</h2>\n<table>\n" +
-                     row({"chapter", "students", "full marks", "mean score", "did not compile",
-                          "not submitted or rejected", "no trustworthy result", "not graded"},
-                         "th");
+  std::string html = "<h2>" + t("cli.grade.report.per-chapter") + "</h2>\n<table>\n" +
+                     headings("cli.grade.report.per-chapter-headings");
   std::string pictures;
   for (const Chapter* ch : view.chapters) {
     std::vector<double> percents;  // of each counted student's score
@@ -104,9 +114,8 @@ std::string diagnosis_sentence(const std::string& diagnosis) {
 namespace {
 
 std::string common_failures(const ClassView& view) {
-  std::string html =
-      "<h2>Most common failures, by diagnosis</h2>\n<p class=note>Students whose tests failed with "
-      "each diagnosis id (docs/report-format.md), with one example of its text.</p>\n";
+  std::string html = "<h2>" + t("cli.grade.report.failures") + "</h2>\n<p class=note>" +
+                     t("cli.grade.report.failures-note") + "</p>\n";
   for (const Chapter* ch : view.chapters) {
     std::map<std::string, std::pair<size_t, std::string>> by_id;  // id -> (students, example)
     for (const std::string& student : view.students) {
@@ -115,7 +124,8 @@ std::string common_failures(const ClassView& view) {
       std::map<std::string, std::string> seen;
       for (const TestResult& t : r->tests)
         if (t.outcome != report::Outcome::pass)
-          for (const std::string& id : t.ids.empty() ? std::vector<std::string>{"(no id)"} : t.ids)
+          for (const std::string& id :
+               t.ids.empty() ? std::vector<std::string>{say("cli.grade.report.no-id")} : t.ids)
             seen.emplace(id, t.diagnosis);
       for (const auto& [id, text] : seen) {
         auto& entry = by_id[id];
@@ -128,7 +138,7 @@ std::string common_failures(const ClassView& view) {
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const auto& a, const auto& b) { return a.second.first > b.second.first; });
     html += "<h3>" + e(ch->id + " " + ch->slug) + "</h3>\n<table>\n" +
-            row({"diagnosis id", "students", "example"}, "th");
+            headings("cli.grade.report.failures-headings");
     for (size_t i = 0; i < sorted.size() && i < kTopFailures; ++i)
       html += row({e(sorted[i].first), std::to_string(sorted[i].second.first),
                    "<pre>" + e(diagnosis_sentence(sorted[i].second.second)) + "</pre>"});
@@ -138,8 +148,8 @@ std::string common_failures(const ClassView& view) {
 }
 
 std::string build_failures(const ClassView& view) {
-  std::string html = "<h2>Did not compile</h2>\n<table>\n" +
-                     row({"student", "chapter", "why", "first messages"}, "th");
+  const std::string heading = "<h2>" + t("cli.grade.report.compile") + "</h2>\n";
+  std::string html = heading + "<table>\n" + headings("cli.grade.report.compile-headings");
   size_t count = 0;
   for (const std::string& student : view.students)
     for (const Chapter* ch : view.chapters) {
@@ -152,15 +162,13 @@ std::string build_failures(const ClassView& view) {
       html += row({e(student), e(ch->id), e(r->reason), "<pre>" + e(messages) + "</pre>"});
     }
   return count ? html + "</table>\n"
-               : "<h2>Did not compile</h2>\n<p>Every submitted file compiled.</p>\n";
+               : heading + "<p>" + t("cli.grade.report.all-compiled") + "</p>\n";
 }
 
 std::string unusual_results(const ClassView& view) {
-  std::string html =
-      "<h2>Runs without a trustworthy result</h2>\n<p class=note>No credit: the checker was "
-      "killed, "
-      "stopped, or its report did not hold together.</p>\n<table>\n" +
-      row({"student", "chapter", "why"}, "th");
+  std::string html = "<h2>" + t("cli.grade.report.untrustworthy") + "</h2>\n<p class=note>" +
+                     t("cli.grade.report.untrustworthy-note") + "</p>\n<table>\n" +
+                     headings("cli.grade.report.untrustworthy-headings");
   size_t count = 0;
   for (const auto& [key, r] : view.records.results)
     if (r.outcome == SubmissionOutcome::no_result || r.outcome == SubmissionOutcome::grader_error ||
@@ -179,12 +187,19 @@ std::string fast_kernels(const ClassView& view) {
                                    ? nullptr
                                    : view.scores.fast_exercise(checker->second);
     if (!fast) continue;
-    html += "<h3>" + e(ch->id + " " + fast->kernel) +
-            " (target: " + e(bench::target_words({fast->target_id})) + ", " +
-            decimal_text(fast->points, 0) + " points)</h3>\n<table>\n" +
-            row({"student", "size", "% of the same-run ceiling", "time vs the reference solution",
-                 "target", "note"},
-                "th");
+    std::string ceiling;  // its name, from the first student's timing that has one
+    for (const std::string& student : view.students)
+      if (const ChapterResult* r = result_of(view, student, ch->id);
+          ceiling.empty() && r && r->bench && !r->bench->ceiling.empty())
+        ceiling = bench::ceiling_words(r->bench->ceiling);
+    html += "<h3>" +
+            t("cli.grade.report.fast-heading", {{"kernel", ch->id + " " + fast->kernel},
+                                                {"target", bench::target_words({fast->target_id})},
+                                                {"points", decimal_text(fast->points, 0)}}) +
+            "</h3>\n<table>\n" +
+            headings(ceiling.empty() ? "cli.grade.report.fast-headings"
+                                     : "cli.grade.report.fast-headings-named",
+                     {{"ceiling", ceiling}});
     std::vector<std::pair<double, std::string>> rows;
     std::vector<double> percents;  // of each measured kernel's ceiling
     for (const std::string& student : view.students) {
@@ -195,10 +210,11 @@ std::string fast_kernels(const ClassView& view) {
       const std::string times =
           b.ms > 0 && b.reference_ms > 0 ? decimal_text(b.ms / b.reference_ms, 2) + " x" : "-";
       rows.push_back(
-          {b.ratio,
-           row({e(student), e(b.size), b.ms > 0 ? decimal_text(100 * b.ratio, 1) + " %" : "-",
-                times, b.met ? "<span class=good>met</span>" : "<span class=bad>not met</span>",
-                e(b.note)})});
+          {b.ratio, row({e(student), e(b.size),
+                         b.ms > 0 ? decimal_text(100 * b.ratio, 1) + " %" : "-", times,
+                         b.met ? "<span class=good>" + t("cli.grade.report.met") + "</span>"
+                               : "<span class=bad>" + t("cli.grade.report.not-met") + "</span>",
+                         e(b.note)})});
     }
     std::stable_sort(rows.begin(), rows.end(),
                      [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -211,19 +227,15 @@ std::string fast_kernels(const ClassView& view) {
               "</p>\n";
   }
   if (html.empty()) return "";
-  return "<h2>Optional fast kernels</h2>\n<p class=note>Measured in a benchmark pass with the GPU "
-         "to itself (never "
-         "beside other checkers), on the grading GPU. The ceiling is measured in the same "
-         "run.</p>\n" +
-         html;
+  return "<h2>" + t("cli.grade.report.fast") + "</h2>\n<p class=note>" +
+         t("cli.grade.report.fast-note") + "</p>\n" + html;
 }
 
 std::string similar(const LabPaths& paths, const ClassView& view) {
   std::string html =
-      "<h2>Similar submissions</h2>\n<p class=note>Pairs whose chapter files are nearly identical "
-      "once "
-      "whitespace, comments and identifier names are normalised (similarity &ge; " +
-      decimal_text(kSimilarityThreshold, 2) + "). The judgement is yours.</p>\n";
+      "<h2>" + t("cli.grade.report.similar") + "</h2>\n<p class=note>" +
+      t("cli.grade.report.similar-note", {{"threshold", decimal_text(kSimilarityThreshold, 2)}}) +
+      "</p>\n";
   for (const Chapter* ch : view.chapters) {
     std::map<std::string, std::string> files;
     for (const std::string& student : view.students) {
@@ -235,9 +247,9 @@ std::string similar(const LabPaths& paths, const ClassView& view) {
                                                 looks_like_skeleton(skeleton, *ch) ? skeleton : "");
     html += "<h3>" + e(ch->id + " " + ch->slug) + "</h3>\n";
     if (s.pairs.empty())
-      html += "<p>No similar pairs.</p>\n";
+      html += "<p>" + t("cli.grade.report.no-pairs") + "</p>\n";
     else {
-      html += "<table>\n" + row({"student", "student", "similarity"}, "th");
+      html += "<table>\n" + headings("cli.grade.report.similar-headings");
       for (const SimilarPair& p : s.pairs)
         html += row({e(p.a), e(p.b), decimal_text(p.similarity, 3)});
       html += "</table>\n";
@@ -246,21 +258,27 @@ std::string similar(const LabPaths& paths, const ClassView& view) {
       if (names.empty()) return;
       std::string joined;
       for (const std::string& n : names) joined += (joined.empty() ? "" : ", ") + e(n);
-      html += "<p><b>" + std::string(what) + "</b> (" + std::to_string(names.size()) +
-              "): " + joined + "</p>\n";
+      html +=
+          "<p>" +
+          say("cli.grade.report.listed",
+              {{"what", "<b>" + t(what) + "</b>"}, {"count", names.size()}, {"names", joined}}) +
+          "</p>\n";
     };
-    list("Identical to the reference solution", s.identical_to_solution);
-    list("Untouched skeleton", s.untouched_skeleton);
+    list("cli.grade.report.identical", s.identical_to_solution);
+    list("cli.grade.report.untouched", s.untouched_skeleton);
   }
   return html;
 }
 
 std::string submission_notes(const ClassView& view) {
-  std::string html =
-      "<h2>Submissions</h2>\n<table>\n" + row({"student", "form", "chapter files", "notes"}, "th");
+  std::string html = "<h2>" + t("cli.grade.report.submissions") + "</h2>\n<table>\n" +
+                     headings("cli.grade.report.submissions-headings");
   for (const auto& [student, s] : view.records.submissions) {
-    std::string notes =
-        s.rejected.empty() ? "" : "<span class=bad>rejected: " + e(s.rejected) + "</span><br>";
+    std::string notes = s.rejected.empty()
+                            ? ""
+                            : "<span class=bad>" +
+                                  t("cli.grade.report.rejected", {{"why", s.rejected}}) +
+                                  "</span><br>";
     for (const std::string& n : s.notes) notes += e(n) + "<br>";
     auto some = [&](const char* what, const std::vector<std::string>& names) {
       if (names.empty()) return;
@@ -268,11 +286,13 @@ std::string submission_notes(const ClassView& view) {
       for (size_t i = 0; i < names.size() && i < kListed; ++i)
         shown += (i ? ", " : "") + e(names[i]);
       if (names.size() > kListed)
-        shown += ", ... (" + std::to_string(names.size() - kListed) + " more)";
-      notes += std::string(what) + " (" + std::to_string(names.size()) + "): " + shown + "<br>";
+        shown += t("cli.grade.report.more", {{"count", names.size() - kListed}});
+      notes += say("cli.grade.report.listed",
+                   {{"what", t(what)}, {"count", names.size()}, {"names", shown}}) +
+               "<br>";
     };
-    some("ignored, part of the lab (only the chapter's own .cu counts)", s.ignored);
-    some("unused", s.unused);
+    some("cli.grade.report.ignored", s.ignored);
+    some("cli.grade.report.unused", s.unused);
     std::string chapters;
     for (const std::string& id : s.chapters) chapters += (chapters.empty() ? "" : ", ") + id;
     html += row({e(student), e(s.form), e(chapters), notes});
@@ -284,20 +304,23 @@ std::string submission_notes(const ClassView& view) {
 
 std::string report_html(const LabPaths& paths, const ClassView& view, const RunInfo& run) {
   std::string html =
-      "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>lab grade: class "
-      "report</title>" +
-      std::string(kStyle) + "</head><body>\n<h1>Class report</h1>\n<table>\n";
-  html += row({"students", std::to_string(view.students.size())});
-  html += row({"sandbox", run.sandbox == "bubblewrap"
-                              ? "bubblewrap"
-                              : "<span class=bad>" + e(run.sandbox) + "</span>"});
-  html += row({"limits", e(run.limits)});
-  if (!run.hook.empty()) html += row({"test hook", "<span class=bad>" + e(run.hook) + "</span>"});
-  html += row({"class seed", run.class_seed.text()});
+      "<!DOCTYPE html>\n<html lang=" + std::string(language_code(reader_language())) +
+      "><head><meta charset=utf-8><title>" + t("cli.grade.report.title") + "</title>" +
+      std::string(kStyle) + "</head><body>\n<h1>" + t("cli.grade.report.heading") +
+      "</h1>\n<table>\n";
+  html += row({t("cli.grade.report.students"), std::to_string(view.students.size())});
+  html += row({t("cli.grade.report.sandbox"),
+               run.sandbox == "bubblewrap" ? "bubblewrap"
+                                           : "<span class=bad>" + e(run.sandbox) + "</span>"});
+  html += row({t("cli.grade.report.limits"), e(run.limits)});
+  if (!run.hook.empty())
+    html += row({t("cli.grade.report.test-hook"), "<span class=bad>" + e(run.hook) + "</span>"});
+  html += row({t("cli.grade.report.class-seed"), run.class_seed.text()});
   if (run.wall_s > 0)
-    html += row({"last run", std::to_string(run.graded_now) + " (student, chapter) graded in " +
-                                 duration_text(run.wall_s) + ", " + std::to_string(run.jobs) +
-                                 " at a time"});
+    html += row({t("cli.grade.report.last-run"),
+                 t("cli.grade.report.last-run-text", {{"graded", run.graded_now},
+                                                      {"duration", duration_text(run.wall_s)},
+                                                      {"jobs", run.jobs}})});
   html += "</table>\n";
   html += pass_rates(view) + common_failures(view) + build_failures(view) + unusual_results(view) +
           fast_kernels(view) + similar(paths, view) + submission_notes(view);

@@ -21,7 +21,7 @@ struct SizeRow {
 };
 
 struct Panel {
-  std::string name, unit, ceiling_name;
+  std::string name, unit, ceiling_id;
   std::vector<SizeRow> rows;
   double height() const { return kHeading + kRowHeight * rows.size() + kUnder; }
 };
@@ -33,7 +33,7 @@ std::vector<Panel> panels_of(const bench::Results& yours, const bench::Results& 
     auto panel = std::find_if(panels.begin(), panels.end(),
                               [&](const Panel& p) { return p.name == any.name; });
     if (panel == panels.end())
-      panel = panels.insert(panels.end(), Panel{any.name, any.unit, any.ceiling_name, {}});
+      panel = panels.insert(panels.end(), Panel{any.name, any.unit, any.ceiling_id, {}});
     // The ceiling of your run: your kernel is the one judged against it.
     const double ceiling = c.yours && c.yours->ceiling > 0 ? c.yours->ceiling
                            : c.reference                   ? c.reference->ceiling
@@ -68,10 +68,11 @@ void draw_panel(svg::Picture& picture, const Panel& panel, size_t index, double 
                 Language language) {
   const double rows_top = top + kHeading, rows_bottom = rows_top + kRowHeight * panel.rows.size();
   picture.text(12, top + 16,
-               panel.ceiling_name.empty()
+               panel.ceiling_id.empty()
                    ? panel.name
                    : say_in(language, "picture.bench.kernel-and-ceiling",
-                            {{"kernel", panel.name}, {"ceiling", panel.ceiling_name}}),
+                            {{"kernel", panel.name},
+                             {"ceiling", bench::ceiling_words(panel.ceiling_id, language)}}),
                svg::Anchor::start, svg::kTextSize, true);
   double most = 0;
   for (const SizeRow& r : panel.rows) most = std::max({most, r.yours, r.reference, r.ceiling});

@@ -1,7 +1,7 @@
 // Both runs of `lab bench` made from one table, for the pictures' tests: a row per function and
 // size with your rate, the reference's, and the ceiling each run measured.
 //
-//   const BenchPair runs = bench_pair({{"vector_add", "2^26", 3450, 4295, 4258, "copy bandwidth"}});
+//   const BenchPair runs = bench_pair({{"vector_add", "2^26", 3450, 4295, 4258, "bench.ceiling.copy"}});
 //   lab::pictures::bench_svg(runs.yours, runs.reference, "1.6 vector-add", lab::Language::en);
 #pragma once
 
@@ -15,7 +15,7 @@ namespace lab::cli::test {
 struct Timed {
   std::string name, size;
   double yours, reference, ceiling;  // ceiling 0: none
-  std::string ceiling_name;
+  std::string ceiling_id;
   std::string unit = "GB/s";
 };
 
@@ -37,7 +37,7 @@ inline BenchPair bench_pair(const std::vector<Timed>& table,
       r.rate = run == &runs.yours ? t.yours : t.reference;
       r.unit = t.unit;
       r.ceiling = t.ceiling;
-      r.ceiling_name = t.ceiling_name;
+      r.ceiling_id = t.ceiling_id;
       run->rows.push_back(r);
     }
   }

@@ -9,7 +9,9 @@
 #include "checker/cli/pristine.h"
 #include "checker/cli/speed_text.h"
 #include "checker/cli/state_store.h"
+#include "checker/harness/bench_table.h"
 #include "checker/harness/catch.h"
+#include "checker/harness/messages.h"
 #include "common/language.h"
 
 using namespace lab;
@@ -39,7 +41,7 @@ Result row(const std::string& name, const std::string& size, double ms, double r
   r.rate = rate;
   r.unit = ceiling > 0 ? "GB/s" : "us";
   r.ceiling = ceiling;
-  r.ceiling_name = ceiling > 0 ? "copy bandwidth" : "";
+  r.ceiling_id = ceiling > 0 ? "bench.ceiling.copy" : "";
   return r;
 }
 
@@ -82,7 +84,7 @@ TEST_CASE("bench results: every field survives writing and reading", "[cli][benc
   CHECK(back.rate == 3200.5);
   CHECK(back.unit == "GB/s");
   CHECK(back.ceiling == 4000);
-  CHECK(back.ceiling_name == "copy bandwidth");
+  CHECK(back.ceiling_id == "bench.ceiling.copy");
   CHECK(back.headline);
   REQUIRE(back.target);
   CHECK(back.target->id == r.target->id);
@@ -90,6 +92,61 @@ TEST_CASE("bench results: every field survives writing and reading", "[cli][benc
   CHECK(read.rows[1].kind == RowKind::variant);
   CHECK_FALSE(read.rows[1].target);
   CHECK(bench::headline(read) == &read.rows[0]);
+}
+
+TEST_CASE("the benchmark program's own table, in the reader's language", "[cli][bench]") {
+  Result exercise = row("reduce_sum_fast", "2^26", 0.0714, 3760.2, 3960.4);
+  exercise.target = bench::Target{"reduce-sum.target", false};
+  Result variant = row("cub::DeviceReduce::Sum", "2^26", 0.07, 3834.6, 3960.4);
+  variant.kind = RowKind::variant;
+  const std::string english =
+      bench::table_text({exercise, variant}, {lab::say("reduce-sum.bench.bytes")});
+  CHECK(english ==
+        "\n"
+        "variant                      size            median ms         rate   % of ceiling\n"
+        "reduce_sum_fast              2^26               0.0714  3760.2 GB/s         94.9 %\n"
+        "  cub::DeviceReduce::Sum     2^26               0.0700  3834.6 GB/s         96.8 %\n"
+        "Rows count the 4 bytes read per element\n"
+        "target not met yet: reduce_sum_fast >= 95 % of copy bandwidth at n >= 2^26\n");
+  const ScopedLanguage in_chinese("zh");
+  const std::string chinese = bench::table_text(
+      {exercise, variant},
+      {lab::say("bench.copy-ceiling", {{"rate", 3960}}), lab::say("reduce-sum.bench.bytes")});
+  // The columns line up in a terminal: a Chinese heading takes two columns a character.
+  CHECK(chinese ==
+        "\n"
+        "实现                         规模              中位 ms         速率       占上限 %\n"
+        "reduce_sum_fast              2^26               0.0714  3760.2 GB/s         94.9 %\n"
+        "  cub::DeviceReduce::Sum     2^26               0.0700  3834.6 GB/s         96.8 %\n"
+        "上限：cudaMemcpyAsync 在显存内拷贝 1 GiB，3960 GB/s（读和写的字节都计入）\n"
+        "各行按每个元素读取 4 字节计算\n"
+        "尚未达成目标：reduce_sum_fast 在 n >= 2^26 时 >= 拷贝带宽的 95 %\n");
+}
+
+TEST_CASE("bench results: an older lab's file still reads, its English names in the ids' place",
+          "[cli][bench]") {
+  const std::string row_fields =
+      "\"kind\":\"exercise\",\"name\":\"vector_add\",\"size\":\"2^26\",\"median_ms\":0.25,"
+      "\"rate\":3200,\"unit\":\"GB/s\",\"ceiling\":4000,\"ceiling_name\":\"copy bandwidth\",";
+  const std::string format_3 = "{\"event\":\"session\",\"format\":3}\n{\"event\":\"row\"," +
+                               row_fields +
+                               "\"target\":{\"id\":\"vector-add.target\",\"met\":true}}\n";
+  const std::string format_2 = "{\"event\":\"session\",\"format\":2}\n{\"event\":\"row\"," +
+                               row_fields +
+                               "\"target\":{\"text\":\"vector_add >= 95 %\",\"met\":false}}\n";
+  const bench::Results three = bench::parse_results(format_3), two = bench::parse_results(format_2);
+  REQUIRE(three.error.empty());
+  REQUIRE(two.error.empty());
+  REQUIRE((three.rows.size() == 1 && two.rows.size() == 1));
+  CHECK(three.rows[0].ceiling_id == "copy bandwidth");
+  CHECK(three.rows[0].target->id == "vector-add.target");
+  CHECK(two.rows[0].target->id == "vector_add >= 95 %");
+  const ScopedLanguage in_chinese("zh");
+  CHECK(bench::ceiling_words(three.rows[0].ceiling_id) == "copy bandwidth");  // shown as it is
+  CHECK(bench::ceiling_words("bench.ceiling.copy") == "拷贝带宽");
+  CHECK(bench::ceiling_words("bench.ceiling.copy", lab::Language::en) == "copy bandwidth");
+  CHECK_THAT(bench::parse_results("{\"event\":\"session\",\"format\":1}\n").error,
+             lab::contains("format 1, not 2 to 4"));
 }
 
 TEST_CASE("bench results: a cut last line is ignored, anything else broken is an error",
@@ -102,8 +159,8 @@ TEST_CASE("bench results: a cut last line is ignored, anything else broken is an
   CHECK_FALSE(killed.ended);
   CHECK(killed.rows.size() == 1);
   CHECK_THAT(bench::parse_results("not json\n" + whole).error, lab::contains("line 1"));
-  const bench::Results future = bench::parse_results("{\"event\":\"session\",\"format\":4}\n");
-  CHECK_THAT(future.error, lab::contains("format 4"));
+  const bench::Results future = bench::parse_results("{\"event\":\"session\",\"format\":5}\n");
+  CHECK_THAT(future.error, lab::contains("format 5"));
   const bench::Results no_gpu = bench::parse_results(
       bench::session_line("1.6-vector-add", bench::Mode::quick, "1", "", "cudaErrorNoDevice") +
       "\n" + bench::end_line(lab::report::Verdict::no_gpu, "cudaErrorNoDevice") + "\n");
@@ -232,8 +289,20 @@ TEST_CASE("the speed note after a passing check", "[cli][bench]") {
         "details");
   Result tflops = row("gemm_tiled", "2048^3", 1.0, 17.2, 43);
   tflops.unit = "TFLOP/s";
-  tflops.ceiling_name = "cuBLAS";
+  tflops.ceiling_id = "gemm.ceiling";
   CHECK(speed_figure(tflops) == "40 % of cuBLAS");
+  {
+    const ScopedLanguage in_chinese("zh");
+    CHECK(speed_figure(tflops) == "达到 cuBLAS 的 40 %");
+    CHECK(speed_note(yours, nullptr, "1.6") ==
+          "你的 vector_add：规模 2^26 时达到拷贝带宽的 81 %；详见 ./lab bench 1.6");
+    Result upload = row("upload_async", "2^24", 1.0, 50, 55);
+    upload.ceiling_id = "memory.ceiling.upload";
+    CHECK(speed_figure(upload) == "达到页锁定内存的 H2D 拷贝（cudaMemcpyAsync）的 91 %");
+    CHECK(speed_note(decode, &reference_decode, "1.12") ==
+          "你的 decode + nms_greedy：规模 25200 x 85 时 21.3 us（参考答案 18.9 us）；详见 ./lab "
+          "bench 1.12");
+  }
 }
 
 TEST_CASE("lab bench's table: yours beside the reference, each against its own run's ceiling",

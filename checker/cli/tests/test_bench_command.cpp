@@ -25,7 +25,7 @@ lab::bench::Result vector_add_row(double ms, double rate, bool met) {
   r.rate = rate;
   r.unit = "GB/s";
   r.ceiling = 4000;
-  r.ceiling_name = "copy bandwidth";
+  r.ceiling_id = "bench.ceiling.copy";
   r.headline = true;
   r.target = lab::bench::Target{"vector-add.target", met};
   return r;
@@ -182,9 +182,13 @@ TEST_CASE("lab bench in Chinese: the heading row from the catalogue, each headin
   CHECK_THAT(bench.out,
              lab::contains("先检查你的文件 ... 全部 8 项测试通过") &&
                  lab::contains("尚未达成目标：vector_add 在 n >= 2^26 时 >= 拷贝带宽的 95 %") &&
-                 lab::contains("同样的结果也画成了图："));
+                 lab::contains("同样的结果也画成了图：") &&
+                 lab::contains("上限（拷贝带宽）在每次运行中实测") &&
+                 lab::contains("最好成绩：达到拷贝带宽的 "));
+  CHECK_THAT(bench.out, !lab::contains("copy bandwidth"));
   CHECK_THAT(read_text(lab.env.state.path / ".lab" / "pictures" / "1.6-vector-add-bench.svg"),
-             lab::contains("你的核函数") && lab::contains("GB/s，越高越快"));
+             lab::contains("你的核函数") && lab::contains("GB/s，越高越快") &&
+                 lab::contains("vector_add（上限：拷贝带宽）"));
   // The headings and the row end at the same terminal columns: right-aligned cells.
   std::istringstream lines(bench.out);
   std::string heading, row;

@@ -224,6 +224,31 @@ TEST_CASE("lab grade: a generated class, every output and its contents", "[.grad
   CHECK(fs::is_regular_file(out / "files" / good / "1.6-vector-add" / "vector_add.cu"));
 }
 
+TEST_CASE("lab grade in Chinese: the class report's fixed texts and the ceiling's name in Chinese",
+          "[.grade]") {
+  LabEnvironment env = fixture_env();
+  env.extra.push_back("LAB_LANG=zh");
+  const TempDir dir;
+  const fs::path subs = demo_class(env, dir, 6, "1.6");
+  const fs::path out = dir.path / "out";
+  REQUIRE(grade(env, subs, out, "1.6").code == 0);
+  const std::string html = read_text(out / "report.html");
+  for (const char* text :
+       {"<html lang=zh>", "<title>lab grade：全班报告</title>", "<h1>全班报告</h1>", "全班种子",
+        "<h2>各章情况</h2>", "<th>没有可信的结果</th>", "<h2>最常见的失败，按诊断归类</h2>",
+        "<h2>选做的快速核函数</h2>", "<th>占同次运行上限（拷贝带宽）的 %</th>",
+        "<h2>相似的提交</h2>", "<h2>提交</h2>", "<th>章节文件</th>"})
+    CHECK_THAT(html, lab::contains(text));
+  for (const char* english : {"Class report", "Per chapter", "Most common failures",
+                              "Optional fast kernels", "Similar submissions", "same-run ceiling",
+                              "copy bandwidth", "<th>student</th>", ">not met<", ">met<"})
+    CHECK_THAT(html, !lab::contains(english));
+  std::string student, chapter;
+  student = first_with_role(roles(subs), "solution", chapter);
+  CHECK_THAT(read_text(out / "gradescope" / student / "results.json"),
+             lab::contains("达到上限的 90 %") && !lab::contains("of the ceiling"));
+}
+
 TEST_CASE(
     "lab grade: killed with SIGKILL mid-run, the next run loses nothing and counts nothing twice",
     "[.grade]") {

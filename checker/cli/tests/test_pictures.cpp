@@ -228,11 +228,11 @@ TEST_CASE("pictures: the roofline's roofs, ridge and points, in the reader's lan
 TEST_CASE("pictures: lab bench's, a row per size, one row for a kernel timed at one size",
           "[cli][pictures]") {
   lab::cli::test::BenchPair runs = bench_pair({
-      {"vector_add", "2^20", 1500, 1700, 4000, "copy bandwidth"},
-      {"vector_add", "2^26", 3200, 4000, 4000, "copy bandwidth"},
-      {"upload_async", "2^24", 40, 48, 50, "copy bandwidth"},
+      {"vector_add", "2^20", 1500, 1700, 4000, "bench.ceiling.copy"},
+      {"vector_add", "2^26", 3200, 4000, 4000, "bench.ceiling.copy"},
+      {"upload_async", "2^24", 40, 48, 50, "bench.ceiling.copy"},
       {"nms_greedy", "25200 x 85", 31.5, 20, 0, "", "us"},
-      {"stage_upload", "2^24", 30, 45, 50, "copy bandwidth"},
+      {"stage_upload", "2^24", 30, 45, 50, "bench.ceiling.copy"},
   });
   // A row that only the reference's run has: its ring and its run's ceiling, no dot.
   runs.yours.rows.pop_back();
@@ -293,7 +293,7 @@ TEST_CASE("pictures: the class report's distributions, bins of ten points, the t
 
 TEST_CASE("pictures: every word of a Chinese picture comes from the Chinese catalogue",
           "[cli][pictures]") {
-  const auto runs = bench_pair({{"vector_add", "2^26", 3200, 3900, 4000, "copy bandwidth"}});
+  const auto runs = bench_pair({{"vector_add", "2^26", 3200, 3900, 4000, "bench.ceiling.copy"}});
   const std::vector<std::string> chinese = {
       bench_svg(runs.yours, runs.reference, "1.6 vector-add", Language::zh),
       roofline_svg({4800, 67000, {{"vector_add", 0.083, 310}}, "1.6"}, Language::zh),
