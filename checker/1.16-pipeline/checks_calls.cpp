@@ -57,18 +57,10 @@ Problems check_loop_calls(const std::vector<spy::Call>& calls) {
 Problems check_work_found(const std::vector<pipeline_checks::FrameWork>& work,
                           size_t frame_bytes) {
   for (size_t f = 0; f < work.size(); ++f) {
-    const pipeline_checks::FrameWork& w = work[f];
-    const char* missing = !w.upload       ? "upload"
-                          : !w.preprocess ? "preprocess"
-                          : !w.model      ? "model"
-                          : !w.nms        ? "nms"
-                          : !w.download   ? "download"
-                                          : nullptr;
-    if (missing)
+    const std::string missing = pipeline_checks::first_missing_step(work[f], f);
+    if (!missing.empty())
       return diagnose("pipeline-step-not-found",
-                      {{"frame", f},
-                       {"step", say(std::string("pipeline.step-") + missing, {{"frame", f}})},
-                       {"bytes", frame_bytes}});
+                      {{"step", missing}, {"bytes", frame_bytes}});
   }
   return {};
 }

@@ -51,23 +51,37 @@ std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
   return work;
 }
 
+namespace {
+
+// Each step, and its label's message ids.
+struct Step {
+  std::optional<size_t> FrameWork::*call;
+  const char* text;
+  const char* brief;
+};
+constexpr Step kSteps[] = {
+    {&FrameWork::upload, "pipeline.step-upload", "pipeline.step-upload-brief"},
+    {&FrameWork::preprocess, "pipeline.step-preprocess", "pipeline.step-preprocess-brief"},
+    {&FrameWork::model, "pipeline.step-model", "pipeline.step-model-brief"},
+    {&FrameWork::nms, "pipeline.step-nms", "pipeline.step-nms-brief"},
+    {&FrameWork::download, "pipeline.step-download", "pipeline.step-download-brief"},
+};
+
+}  // namespace
+
 stream_graph::Labels frame_labels(const std::vector<FrameWork>& work) {
   stream_graph::Labels labels;
-  const struct {
-    std::optional<size_t> FrameWork::*step;
-    const char* id;
-  } steps[] = {{&FrameWork::upload, "upload"},
-               {&FrameWork::preprocess, "preprocess"},
-               {&FrameWork::model, "model"},
-               {&FrameWork::nms, "nms"},
-               {&FrameWork::download, "download"}};
   for (size_t f = 0; f < work.size(); ++f)
-    for (const auto& s : steps)
-      if (work[f].*s.step) {
-        const std::string id = std::string("pipeline.step-") + s.id;
-        labels[*(work[f].*s.step)] = {say(id, {{"frame", f}}), say(id + "-brief", {{"frame", f}})};
-      }
+    for (const Step& s : kSteps)
+      if (work[f].*s.call)
+        labels[*(work[f].*s.call)] = {say(s.text, {{"frame", f}}), say(s.brief, {{"frame", f}})};
   return labels;
+}
+
+std::string first_missing_step(const FrameWork& work, size_t frame) {
+  for (const Step& s : kSteps)
+    if (!(work.*s.call)) return say(s.text, {{"frame", frame}});
+  return "";
 }
 
 }  // namespace lab::pipeline_checks

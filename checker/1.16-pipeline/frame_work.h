@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "checker/harness/spy_call.h"
@@ -35,5 +36,8 @@ std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
 
 // Each found step's label ("the upload of frame 2", "up 2"), in the reader's language.
 stream_graph::Labels frame_labels(const std::vector<FrameWork>& work);
+
+// The label of the first step of `work` (frame `frame`'s) that was not found, "" for none.
+std::string first_missing_step(const FrameWork& work, size_t frame);
 
 }  // namespace lab::pipeline_checks
