@@ -95,9 +95,10 @@ bool demo() {
   std::printf("\nyour pipeline, depth 2: %.3f ms a frame, %.1f frames/s (%.2f x the serial)\n",
               1e3 * mine_wall / video.frames, video.frames / mine_wall, wall / mine_wall);
   if (differ > 0 || handed != video.frames)
-    std::printf("  %d frames handed over, %d with another number of boxes than the serial "
-                "pipeline's: run ./lab check 1.16\n",
-                handed, differ);
+    std::printf(
+        "  %d frames handed over, %d with another number of boxes than the serial "
+        "pipeline's: run ./lab check 1.16\n",
+        handed, differ);
 
   int wrong = 0;
   for (int i = 0; i < video.frames; ++i) {

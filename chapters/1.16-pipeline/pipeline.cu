@@ -5,6 +5,8 @@
 // hint 1.16`. The contract is pipeline.h; the steps it calls are chapter 1.10's
 // warp_affine_to_tensor, the stand-in model (model.h) and chapter 1.12's decode and
 // nms_greedy, the lab's reference versions of them.
+#include "pipeline.h"
+
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -15,7 +17,6 @@
 #include "chapters/1.16-pipeline/model.h"
 #include "common/buffers.h"
 #include "common/cuda_check.h"
-#include "pipeline.h"
 
 struct Pipeline {
   int width = 0, height = 0, depth = 0;

@@ -22,10 +22,8 @@ bool on_a_stream(const spy::Call& c) {
     case spy::Action::host_function:
     case spy::Action::graph_launch:
     case spy::Action::record:
-    case spy::Action::wait_event:
-      return true;
-    default:
-      return false;
+    case spy::Action::wait_event: return true;
+    default: return false;
   }
 }
 
@@ -54,13 +52,11 @@ Problems check_loop_calls(const std::vector<spy::Call>& calls) {
   return problems;
 }
 
-Problems check_work_found(const std::vector<pipeline_checks::FrameWork>& work,
-                          size_t frame_bytes) {
+Problems check_work_found(const std::vector<pipeline_checks::FrameWork>& work, size_t frame_bytes) {
   for (size_t f = 0; f < work.size(); ++f) {
     const std::string missing = pipeline_checks::first_missing_step(work[f], f);
     if (!missing.empty())
-      return diagnose("pipeline-step-not-found",
-                      {{"step", missing}, {"bytes", frame_bytes}});
+      return diagnose("pipeline-step-not-found", {{"step", missing}, {"bytes", frame_bytes}});
   }
   return {};
 }

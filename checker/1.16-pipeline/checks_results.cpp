@@ -25,13 +25,13 @@ std::string joined(const std::vector<int>& v, size_t most) {
 // whose network-pixel edges are x0 and x1 (found from the frame's edges through i2d), and so
 // for y: the bound below is at least 1.12's.
 double corner_tolerance(const Detection& d, const AffineMatrix& m, bool x_corner) {
-  const double net_x = std::fabs(m.i2d[0] * d.left + m.i2d[2]) +
-                       std::fabs(m.i2d[0] * d.right + m.i2d[2]);
-  const double net_y = std::fabs(m.i2d[4] * d.top + m.i2d[5]) +
-                       std::fabs(m.i2d[4] * d.bottom + m.i2d[5]);
+  const double net_x =
+      std::fabs(m.i2d[0] * d.left + m.i2d[2]) + std::fabs(m.i2d[0] * d.right + m.i2d[2]);
+  const double net_y =
+      std::fabs(m.i2d[4] * d.top + m.i2d[5]) + std::fabs(m.i2d[4] * d.bottom + m.i2d[5]);
   const float* row = x_corner ? m.d2i : m.d2i + 3;
-  return postprocess_ref::rounding_tolerance(std::fabs(row[0]) * net_x +
-                                             std::fabs(row[1]) * net_y + std::fabs(row[2]));
+  return postprocess_ref::rounding_tolerance(std::fabs(row[0]) * net_x + std::fabs(row[1]) * net_y +
+                                             std::fabs(row[2]));
 }
 
 std::string box_text(const Detection& d) {

@@ -54,9 +54,9 @@ Problems check_structure(const Graph& graph, const std::vector<FrameWork>& work)
   for (size_t f = 0; f < work.size(); ++f) {
     const FrameWork& w = work[f];
     if (!graph.depends(*w.preprocess, *w.upload))
-      return diagnose("pipeline-no-fork",
-                      {{"frame", f},
-                       {"why", stream_graph::explain(graph, *w.preprocess, *w.upload, labels)}});
+      return diagnose(
+          "pipeline-no-fork",
+          {{"frame", f}, {"why", stream_graph::explain(graph, *w.preprocess, *w.upload, labels)}});
     const int reader = last_user(graph, work, f, false);
     if (reader >= 0 && !graph.depends(*w.upload, *work[reader].preprocess))
       return diagnose(
@@ -65,7 +65,8 @@ Problems check_structure(const Graph& graph, const std::vector<FrameWork>& work)
            {"other", reader},
            {"why", stream_graph::explain(graph, *w.upload, *work[reader].preprocess, labels)}});
     const int staged = last_user(graph, work, f, true);
-    if (staged >= 0 && !host_waited_for(graph, *work[staged].upload, *work[staged].upload, *w.upload))
+    if (staged >= 0 &&
+        !host_waited_for(graph, *work[staged].upload, *work[staged].upload, *w.upload))
       return diagnose("pipeline-staging-reused", {{"frame", f}, {"other", staged}});
   }
   for (size_t i = 0; i + 1 < work.size(); ++i)

@@ -34,11 +34,9 @@ std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
   for (size_t i = 0; i < calls.size(); ++i) {
     const spy::Call& c = calls[i];
     if (c.result != cudaSuccess) continue;
-    if (c.action == spy::Action::copy && c.kind == cudaMemcpyHostToDevice &&
-        c.bytes == frame_bytes)
+    if (c.action == spy::Action::copy && c.kind == cudaMemcpyHostToDevice && c.bytes == frame_bytes)
       assign(work, &FrameWork::upload, i);
-    if (c.action == spy::Action::copy && c.kind == cudaMemcpyDeviceToHost &&
-        c.bytes == boxes_bytes)
+    if (c.action == spy::Action::copy && c.kind == cudaMemcpyDeviceToHost && c.bytes == boxes_bytes)
       assign(work, &FrameWork::download, i);
     if (c.action != spy::Action::kernel) continue;
     const auto named = kernel_names.find(c.function_ptr);

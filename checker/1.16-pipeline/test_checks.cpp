@@ -24,9 +24,10 @@ void* address(int n) { return reinterpret_cast<void*>(0x10000 + 0x100 * n); }
 // A recorded pipeline: its calls and the names of its kernels.
 struct Recording {
   StreamCalls calls;
-  lab::spy::KernelNames names = {{StreamCalls::kernel_function(0), "warp_affine_to_tensor_kernel"},
-                                 {StreamCalls::kernel_function(1), "(anonymous namespace)::reset_kernel"},
-                                 {StreamCalls::kernel_function(2), "nms_greedy_kernel"}};
+  lab::spy::KernelNames names = {
+      {StreamCalls::kernel_function(0), "warp_affine_to_tensor_kernel"},
+      {StreamCalls::kernel_function(1), "(anonymous namespace)::reset_kernel"},
+      {StreamCalls::kernel_function(2), "nms_greedy_kernel"}};
 
   void upload(cudaStream_t s, int staging, int device) {
     calls.copy(s, cudaMemcpyHostToDevice);
@@ -132,8 +133,7 @@ TEST_CASE("1.16 check_structure: a serial pipeline names the edge, with a timeli
   const lab::Problems p = r.structure(4);
   REQUIRE(p.ids() == std::vector<std::string>{"pipeline-serial"});
   CHECK_THAT(p.text(), lab::contains("the upload of frame 1") &&
-                           lab::contains("the NMS of frame 0") &&
-                           lab::contains("up 1"));
+                           lab::contains("the NMS of frame 0") && lab::contains("up 1"));
   // One stream and nothing else, not even a host wait: serial by the stream alone.
   Recording one;
   for (int i = 0; i < 3; ++i) {

@@ -29,10 +29,11 @@ namespace {
 // slot to be reused a few times.
 const SceneSpec kWide{8, 480, 270, 5, 31}, kTall{7, 270, 480, 6, 32};
 
-void check_run(const Run& run, const Video& video, const std::vector<std::vector<Detection>>& want) {
-  const Problems problems = all_problems({checks::check_order(run.order, video.frames),
-                                          checks::check_boxes(run.kept, want, video.width,
-                                                              video.height)});
+void check_run(const Run& run, const Video& video,
+               const std::vector<std::vector<Detection>>& want) {
+  const Problems problems =
+      all_problems({checks::check_order(run.order, video.frames),
+                    checks::check_boxes(run.kept, want, video.width, video.height)});
   if (!problems.empty()) LAB_FAIL(problems);
 }
 
@@ -54,8 +55,10 @@ std::string draw_timeline(const stream_graph::Graph& graph,
 LAB_GPU_TEST("pipeline_run: every frame in order, with the serial pipeline's boxes", "[1.16]") {
   for (const int depth : {2, 3}) {
     for (const SceneSpec& spec : {kWide, kTall}) {
-      INFO(say("pipeline.case", {{"depth", depth}, {"frames", spec.frames},
-                                 {"width", spec.width}, {"height", spec.height}}));
+      INFO(say("pipeline.case", {{"depth", depth},
+                                 {"frames", spec.frames},
+                                 {"width", spec.width},
+                                 {"height", spec.height}}));
       const Video video = make_video(spec);
       const OwnedPipeline pipeline(spec.width, spec.height, depth);
       check_run(pipeline_runs::run_recorded(pipeline.get(), video), video,
@@ -101,15 +104,14 @@ LAB_GPU_TEST("pipeline_run: the upload of frame i + 1 never waits for frame i's 
     const OwnedPipeline pipeline(video.width, video.height, depth);
     const Run run = pipeline_runs::run_recorded(pipeline.get(), video);
     const stream_graph::Graph graph(run.calls, spy::kernel_names(run.calls));
-    const std::vector<pipeline_checks::FrameWork> work =
-        pipeline_checks::frame_work(run.calls, graph.kernel_names(), video.frames,
-                                    video.frame_bytes());
+    const std::vector<pipeline_checks::FrameWork> work = pipeline_checks::frame_work(
+        run.calls, graph.kernel_names(), video.frames, video.frame_bytes());
     Problems problems = checks::check_work_found(work, video.frame_bytes());
     if (problems.empty()) problems = checks::check_structure(graph, work);
     if (problems.empty()) continue;
-    LAB_FAIL(problems.quoted_in(say("pipeline.structure-failed",
-                                    {{"problems", problems.text()},
-                                     {"picture", draw_timeline(graph, work)}})));
+    LAB_FAIL(problems.quoted_in(
+        say("pipeline.structure-failed",
+            {{"problems", problems.text()}, {"picture", draw_timeline(graph, work)}})));
   }
 }
 
@@ -125,12 +127,13 @@ LAB_GPU_TEST("pipeline_create and pipeline_destroy: every allocation released, o
     int freed = 0;
     for (const spy::Call& f : calls)
       if (f.action == spy::Action::free && f.result == cudaSuccess && f.ptr == a.ptr) ++freed;
-    if (freed != 1) leaked.add(say("pipeline.freed-times", {{"function", a.function},
-                                                            {"bytes", a.bytes},
-                                                            {"times", freed}}));
+    if (freed != 1)
+      leaked.add(say("pipeline.freed-times",
+                     {{"function", a.function}, {"bytes", a.bytes}, {"times", freed}}));
   }
   if (leaked.count() > 0)
-    LAB_FAIL(diagnose("pipeline-not-released", {{"count", leaked.count()}, {"list", leaked.text()}}));
+    LAB_FAIL(
+        diagnose("pipeline-not-released", {{"count", leaked.count()}, {"list", leaked.text()}}));
 }
 
 LAB_GPU_TEST("pipeline_run (optional): frames per second and latency against the serial pipeline",

@@ -38,7 +38,8 @@ Measured measure(int runs, const std::function<void(const FrameCallback&)>& run_
     run_once([&](int frame, const std::vector<Detection>&) {
       if (frame == 0) first_at = Clock::now();
     });
-    const std::chrono::duration<double, std::milli> all = Clock::now() - start, one = first_at - start;
+    const std::chrono::duration<double, std::milli> all = Clock::now() - start,
+                                                    one = first_at - start;
     if (r == 0) continue;
     whole.push_back(all.count());
     first.push_back(one.count());
@@ -61,9 +62,9 @@ std::string timed_against_serial(const Video& video, int depth, int runs) {
   bench::Timing t;
   t.median_ms = t.min_ms = t.max_ms = yours.run_ms;
   t.repetitions = runs;
-  const std::string size = say("pipeline.timed-size", {{"frames", video.frames},
-                                                       {"width", video.width},
-                                                       {"height", video.height}});
+  const std::string size =
+      say("pipeline.timed-size",
+          {{"frames", video.frames}, {"width", video.width}, {"height", video.height}});
   record_kernel_timing(bench::kernel_timing(
       bench::make_row(bench::RowKind::exercise, "pipeline_run", size, t, fps, "frames/s",
                       bench::Ceiling{serial_fps, say("pipeline.serial-name")})));

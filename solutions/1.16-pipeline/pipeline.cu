@@ -7,6 +7,8 @@
 // and a join (the next upload into the slot waits for the preprocessing that read it). The
 // host waits only for an event: before it rewrites a staging buffer, and before it hands a
 // frame's results over.
+#include "pipeline.h"
+
 #include <algorithm>
 #include <cstring>
 #include <memory>
@@ -19,7 +21,6 @@
 #include "chapters/1.16-pipeline/model.h"
 #include "common/buffers.h"
 #include "common/cuda_check.h"
-#include "pipeline.h"
 
 namespace {
 
@@ -111,8 +112,8 @@ void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_
     std::memcpy(s.staging.data(), video.frame(i), bytes);
     // Step 4: the join: upload only once frame i - depth's preprocessing has read s.frame.
     LAB_CUDA_TRY(cudaStreamWaitEvent(p->copy, s.preprocessed, 0));
-    LAB_CUDA_TRY(cudaMemcpyAsync(s.frame.data(), s.staging.data(), bytes, cudaMemcpyHostToDevice,
-                                 p->copy));
+    LAB_CUDA_TRY(
+        cudaMemcpyAsync(s.frame.data(), s.staging.data(), bytes, cudaMemcpyHostToDevice, p->copy));
     LAB_CUDA_TRY(cudaEventRecord(s.uploaded, p->copy));
     // Step 5: the fork: compute waits for this upload, and for nothing else on `copy`.
     LAB_CUDA_TRY(cudaStreamWaitEvent(p->compute, s.uploaded, 0));

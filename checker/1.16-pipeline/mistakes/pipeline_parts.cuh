@@ -40,8 +40,7 @@ struct Slot {
   lab::DeviceBuffer<int> rows{kMaxObjects}, count{1};
   lab::PinnedBuffer<float> host_boxes{size_t{kMaxObjects} * kBoxElements};
   lab::PinnedBuffer<int> host_rows{kMaxObjects}, host_count{1};
-  cudaEvent_t uploaded = ordering_event(), preprocessed = ordering_event(),
-              done = ordering_event();
+  cudaEvent_t uploaded = ordering_event(), preprocessed = ordering_event(), done = ordering_event();
   Model model = model_create();
   cudaStream_t compute = nullptr;  // one of the pipeline's compute streams
 };
@@ -112,10 +111,9 @@ inline void detect(Pipeline* p, Slot& s, bool fork = true) {
                         kModelInput, kModelInput, p->letterbox, s.compute);
   LAB_CUDA_TRY(cudaEventRecord(s.preprocessed, s.compute));
   model_enqueue(s.model, s.tensor.data(), s.predict.data(), s.compute);
-  decode(s.predict.data(), kModelRows, kModelClasses, kConfThreshold, p->d2i.data(),
-         s.boxes.data(), s.rows.data(), s.count.data(), kMaxObjects, s.compute);
-  nms_greedy(s.boxes.data(), s.rows.data(), s.count.data(), kMaxObjects, kIouThreshold,
-             s.compute);
+  decode(s.predict.data(), kModelRows, kModelClasses, kConfThreshold, p->d2i.data(), s.boxes.data(),
+         s.rows.data(), s.count.data(), kMaxObjects, s.compute);
+  nms_greedy(s.boxes.data(), s.rows.data(), s.count.data(), kMaxObjects, kIouThreshold, s.compute);
 }
 
 // Step 8.
@@ -128,10 +126,10 @@ inline void download(Slot& s) {
 
 // The slot's results as on_frame gets them.
 inline std::vector<lab::Detection> results(const Slot& s) {
-  return lab::kept_boxes(std::vector<float>(s.host_boxes.data(), s.host_boxes.data() +
-                                                                     s.host_boxes.size()),
-                         std::vector<int>(s.host_rows.data(), s.host_rows.data() + kMaxObjects),
-                         s.host_count.data()[0]);
+  return lab::kept_boxes(
+      std::vector<float>(s.host_boxes.data(), s.host_boxes.data() + s.host_boxes.size()),
+      std::vector<int>(s.host_rows.data(), s.host_rows.data() + kMaxObjects),
+      s.host_count.data()[0]);
 }
 
 // Step 9: once the frame's results are in.
