@@ -82,11 +82,19 @@ Problems check_boxes(const std::vector<std::vector<Detection>>& got,
     const std::string what = boxes_differ(got[f], want[f], width, height);
     if (what.empty()) continue;
     // Another frame's boxes: the results of another frame, or a frame staged too early.
-    for (size_t other = 0; other < want.size(); ++other)
+    Problems problems;
+    for (size_t other = 0; other < want.size() && problems.empty(); ++other)
       if (other != f && boxes_differ(got[f], want[other], width, height).empty())
-        return diagnose("pipeline-boxes-of-another-frame",
-                        {{"frame", f}, {"other", other}, {"what", what}});
-    return diagnose("pipeline-wrong-boxes", {{"frame", f}, {"what", what}});
+        problems.add(diagnose("pipeline-boxes-of-another-frame",
+                              {{"frame", f}, {"other", other}, {"what", what}}));
+    if (problems.empty())
+      problems.add(diagnose("pipeline-wrong-boxes", {{"frame", f}, {"what", what}}));
+    // What may have been reused too early; cause_rules.cpp keeps those the run's structure shows.
+    problems.add(cause("pipeline-cause-staging-rewritten"));
+    problems.add(cause("pipeline-cause-frame-rewritten"));
+    problems.add(cause("pipeline-cause-preprocessed-early"));
+    problems.add(cause("pipeline-cause-results-early"));
+    return problems;
   }
   return {};
 }

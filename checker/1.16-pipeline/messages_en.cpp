@@ -47,14 +47,24 @@ const Entry kEnglish[] = {
      "oldest first, and every frame once, the last ones after the loop too."},
     {"pipeline-boxes-of-another-frame",
      "frame {frame}: on_frame got frame {other}'s boxes ({what}). A buffer was reused too "
-     "early: on_frame read the results before this frame's download arrived, or a staging or "
-     "device buffer was overwritten while a copy or kernel still needed it. The course's "
-     "watermelon: money handed over to buy one is not yours until the watermelon is bought. "
-     "Before a buffer changes, wait for the event that says the work reading it is done."},
+     "early. The course's watermelon: money handed over to buy one is not yours until the "
+     "watermelon is bought. Before a buffer changes, wait for the event that says the work "
+     "reading it is done."},
     {"pipeline-wrong-boxes",
-     "frame {frame}: on_frame got {what}. When a stream is held back the results come late: "
-     "wait for the event recorded after the frame's download before reading them, and reuse a "
-     "buffer only after the event that says its last reader is done."},
+     "frame {frame}: on_frame got {what}. When a stream is held back its work comes late: "
+     "wait for the event recorded after the frame's download before reading the results, and "
+     "reuse a buffer only after the event that says its last reader is done."},
+    {"pipeline-cause-staging-rewritten",
+     "the host wrote a staging buffer while its upload was still pending (see the staging "
+     "diagnosis of the structure test)"},
+    {"pipeline-cause-frame-rewritten",
+     "an upload overwrote a frame's device buffer before its preprocessing read it (no join)"},
+    {"pipeline-cause-preprocessed-early",
+     "the preprocessing read a frame's device buffer before its upload wrote it (no fork)"},
+    {"pipeline-cause-results-early",
+     "on_frame read the host results before their download arrived: wait for the event "
+     "recorded after the download (or, if you stage before waiting, move the wait before the "
+     "std::memcpy)"},
     {"pipeline-allocates-in-loop",
      "pipeline_run called {function}: nothing is allocated or freed in the frame loop. Allocate "
      "every buffer once, in pipeline_create, and release it in pipeline_destroy."},

@@ -45,13 +45,21 @@ const Entry kChinese[] = {
      "on_frame 收到各帧的顺序是 {got}；应当是 {want}，每帧一次。最早的帧最先交出，每帧只交一次，"
      "循环结束后剩下的几帧也要交出。"},
     {"pipeline-boxes-of-another-frame",
-     "第 {frame} 帧：on_frame 收到的是第 {other} 帧的框（{what}）。有缓冲区被过早重用了：要么 "
-     "on_frame 在这一帧的下载到达之前就读了结果，要么某个暂存缓冲区或显存缓冲区在拷贝或核函数还要"
-     "用它的时候被改写了。这就是课程里买西瓜的故事：交出去买西瓜的钱，在西瓜买回来之前就不归你了。"
-     "改写缓冲区之前，先等待表示读它的工作已经完成的那个事件。"},
+     "第 {frame} 帧：on_frame 收到的是第 {other} 帧的框（{what}）。有缓冲区被过早重用了。这就是课程"
+     "里买西瓜的故事：交出去买西瓜的钱，在西瓜买回来之前就不归你了。改写缓冲区之前，先等待表示读它"
+     "的工作已经完成的那个事件。"},
     {"pipeline-wrong-boxes",
-     "第 {frame} 帧：on_frame 收到的是 {what}。流被扣住时结果会晚到：读取结果之前，先等待在这一帧"
-     "下载之后记录的事件；重用缓冲区之前，先等待表示它最后一个读者已经完成的事件。"},
+     "第 {frame} 帧：on_frame 收到的是 {what}。流被扣住时它的工作会晚到：读取结果之前，先等待在这一"
+     "帧下载之后记录的事件；重用缓冲区之前，先等待表示它最后一个读者已经完成的事件。"},
+    {"pipeline-cause-staging-rewritten",
+     "主机在暂存缓冲区的上传还未完成时就写了它（见结构测试中关于暂存缓冲区的诊断）"},
+    {"pipeline-cause-frame-rewritten",
+     "上传在某一帧的预处理读取显存缓冲区之前就把它覆盖了（缺少汇合）"},
+    {"pipeline-cause-preprocessed-early",
+     "预处理在上传写入之前就读取了某一帧的显存缓冲区（缺少分叉）"},
+    {"pipeline-cause-results-early",
+     "on_frame 在下载到达之前就读取了主机端的结果：先等待下载之后记录的事件（如果你是先暂存再等待，"
+     "把等待移到 std::memcpy 之前）"},
     {"pipeline-allocates-in-loop",
      "pipeline_run 调用了 {function}：帧循环里不分配也不释放任何内存。所有缓冲区都在 "
      "pipeline_create 里分配一次，在 pipeline_destroy 里释放。"},

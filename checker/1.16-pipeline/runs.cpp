@@ -1,12 +1,24 @@
 #include "runs.h"
 
+#include <chrono>
 #include <memory>
 #include <mutex>
+#include <thread>
+
+#include "common/cuda_check.h"
 
 #include "checker/harness/runtime_spy.h"
 #include "serial_pipeline.h"
 
 namespace lab::pipeline_runs {
+
+namespace {
+
+void CUDART_CB sleep_on_stream(void*) {
+  std::this_thread::sleep_for(std::chrono::milliseconds(kHeldForMs));
+}
+
+}  // namespace
 
 OwnedPipeline::OwnedPipeline(int width, int height, int depth) {
   create_calls_ = spy::record([&] { pipeline_ = pipeline_create(width, height, depth); });
@@ -22,7 +34,7 @@ std::vector<cudaStream_t> OwnedPipeline::streams() const {
   return streams;
 }
 
-Run run_recorded(Pipeline* pipeline, const Video& video, std::optional<cudaStream_t> held) {
+Run run_recorded(Pipeline* pipeline, const Video& video, Hold hold) {
   Run run;
   run.kept.resize(video.frames);
   std::mutex mutex;  // on_frame may be called from the runtime's own thread
@@ -32,7 +44,9 @@ Run run_recorded(Pipeline* pipeline, const Video& video, std::optional<cudaStrea
     if (frame >= 0 && frame < video.frames) run.kept[frame] = kept;
   };
   std::unique_ptr<spy::Gate> gate;
-  if (held) gate = std::make_unique<spy::Gate>(*held);
+  if (hold.kind == Hold::Kind::gate) gate = std::make_unique<spy::Gate>(hold.stream);
+  if (hold.kind == Hold::Kind::timed)
+    LAB_CUDA_TRY(cudaLaunchHostFunc(hold.stream, sleep_on_stream, nullptr));
   run.calls = spy::record([&] { pipeline_run(pipeline, video, on_frame); });
   gate.reset();
   return run;

@@ -5,7 +5,6 @@
 
 #include <cuda_runtime.h>
 
-#include <optional>
 #include <vector>
 
 #include "chapters/1.12-yolov5-postprocess/detections.h"
@@ -40,10 +39,23 @@ struct Run {
   std::vector<spy::Call> calls;              // what pipeline_run called
 };
 
-// pipeline_run over `video`, recorded; with `held`, a lab::spy::Gate holds that stream from
-// just before the run until the pipeline waits for it (or for two seconds at most).
-Run run_recorded(Pipeline* pipeline, const Video& video,
-                 std::optional<cudaStream_t> held = std::nullopt);
+// How a stream of the pipeline is held back while it runs, from just before the run.
+struct Hold {
+  enum class Kind {
+    none,
+    gate,   // a lab::spy::Gate: until the pipeline waits on the host for anything
+    timed,  // a host function that sleeps kHeldFor: later work on the stream waits for it
+  };
+  Kind kind = Kind::none;
+  cudaStream_t stream = nullptr;
+};
+// Long enough that a host that does not wait has staged, uploaded and read the results of
+// every frame of the checker's small videos by then (microseconds each), and short enough for
+// a test to hold each stream in turn.
+constexpr int kHeldForMs = 200;
+
+// pipeline_run over `video`, recorded, with `hold`.
+Run run_recorded(Pipeline* pipeline, const Video& video, Hold hold = {});
 
 // The serial pipeline's boxes for every frame (serial_pipeline.h): what every run must give.
 std::vector<std::vector<Detection>> serial_boxes(const Video& video);

@@ -82,7 +82,10 @@ LAB_GPU_TEST("pipeline_run: each of its streams held back in turn, the boxes are
     const std::vector<cudaStream_t> streams = pipeline.streams();
     for (size_t s = 0; s < streams.size(); ++s) {
       INFO(say("pipeline.held", {{"depth", depth}, {"stream", s}, {"streams", streams.size()}}));
-      check_run(pipeline_runs::run_recorded(pipeline.get(), video, streams[s]), video, want);
+      using Kind = pipeline_runs::Hold::Kind;
+      for (const Kind kind : {Kind::gate, Kind::timed})
+        check_run(pipeline_runs::run_recorded(pipeline.get(), video, {kind, streams[s]}), video,
+                  want);
     }
   }
 }

@@ -1,6 +1,7 @@
 // Correct: on_frame runs on the compute stream itself, through cudaLaunchHostFunc after each
 // frame's download: in frame order (one compute stream), and only once the results are in.
 // The host waits only to reuse a staging buffer, and for the stream at the end.
+#define LAB_PARTS_LIFETIME  // the solution's pipeline_create and pipeline_destroy
 #include "../mistakes/pipeline_parts.cuh"
 
 namespace {
@@ -14,11 +15,6 @@ void CUDART_CB hand_over_on_stream(void* data) {
   (*h->on_frame)(h->frame, parts::results(*h->slot));
 }
 }  // namespace
-
-Pipeline* pipeline_create(int width, int height, int depth) {
-  return parts::create(width, height, depth, 1);
-}
-void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
 
 void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_frame) {
   std::vector<Handover> handovers(video.frames);  // each frame's, alive until the stream is done

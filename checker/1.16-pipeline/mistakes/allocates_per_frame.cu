@@ -1,12 +1,8 @@
 // Wrong: a fresh device buffer for the predictions of every frame, allocated and freed in the
 // frame loop (cudaMalloc, and cudaFree, which waits for the whole device).
 // expect-diagnosis: pipeline_run called cudaMalloc: nothing is allocated or freed
+#define LAB_PARTS_LIFETIME  // the solution's pipeline_create and pipeline_destroy
 #include "pipeline_parts.cuh"
-
-Pipeline* pipeline_create(int width, int height, int depth) {
-  return parts::create(width, height, depth, 1);
-}
-void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
 
 void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_frame) {
   for (int i = 0; i < video.frames; ++i) {

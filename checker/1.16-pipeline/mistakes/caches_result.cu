@@ -2,12 +2,8 @@
 // expect-diagnosis: frame 0: on_frame got
 #include <map>
 
+#define LAB_PARTS_LIFETIME  // the solution's pipeline_create and pipeline_destroy
 #include "pipeline_parts.cuh"
-
-Pipeline* pipeline_create(int width, int height, int depth) {
-  return parts::create(width, height, depth, 1);
-}
-void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
 
 void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_frame) {
   static std::map<Pipeline*, std::vector<std::vector<lab::Detection>>> cache;

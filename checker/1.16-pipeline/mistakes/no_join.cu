@@ -1,22 +1,11 @@
 // Wrong: an upload does not wait for the preprocessing that last read its device buffer (no
 // join back to the copy stream).
 // expect-diagnosis: may do so before frame 0's preprocessing has read it
+#define LAB_PARTS_LIFETIME  // the solution's pipeline_create and pipeline_destroy
 #include "pipeline_parts.cuh"
 
-Pipeline* pipeline_create(int width, int height, int depth) {
-  return parts::create(width, height, depth, 1);
-}
-void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
-
 void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_frame) {
-  const int depth = static_cast<int>(p->slots.size());
-  for (int i = 0; i < video.frames; ++i) {
-    parts::Slot& s = parts::slot_of(p, i);
-    parts::stage(s, video, i);
-    parts::upload(p, s, s.staging.data(), /*join=*/false);
-    parts::detect(p, s);
-    if (i >= depth) parts::hand_over(p, i - depth, on_frame);
-    parts::download(s);
-  }
+  for (int i = 0; i < video.frames; ++i)
+    parts::enqueue_frame(p, video, i, on_frame, {/*fork=*/true, /*join=*/false});
   parts::hand_over_rest(p, video, on_frame);
 }

@@ -139,14 +139,20 @@ inline void hand_over(Pipeline* p, int frame, const FrameCallback& on_frame) {
   on_frame(frame, results(s));
 }
 
+// The events that order a slot's steps across the streams (a variant may leave one out).
+struct Order {
+  bool fork = true;  // the preprocessing waits for the upload
+  bool join = true;  // the upload waits for the slot's last preprocessing
+};
+
 // One frame's steps 3 to 8, in the solution's order, the oldest frame handed over before its
 // slot's results are overwritten.
 inline void enqueue_frame(Pipeline* p, const lab::Video& video, int i,
-                          const FrameCallback& on_frame) {
+                          const FrameCallback& on_frame, Order order = {}) {
   Slot& s = slot_of(p, i);
   stage(s, video, i);
-  upload(p, s, s.staging.data());
-  detect(p, s);
+  upload(p, s, s.staging.data(), order.join);
+  detect(p, s, order.fork);
   const int depth = static_cast<int>(p->slots.size());
   if (i >= depth) hand_over(p, i - depth, on_frame);
   download(s);
@@ -160,3 +166,12 @@ inline void hand_over_rest(Pipeline* p, const lab::Video& video, const FrameCall
 }
 
 }  // namespace parts
+
+// pipeline_create and pipeline_destroy as the solution has them: a variant that changes only
+// pipeline_run defines LAB_PARTS_LIFETIME before including this file.
+#ifdef LAB_PARTS_LIFETIME
+Pipeline* pipeline_create(int width, int height, int depth) {
+  return parts::create(width, height, depth, 1);
+}
+void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
+#endif

@@ -1,12 +1,8 @@
 // Wrong: on_frame gets a frame's results without waiting for the event after their download:
 // they may not have arrived yet (waits for the streams only at the end).
 // expect-diagnosis: frame 0: on_frame got
+#define LAB_PARTS_LIFETIME  // the solution's pipeline_create and pipeline_destroy
 #include "pipeline_parts.cuh"
-
-Pipeline* pipeline_create(int width, int height, int depth) {
-  return parts::create(width, height, depth, 1);
-}
-void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
 
 void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_frame) {
   const int depth = static_cast<int>(p->slots.size());

@@ -1,12 +1,8 @@
 // Wrong: one staging buffer for every frame in flight, written while the upload that reads it
 // may still run (the slot's event says only when the slot's own last upload is done).
 // expect-diagnosis: is uploaded from the staging buffer of frame
+#define LAB_PARTS_LIFETIME  // the solution's pipeline_create and pipeline_destroy
 #include "pipeline_parts.cuh"
-
-Pipeline* pipeline_create(int width, int height, int depth) {
-  return parts::create(width, height, depth, 1);
-}
-void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
 
 void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_frame) {
   uint8_t* shared = p->slots[0]->staging.data();

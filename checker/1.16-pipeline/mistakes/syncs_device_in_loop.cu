@@ -1,12 +1,8 @@
 // Wrong: cudaDeviceSynchronize after every frame, "to be safe": the host waits for the whole
 // device, and nothing overlaps.
 // expect-diagnosis: pipeline_run called cudaDeviceSynchronize, which waits for the whole device
+#define LAB_PARTS_LIFETIME  // the solution's pipeline_create and pipeline_destroy
 #include "pipeline_parts.cuh"
-
-Pipeline* pipeline_create(int width, int height, int depth) {
-  return parts::create(width, height, depth, 1);
-}
-void pipeline_destroy(Pipeline* p) { parts::destroy(p); }
 
 void pipeline_run(Pipeline* p, const lab::Video& video, const FrameCallback& on_frame) {
   for (int i = 0; i < video.frames; ++i) {
