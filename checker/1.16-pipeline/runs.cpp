@@ -5,9 +5,8 @@
 #include <mutex>
 #include <thread>
 
-#include "common/cuda_check.h"
-
 #include "checker/harness/runtime_spy.h"
+#include "common/cuda_check.h"
 #include "serial_pipeline.h"
 
 namespace lab::pipeline_runs {
