@@ -9,6 +9,7 @@ namespace lab::messages::chapter_1_16_pipeline {
 namespace {
 
 const Entry kChinese[] = {
+    {"pipeline.target", "pipeline_run 的每秒帧数 >= 串行流水线的 1.5 倍（16 帧 1920 x 1080）"},
     {"pipeline.step-upload", "第 {frame} 帧的上传"},
     {"pipeline.step-upload-brief", "up {frame}"},
     {"pipeline.step-preprocess", "第 {frame} 帧的预处理"},
