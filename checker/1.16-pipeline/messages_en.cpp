@@ -10,7 +10,9 @@ namespace lab::messages::chapter_1_16_pipeline {
 namespace {
 
 const Entry kEnglish[] = {
-    {"pipeline.target", "pipeline_run >= 1.5 x the frames per second of the serial pipeline, 16 frames of 1920 x 1080"},
+    {"pipeline.target",
+     "pipeline_run >= 1.5 x the frames per second of the serial pipeline, 16 frames of 1920 x "
+     "1080"},
     {"pipeline.step-upload", "the upload of frame {frame}"},
     {"pipeline.step-upload-brief", "up {frame}"},
     {"pipeline.step-preprocess", "the preprocessing of frame {frame}"},
