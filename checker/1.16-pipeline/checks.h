@@ -35,6 +35,11 @@ Problems check_boxes(const std::vector<std::vector<Detection>>& got,
 // on a default stream.
 Problems check_loop_calls(const std::vector<spy::Call>& calls);
 
+// Each allocation in `calls` (pipeline_create to pipeline_destroy) freed exactly once before
+// its address is handed out again: an allocator may reuse a freed address, so a free belongs
+// to the latest allocation of its pointer.
+Problems check_released(const std::vector<spy::Call>& calls);
+
 // Every frame's steps were found in the recording (else the structure cannot be judged).
 Problems check_work_found(const std::vector<pipeline_checks::FrameWork>& work, size_t frame_bytes);
 

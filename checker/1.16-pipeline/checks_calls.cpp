@@ -52,6 +52,28 @@ Problems check_loop_calls(const std::vector<spy::Call>& calls) {
   return problems;
 }
 
+Problems check_released(const std::vector<spy::Call>& calls) {
+  const auto succeeded = [](const spy::Call& c, spy::Action action) {
+    return c.action == action && c.result == cudaSuccess;
+  };
+  Examples leaked;
+  for (size_t a = 0; a < calls.size(); ++a) {
+    if (!succeeded(calls[a], spy::Action::allocate)) continue;
+    int freed = 0;
+    for (size_t f = a + 1; f < calls.size(); ++f) {
+      if (calls[f].ptr != calls[a].ptr) continue;
+      if (succeeded(calls[f], spy::Action::allocate)) break;  // the address's next life
+      if (succeeded(calls[f], spy::Action::free)) ++freed;
+    }
+    if (freed != 1)
+      leaked.add(
+          say("pipeline.freed-times",
+              {{"function", calls[a].function}, {"bytes", calls[a].bytes}, {"times", freed}}));
+  }
+  if (leaked.count() == 0) return {};
+  return diagnose("pipeline-not-released", {{"count", leaked.count()}, {"list", leaked.text()}});
+}
+
 Problems check_work_found(const std::vector<pipeline_checks::FrameWork>& work, size_t frame_bytes) {
   for (size_t f = 0; f < work.size(); ++f) {
     const std::string missing = pipeline_checks::first_missing_step(work[f], f);

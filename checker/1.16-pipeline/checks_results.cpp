@@ -14,10 +14,12 @@ namespace lab::checks {
 
 namespace {
 
-std::string joined(const std::vector<int>& v, size_t most) {
-  std::string s;
-  for (size_t i = 0; i < v.size() && i < most; ++i) s += (i ? ", " : "") + std::to_string(v[i]);
-  return v.size() > most ? s + ", ..." : s;
+// v[from] to v[from + most - 1], with "..." where the list goes on either side.
+std::string joined(const std::vector<int>& v, size_t from, size_t most) {
+  std::string s = from > 0 && from < v.size() ? "..., " : "";
+  for (size_t i = from; i < v.size() && i < from + most; ++i)
+    s += (i > from ? ", " : "") + std::to_string(v[i]);
+  return v.size() > from + most ? s + ", ..." : s;
 }
 
 // Chapter 1.12's tolerance of a corner mapped by d2i (postprocess_ref::decode): 3 eps S with
@@ -49,8 +51,12 @@ Problems check_order(const std::vector<int>& order, int frames) {
   std::vector<int> want(frames);
   for (int i = 0; i < frames; ++i) want[i] = i;
   if (order == want) return {};
+  // Both lists from a little before where they part, so that the difference is shown.
+  const size_t first =
+      std::mismatch(order.begin(), order.end(), want.begin(), want.end()).first - order.begin();
+  const size_t from = first > 3 ? first - 3 : 0;
   return diagnose("pipeline-frames-out-of-order",
-                  {{"got", joined(order, 12)}, {"want", joined(want, 12)}});
+                  {{"got", joined(order, from, 12)}, {"want", joined(want, from, 12)}});
 }
 
 std::string boxes_differ(const std::vector<Detection>& got, const std::vector<Detection>& want,

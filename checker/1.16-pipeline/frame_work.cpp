@@ -1,5 +1,6 @@
 #include "frame_work.h"
 
+#include <map>
 #include <string>
 
 #include "chapters/1.12-yolov5-postprocess/yolov5_postprocess.h"
@@ -24,6 +25,18 @@ void assign(std::vector<FrameWork>& work, std::optional<size_t> FrameWork::*step
     }
 }
 
+// The n-th call of one kind of part is frame n's.
+void add_part(std::vector<FrameWork>& work, std::vector<size_t> FrameWork::*parts, size_t nth,
+              size_t call) {
+  if (nth < work.size()) (work[nth].*parts).push_back(call);
+}
+
+bool is_model_later_kernel(const std::string& name) {
+  for (const char* k : kModelLaterKernels)
+    if (name == k) return true;
+  return false;
+}
+
 }  // namespace
 
 std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
@@ -31,6 +44,7 @@ std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
                                   size_t frame_bytes) {
   std::vector<FrameWork> work(frames > 0 ? frames : 0);
   const size_t boxes_bytes = sizeof(float) * kMaxObjects * kBoxElements;
+  std::map<std::string, size_t> seen;  // parts so far, by kernel name
   for (size_t i = 0; i < calls.size(); ++i) {
     const spy::Call& c = calls[i];
     if (c.result != cudaSuccess) continue;
@@ -45,6 +59,17 @@ std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
     if (name == kPreprocessKernel) assign(work, &FrameWork::preprocess, i);
     if (name == kModelFirstKernel) assign(work, &FrameWork::model, i);
     if (name == kNmsKernel) assign(work, &FrameWork::nms, i);
+    if (is_model_later_kernel(name)) add_part(work, &FrameWork::model_parts, seen[name]++, i);
+    if (name == kDecodeKernel) {
+      const size_t nth = seen[name]++;
+      // decode's fill of the count: the call before it on its stream.
+      for (size_t j = i; j-- > 0;) {
+        if (!calls[j].on_stream || calls[j].stream != c.stream) continue;
+        if (calls[j].action == spy::Action::fill) add_part(work, &FrameWork::nms_parts, nth, j);
+        break;
+      }
+      add_part(work, &FrameWork::nms_parts, nth, i);
+    }
   }
   return work;
 }
@@ -73,6 +98,19 @@ stream_graph::Labels frame_labels(const std::vector<FrameWork>& work) {
     for (const Step& s : kSteps)
       if (work[f].*s.call)
         labels[*(work[f].*s.call)] = {say(s.text, {{"frame", f}}), say(s.brief, {{"frame", f}})};
+  // Each part under its step's label, drawn in the step's cell.
+  const auto parts = [&](const std::vector<size_t>& calls, std::optional<size_t> step) {
+    if (!step) return;
+    for (const size_t call : calls) {
+      stream_graph::Label label = labels.at(*step);
+      label.part_of = step;
+      labels[call] = label;
+    }
+  };
+  for (size_t f = 0; f < work.size(); ++f) {
+    parts(work[f].model_parts, work[f].model);
+    parts(work[f].nms_parts, work[f].nms);
+  }
   return labels;
 }
 

@@ -21,12 +21,17 @@ struct FrameWork {
   std::optional<size_t> model;       // the model's first kernel
   std::optional<size_t> nms;         // nms_greedy's kernel
   std::optional<size_t> download;    // the device-to-host copy of the boxes
+  // The other calls of the model's and the post-processing's library calls (the model's
+  // later kernels; decode's fill and kernel), drawn in the timeline as part of the step.
+  std::vector<size_t> model_parts, nms_parts;
 };
 
 // The kernels recognised, by the name the runtime gives them (the part after the last "::").
 constexpr const char* kPreprocessKernel = "warp_affine_to_tensor_kernel";
 constexpr const char* kModelFirstKernel = "reset_kernel";
 constexpr const char* kNmsKernel = "nms_greedy_kernel";
+constexpr const char* kModelLaterKernels[] = {"find_kernel", "feature_kernel", "emit_kernel"};
+constexpr const char* kDecodeKernel = "decode_kernel";
 
 // The work of `frames` frames of `frame_bytes` bytes each in `calls` (kernel_names: from
 // spy::kernel_names). A step not found for a frame stays empty: the checks say so.

@@ -30,6 +30,8 @@ const Entry kEnglish[] = {
     {"pipeline.box-off", "{got}, where the serial pipeline has {want}"},
     {"pipeline.case", "depth {depth}, {frames} frames of {width} x {height}"},
     {"pipeline.held", "depth {depth}: stream {stream} of the {streams} pipeline_create made, held"},
+    {"pipeline.no-stream-held",
+     "depth {depth}: pipeline_create made no stream to hold; the run as it is"},
     {"pipeline.depth", "depth {depth}"},
     {"pipeline.timeline-title", "pipeline_run: the first {frames} frames"},
     {"pipeline.timeline-written", "the timeline as a picture: {file}"},

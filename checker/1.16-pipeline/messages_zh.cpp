@@ -27,6 +27,7 @@ const Entry kChinese[] = {
     {"pipeline.case", "depth {depth}，{frames} 帧 {width} x {height}"},
     {"pipeline.held",
      "depth {depth}：扣住 pipeline_create 创建的 {streams} 个流中的第 {stream} 个"},
+    {"pipeline.no-stream-held", "depth {depth}：pipeline_create 没有创建可扣住的流，按原样运行"},
     {"pipeline.depth", "depth {depth}"},
     {"pipeline.timeline-title", "pipeline_run：前 {frames} 帧"},
     {"pipeline.timeline-written", "时间线的图：{file}"},

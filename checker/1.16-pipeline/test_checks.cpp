@@ -24,10 +24,13 @@ void* address(int n) { return reinterpret_cast<void*>(0x10000 + 0x100 * n); }
 // A recorded pipeline: its calls and the names of its kernels.
 struct Recording {
   StreamCalls calls;
-  lab::spy::KernelNames names = {
-      {StreamCalls::kernel_function(0), "warp_affine_to_tensor_kernel"},
-      {StreamCalls::kernel_function(1), "(anonymous namespace)::reset_kernel"},
-      {StreamCalls::kernel_function(2), "nms_greedy_kernel"}};
+  lab::spy::KernelNames names = {{StreamCalls::kernel_function(0), "warp_affine_to_tensor_kernel"},
+                                 {StreamCalls::kernel_function(1), "reset_kernel"},
+                                 {StreamCalls::kernel_function(2), "find_kernel"},
+                                 {StreamCalls::kernel_function(3), "feature_kernel"},
+                                 {StreamCalls::kernel_function(4), "emit_kernel"},
+                                 {StreamCalls::kernel_function(5), "decode_kernel"},
+                                 {StreamCalls::kernel_function(6), "nms_greedy_kernel"}};
 
   void upload(cudaStream_t s, int staging, int device) {
     calls.copy(s, cudaMemcpyHostToDevice);
@@ -35,8 +38,19 @@ struct Recording {
     calls.list.back().src = address(staging);
     calls.list.back().ptr = address(100 + device);
   }
+  // Preprocessing, then the model's four kernels, decode's fill and kernel, and the NMS, as
+  // the lab's steps launch them.
   void steps(cudaStream_t s) {
-    for (int k = 0; k < 3; ++k) calls.kernel(s, StreamCalls::kernel_function(k));
+    calls.kernel(s, StreamCalls::kernel_function(0));
+    model_and_postprocess(s);
+  }
+  void model_and_postprocess(cudaStream_t s) {
+    for (int k = 1; k < 5; ++k) calls.kernel(s, StreamCalls::kernel_function(k));
+    lab::spy::Call fill{"cudaMemsetAsync", lab::spy::Action::fill};
+    fill.on_stream = true;
+    fill.stream = s;
+    calls.list.push_back(fill);
+    for (int k = 5; k < 7; ++k) calls.kernel(s, StreamCalls::kernel_function(k));
   }
   void download(cudaStream_t s) {
     calls.copy(s, cudaMemcpyDeviceToHost);
@@ -75,8 +89,7 @@ Recording two_streams(int frames, Shape shape) {
     if (shape.fork) r.calls.wait_event(compute, uploaded(slot));
     r.calls.kernel(compute, StreamCalls::kernel_function(0));
     r.calls.record(preprocessed(slot), compute);
-    r.calls.kernel(compute, StreamCalls::kernel_function(1));
-    r.calls.kernel(compute, StreamCalls::kernel_function(2));
+    r.model_and_postprocess(compute);
     if (i >= 2) r.host_wait_for(done(slot));
     r.download(compute);
     r.calls.record(done(slot), compute);
@@ -95,6 +108,8 @@ TEST_CASE("1.16 frame_work: each step of each frame, by kernel name and copy siz
     CHECK(*w.upload < *w.preprocess);
     CHECK(*w.model < *w.nms);
     CHECK(*w.nms < *w.download);
+    CHECK(w.model_parts.size() == 3);  // find, feature, emit
+    CHECK(w.nms_parts.size() == 2);    // decode's fill and kernel
   }
   // A fourth frame that was never run: its steps are missing, and the check says which.
   const std::vector<pc::FrameWork> more = pc::frame_work(r.calls.list, r.names, 4, kFrameBytes);
@@ -132,6 +147,9 @@ TEST_CASE("1.16 check_structure: a serial pipeline names the edge, with a timeli
   }
   const lab::Problems p = r.structure(4);
   REQUIRE(p.ids() == std::vector<std::string>{"pipeline-serial"});
+  // The model's and decode's other calls are drawn inside their steps' cells.
+  CHECK_THAT(p.text(), !lab::contains("find_kernel") && !lab::contains("memset") &&
+                           !lab::contains("decode_kernel") && lab::contains("model 1"));
   CHECK_THAT(p.text(), lab::contains("the upload of frame 1") &&
                            lab::contains("the NMS of frame 0") && lab::contains("up 1"));
   // One stream and nothing else, not even a host wait: serial by the stream alone.
@@ -165,6 +183,37 @@ TEST_CASE("1.16 check_order: each frame once, in order", "[1.16]") {
   CHECK_FALSE(lab::checks::check_order({0, 1, 3, 2}, 4).empty());
   CHECK_FALSE(lab::checks::check_order({0, 1, 2}, 4).empty());
   CHECK_FALSE(lab::checks::check_order({0, 1, 1, 2, 3}, 4).empty());
+  // A long run shows where the order parts, not only its beginning.
+  std::vector<int> late(40);
+  for (int i = 0; i < 40; ++i) late[i] = i;
+  std::swap(late[30], late[31]);
+  CHECK_THAT(lab::checks::check_order(late, 40).text(),
+             lab::contains("..., 27, 28, 29, 31, 30, 32, 33") &&
+                 lab::contains("..., 27, 28, 29, 30, 31, 32, 33"));
+}
+
+TEST_CASE("1.16 check_released: each allocation freed once, addresses reused", "[1.16]") {
+  using lab::spy::Action;
+  const auto call = [](const char* function, Action action, int n) {
+    lab::spy::Call c{function, action};
+    c.ptr = address(n);
+    c.bytes = 64;
+    return c;
+  };
+  // Allocated and freed in each frame, at the same address each time: each freed once.
+  std::vector<lab::spy::Call> reused;
+  for (int frame = 0; frame < 3; ++frame) {
+    reused.push_back(call("cudaMalloc", Action::allocate, 1));
+    reused.push_back(call("cudaFree", Action::free, 1));
+  }
+  CHECK(lab::checks::check_released(reused).empty());
+  std::vector<lab::spy::Call> twice = {
+      call("cudaMalloc", Action::allocate, 1), call("cudaFree", Action::free, 1),
+      call("cudaFree", Action::free, 1), call("cudaMalloc", Action::allocate, 2)};
+  const lab::Problems p = lab::checks::check_released(twice);
+  CHECK(p.ids() == std::vector<std::string>{"pipeline-not-released"});
+  CHECK_THAT(p.text(), lab::contains("2 allocations") && lab::contains("freed 2 times") &&
+                           lab::contains("freed 0 times"));
 }
 
 TEST_CASE("1.16 check_boxes: rounding passes; another frame's, or no boxes, are named", "[1.16]") {

@@ -108,8 +108,13 @@ cudaError_t instantiated(const char* function, cudaGraphExec_t* exec, cudaGraph_
 }
 
 // A demangled C++ name without its parameters: "void scale<float>(float*, int)" ->
-// "scale<float>"; a C name as it is.
+// "scale<float>"; a C name as it is. An anonymous namespace ("(anonymous namespace)::
+// find_kernel") is no part of the name a reader knows, and its space and parentheses would
+// look like a return type and a parameter list: it goes first.
 std::string without_parameters(std::string name) {
+  const std::string anonymous = "(anonymous namespace)::";
+  for (size_t at; (at = name.find(anonymous)) != std::string::npos;)
+    name.erase(at, anonymous.size());
   if (!name.empty() && name.back() == ')') {
     int depth = 0;
     for (size_t i = name.size(); i-- > 0;) {

@@ -45,6 +45,9 @@ namespace lab::stream_graph {
 struct Label {
   std::string text;   // "the upload of frame 2"
   std::string brief;  // "up 2"
+  // A call whose timeline cell shows this one too: the other kernels of one library call
+  // ("model 2" launches four), drawn as one step. None: a cell of its own.
+  std::optional<size_t> part_of;
 };
 using Labels = std::map<size_t, Label>;  // by the call's index in the recording
 

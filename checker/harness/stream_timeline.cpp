@@ -16,9 +16,11 @@ bool is_marker(const Node& n) { return n.kind == NodeKind::record || n.kind == N
 
 std::string mark_name(const Node& n) { return "E" + std::to_string(n.event + 1); }
 
-// The node whose cell shows each shown node: work and host waits their own; a record the work
-// before it on its stream, a wait the work after it (none beside it: its own).
-std::vector<std::optional<size_t>> owners(const Graph& graph, const std::vector<bool>& shown) {
+// The node whose cell shows each shown node: work and host waits their own, or the cell of the
+// step they are part of (Label::part_of); a record the work before it on its stream, a wait
+// the work after it (none beside it: its own).
+std::vector<std::optional<size_t>> owners(const Graph& graph, const Labels& labels,
+                                          const std::vector<bool>& shown) {
   const std::vector<Node>& nodes = graph.nodes();
   std::vector<std::optional<size_t>> owner(nodes.size());
   std::vector<std::vector<size_t>> by_stream(graph.streams().size());
@@ -44,6 +46,22 @@ std::vector<std::optional<size_t>> owners(const Graph& graph, const std::vector<
           }
       }
     }
+  // Parts of a step, and the marks beside them, go to the step's cell when it is shown.
+  std::map<size_t, size_t> work_of_call;
+  for (size_t n = 0; n < nodes.size(); ++n)
+    if (nodes[n].kind == NodeKind::work) work_of_call[nodes[n].call] = n;
+  std::map<size_t, size_t> step_of;  // by part
+  for (size_t n = 0; n < nodes.size(); ++n) {
+    if (!shown[n] || nodes[n].kind != NodeKind::work) continue;
+    const auto label = labels.find(nodes[n].call);
+    if (label == labels.end() || !label->second.part_of) continue;
+    const auto step = work_of_call.find(*label->second.part_of);
+    if (step != work_of_call.end() && shown[step->second] && step->second != n &&
+        nodes[step->second].stream == nodes[n].stream)
+      step_of[n] = step->second;
+  }
+  for (std::optional<size_t>& o : owner)
+    if (o && step_of.count(*o)) o = step_of.at(*o);
   return owner;
 }
 
@@ -78,7 +96,7 @@ Timeline timeline(const Graph& graph, const Labels& labels, const TimelineOption
   std::vector<bool> shown(nodes.size());
   for (size_t n = 0; n < nodes.size(); ++n)
     shown[n] = nodes[n].call >= options.first_call && nodes[n].call <= options.last_call;
-  const std::vector<std::optional<size_t>> owner = owners(graph, shown);
+  const std::vector<std::optional<size_t>> owner = owners(graph, labels, shown);
   const auto has_cell = [&](size_t n) { return shown[n] && owner[n] == n; };
 
   // Columns: each node right of what it waits for; a node without a cell takes no room.
@@ -138,8 +156,12 @@ Timeline timeline(const Graph& graph, const Labels& labels, const TimelineOption
   }
   // The marks on the work beside them, in host order.
   for (size_t n = 0; n < nodes.size(); ++n) {
-    if (!shown[n] || !is_marker(nodes[n]) || owner[n] == n) continue;
+    if (!shown[n] || owner[n] == n) continue;
     TimelineCell& cell = t.cells[cell_of.at(*owner[n])];
+    if (!is_marker(nodes[n])) {  // a part of the step in that cell
+      cell.on_chain = cell.on_chain || chain_nodes.count(n) > 0;
+      continue;
+    }
     if (nodes[n].kind == NodeKind::wait)
       cell.text = mark_name(nodes[n]) + "> " + cell.text;
     else

@@ -18,6 +18,7 @@
 #include "checker/harness/text_file.h"
 #include "checker/host/markdown.h"
 #include "checker/host/meson_setting.h"
+#include "checker/host/temp_folder.h"
 
 namespace fs = std::filesystem;
 using lab::test::Section;
@@ -521,11 +522,11 @@ namespace {
 // A page and its twin written into a folder of their own, with figures docs/figures/a.svg
 // and docs/figures/b.svg, and a Chinese copy of b only.
 struct PlantedPages {
-  fs::path root = fs::temp_directory_path() / "lab-zh-parity-planted";
+  lab::test::TempFolder folder{"lab-zh-parity-planted"};
+  fs::path root = folder.path;
   lab::test::Twin twin{root / "docs" / "page.md", root / "docs" / "zh" / "page.md"};
 
   PlantedPages(const std::string& english, const std::string& chinese) {
-    fs::remove_all(root);
     fs::create_directories(root / "docs" / "zh");
     fs::create_directories(root / "docs" / "figures" / "zh");
     for (const fs::path figure : {"a.svg", "b.svg", "zh/b.svg"})
@@ -533,7 +534,6 @@ struct PlantedPages {
     std::ofstream(twin.english) << english;
     std::ofstream(twin.chinese) << chinese;
   }
-  ~PlantedPages() { fs::remove_all(root); }
 };
 
 const char* const kEnglishPage = R"(# Title

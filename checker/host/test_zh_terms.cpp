@@ -14,6 +14,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/text_file.h"
 #include "checker/host/meson_setting.h"
+#include "checker/host/temp_folder.h"
 
 namespace fs = std::filesystem;
 
@@ -145,11 +146,11 @@ TEST_CASE("zh terms: a planted rejected spelling is found, with its file and lin
   const fs::path root = lab::test::meson_setting("LAB_SOURCE_ROOT");
   const std::vector<Rejected> rejected =
       rejected_spellings(lab::read_text(root / "docs" / "zh" / "README.md"));
-  const fs::path planted = fs::temp_directory_path() / "lab-zh-terms-planted.md";
+  const lab::test::TempFolder folder("lab-zh-terms");
+  const fs::path planted = folder.path / "lab-zh-terms-planted.md";
   std::ofstream(planted) << "第一行\n把结果复制回主机。\n在旧式默认流上\n";
   const std::vector<std::string> found =
       findings({planted, false}, planted.parent_path(), rejected);
-  fs::remove(planted);
   REQUIRE(found.size() == 2);
   CHECK(found[0] == "lab-zh-terms-planted.md:2: 复制 (use 拷贝、拷贝引擎)");
   CHECK(found[1] == "lab-zh-terms-planted.md:3: 旧式默认流 (use 传统默认流)");
