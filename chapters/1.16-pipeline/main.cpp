@@ -44,11 +44,19 @@ void print_split(const lab::StageTimes& t) {
               t.gpu[lab::StageTimes::model] / n / copy, copy);
 }
 
-// Frame i with its kept boxes drawn, as pipeline-frame-NN.png.
+// Frame i with its kept boxes drawn, as pipeline-frame-NN.png. A box that fits its object
+// exactly would hide on the object's own edge: each is drawn a little outside it, white
+// inside black, so that it shows on any colour.
 std::string save_frame(const lab::Video& video, int i, const std::vector<lab::Detection>& kept) {
   lab::Image image(video.width, video.height);
   std::copy(video.frame(i), video.frame(i) + video.frame_bytes(), image.bytes.begin());
-  lab::draw_detections(image, kept, 4);
+  constexpr float kOut = 8;
+  const uint8_t black[3] = {0, 0, 0}, white[3] = {255, 255, 255};
+  for (const lab::Detection& d : kept) {
+    lab::draw_box(image, d.left - kOut, d.top - kOut, d.right + kOut, d.bottom + kOut, black, 7);
+    lab::draw_box(image, d.left - kOut + 2, d.top - kOut + 2, d.right + kOut - 2,
+                  d.bottom + kOut - 2, white, 3);
+  }
   char name[32];
   std::snprintf(name, sizeof name, "pipeline-frame-%02d.png", i);
   lab::write_png(name, image);
