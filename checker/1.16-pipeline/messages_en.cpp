@@ -43,6 +43,29 @@ const Entry kEnglish[] = {
     {"pipeline.timed-note",
      "pipeline_run: {fps} frames/s, the serial pipeline {serial_fps} frames/s ({ratio} x); frame "
      "0's results after {latency} ms (serial: {serial_latency} ms)"},
+    // The chapter's benchmark program's notes under its table (bench_pipeline.cpp).
+    {"pipeline.bench.method",
+     "{frames} frames of {width} x {height}. Each pipeline's boxes are checked against the serial "
+     "pipeline's, then it runs once untimed and {runs} times: frames/s of the median run, its % "
+     "of ceiling against the serial pipeline's frames/s. A frame's latency runs from the call "
+     "that enqueues its upload to its on_frame call, over {latency_runs} more runs."},
+    {"pipeline.bench.pipeline-note",
+     "{name}: {times} x the serial pipeline, {model} % of the model alone's frames/s; uploads "
+     "{gbps} GB/s, {link} % of pinned H2D; frame 0 after {first} ms; {latency}"},
+    {"pipeline.bench.latency",
+     "a frame's latency {median} ms median, {p90} ms p90, {max} ms max ({count} frames)"},
+    {"pipeline.bench.no-latency",
+     "no latency: no frame's upload is among its runtime calls (a host-to-device "
+     "cudaMemcpyAsync of the frame's {bytes} bytes)"},
+    {"pipeline.bench.wrong", "WRONG: {name} is not timed: {problems}"},
+    // The names of the benchmark's rows measured by the lab's own code (not keys: shown only).
+    {"pipeline.bench.row.model", "model_enqueue alone"},
+    {"pipeline.bench.row.upload", "pinned H2D, one frame"},
+    {"pipeline.bench.row.serial", "serial pipeline"},
+    {"pipeline.bench.row.latency", "{pipeline}, latency"},
+    {"pipeline.bench.row.two-streams", "two streams"},
+    {"pipeline.bench.row.three-streams", "three streams"},
+    {"pipeline.bench.row.graph", "graph per slot"},
     {"pipeline-no-boxes",
      "on_frame got no boxes for any of the {frames} frames; the serial pipeline keeps {want} in "
      "frame 0. Each frame runs through the detector's steps (stage, upload, preprocess, model, "

@@ -39,6 +39,28 @@ const Entry kChinese[] = {
     {"pipeline.timed-note",
      "pipeline_run：每秒 {fps} 帧，串行流水线每秒 {serial_fps} 帧（{ratio} 倍）；第 0 帧的结果在 "
      "{latency} ms 后到达（串行：{serial_latency} ms）"},
+    // 本章基准测试程序在表格下方的说明（bench_pipeline.cpp）。
+    {"pipeline.bench.method",
+     "{frames} 帧 {width} x {height}。每条流水线先拿它的框与串行流水线的框对照，再不计时运行一次、"
+     "计时运行 {runs} 次：每秒帧数取中位数的那一次，占上限的百分比以串行流水线的每秒帧数为上限。"
+     "一帧的延迟从把它的上传入队的那次调用算到它的 on_frame 调用，另取 {latency_runs} 次运行。"},
+    {"pipeline.bench.pipeline-note",
+     "{name}：串行流水线的 {times} 倍，单独运行模型时每秒帧数的 {model} %；上传 {gbps} GB/s，"
+     "为页锁定内存 H2D 的 {link} %；第 0 帧在 {first} ms 后交出；{latency}"},
+    {"pipeline.bench.latency",
+     "一帧的延迟中位数 {median} ms，p90 {p90} ms，最大 {max} ms（{count} 帧）"},
+    {"pipeline.bench.no-latency",
+     "没有延迟：它的运行时调用里没有任何一帧的上传（把该帧 {bytes} 字节从主机拷贝到设备的 "
+     "cudaMemcpyAsync）"},
+    {"pipeline.bench.wrong", "错误：{name} 没有计时：{problems}"},
+    // 基准测试中由实验环境自己的代码测量的各行的名称（不是键，只用于显示）。
+    {"pipeline.bench.row.model", "单独运行 model_enqueue"},
+    {"pipeline.bench.row.upload", "页锁定内存 H2D，一帧"},
+    {"pipeline.bench.row.serial", "串行流水线"},
+    {"pipeline.bench.row.latency", "{pipeline}，延迟"},
+    {"pipeline.bench.row.two-streams", "两个流"},
+    {"pipeline.bench.row.three-streams", "三个流"},
+    {"pipeline.bench.row.graph", "每个槽位一个图"},
     {"pipeline-no-boxes",
      "{frames} 帧里 on_frame 一个框也没有收到；串行流水线在第 0 帧保留了 {want} 个框。每一帧都要"
      "走完检测器的各步（暂存、上传、预处理、模型推理、解码与 NMS、下载），再把下载结果经 "

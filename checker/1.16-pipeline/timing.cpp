@@ -1,14 +1,10 @@
 #include "timing.h"
 
-#include <algorithm>
-#include <chrono>
-#include <functional>
-#include <vector>
-
 #include "checker/harness/bench_timing.h"
 #include "checker/harness/messages.h"
 #include "checker/harness/number_text.h"
 #include "checker/harness/worker.h"
+#include "run_timing.h"
 #include "runs.h"
 #include "serial_pipeline.h"
 
@@ -16,35 +12,14 @@ namespace lab::pipeline_timing {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 struct Measured {
   double run_ms = 0;          // a whole run's time, median of the runs
   double first_frame_ms = 0;  // from the run's start to frame 0's results, median
 };
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[v.size() / 2];
-}
-
-// `run_once(on_frame)` timed `runs` times, after one untimed run (the first allocates the
-// driver's resources, fills the caches of the instruction stream, ...).
-Measured measure(int runs, const std::function<void(const FrameCallback&)>& run_once) {
-  std::vector<double> whole, first;
-  for (int r = 0; r <= runs; ++r) {
-    const Clock::time_point start = Clock::now();
-    Clock::time_point first_at = start;
-    run_once([&](int frame, const std::vector<Detection>&) {
-      if (frame == 0) first_at = Clock::now();
-    });
-    const std::chrono::duration<double, std::milli> all = Clock::now() - start,
-                                                    one = first_at - start;
-    if (r == 0) continue;
-    whole.push_back(all.count());
-    first.push_back(one.count());
-  }
-  return {median(whole), median(first)};
+Measured measure(int runs, const RunOnce& run_once) {
+  const Runs r = time_runs(runs, run_once);
+  return {median(r.run_ms), median(r.first_frame_ms)};
 }
 
 }  // namespace
@@ -67,7 +42,7 @@ std::string timed_against_serial(const Video& video, int depth, int runs) {
           {{"frames", video.frames}, {"width", video.width}, {"height", video.height}});
   record_kernel_timing(bench::kernel_timing(
       bench::make_row(bench::RowKind::exercise, "pipeline_run", size, t, fps, "frames/s",
-                      bench::Ceiling{serial_fps, say("pipeline.serial-name")})));
+                      bench::Ceiling{serial_fps, "pipeline.serial-name"})));
   return say("pipeline.timed-note", {{"fps", decimal_text(fps, 1)},
                                      {"serial_fps", decimal_text(serial_fps, 1)},
                                      {"ratio", decimal_text(fps / serial_fps, 2)},

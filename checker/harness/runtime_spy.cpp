@@ -147,6 +147,7 @@ Noted note(Call call, bool must_let_stream_run) {
     g_active_gate.load()->open();
   }
   if (!open()) return {};
+  call.at = std::chrono::steady_clock::now();
   call.thread = this_thread_number();
   if (call.on_stream) call.stream_flags = flags_of(call.stream);
   std::lock_guard<std::mutex> lock(g_recording_mutex);

@@ -5,6 +5,7 @@
 
 #include <cuda_runtime.h>
 
+#include <chrono>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -56,6 +57,8 @@ struct Call {
   unsigned thread = 0;          // the host thread that made it, numbered in order of its first call
   bool while_held = false;      // a Gate still held its stream when the call came
   bool waits_for_held = false;  // a wait (or an implicit one) that had to let the held stream run
+  // When it was made, by the host's steady clock (1.16's benchmark times a frame from its upload).
+  std::chrono::steady_clock::time_point at{};
 };
 
 // The names of kernels by their host function (a kernel launch's function_ptr).
