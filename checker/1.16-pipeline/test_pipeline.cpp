@@ -41,7 +41,12 @@ void check_run(const Run& run, const Video& video,
 std::string draw_timeline(const stream_graph::Graph& graph,
                           const std::vector<pipeline_checks::FrameWork>& work) {
   namespace fs = std::filesystem;
-  const std::string file = fs::absolute("1.16-pipeline-timeline.svg").string();
+  // Beside the lab's other pictures when run by the lab from the tree (its state folder is
+  // there), else in the current folder (a grading sandbox, a checker run by hand).
+  std::error_code ignored;
+  const fs::path folder = fs::is_directory(".lab") ? fs::path(".lab") / "pictures" : fs::path(".");
+  fs::create_directories(folder, ignored);
+  const std::string file = fs::absolute(folder / "1.16-pipeline-timeline.svg").string();
   std::ofstream out(file);
   out << stream_graph::timeline_svg(graph, pipeline_checks::frame_labels(work),
                                     checks::timeline_of_first_frames(graph, work, 3),
