@@ -16,9 +16,12 @@ using stream_graph::Graph;
 
 // The latest frame before `k` whose upload used the same device buffer (same_source: the same
 // staging buffer) as frame k's, or -1.
+// An upload inside a graph shows no buffers: none is named.
 int last_user(const Graph& graph, const std::vector<FrameWork>& work, size_t k, bool same_source) {
+  if (work[k].upload_in_graph) return -1;
   const spy::Call& mine = graph.calls()[*work[k].upload];
   for (int j = static_cast<int>(k) - 1; j >= 0; --j) {
+    if (work[j].upload_in_graph) continue;
     const spy::Call& theirs = graph.calls()[*work[j].upload];
     if (same_source ? theirs.src == mine.src : theirs.ptr == mine.ptr) return j;
   }
@@ -53,7 +56,8 @@ Problems check_structure(const Graph& graph, const std::vector<FrameWork>& work)
   const stream_graph::Labels labels = pipeline_checks::frame_labels(work);
   for (size_t f = 0; f < work.size(); ++f) {
     const FrameWork& w = work[f];
-    if (!graph.depends(*w.preprocess, *w.upload))
+    // Both in one graph: the capture orders them.
+    if (*w.preprocess != *w.upload && !graph.depends(*w.preprocess, *w.upload))
       return diagnose(
           "pipeline-no-fork",
           {{"frame", f}, {"why", stream_graph::explain(graph, *w.preprocess, *w.upload, labels)}});

@@ -37,6 +37,26 @@ bool is_model_later_kernel(const std::string& name) {
   return false;
 }
 
+// The steps not found as calls of their own, in the graphs the frames launch (FrameWork):
+// only when every frame launches as many.
+void in_graphs(const std::vector<spy::Call>& calls, std::vector<FrameWork>& work) {
+  std::vector<size_t> launches;
+  for (size_t i = 0; i < calls.size(); ++i)
+    if (calls[i].action == spy::Action::graph_launch && calls[i].result == cudaSuccess)
+      launches.push_back(i);
+  if (launches.empty() || work.empty() || launches.size() % work.size() != 0) return;
+  const size_t per_frame = launches.size() / work.size();
+  for (size_t f = 0; f < work.size(); ++f) {
+    FrameWork& w = work[f];
+    const size_t first = launches[f * per_frame], last = launches[f * per_frame + per_frame - 1];
+    if (!w.upload) w.upload = first, w.upload_in_graph = true;
+    if (!w.preprocess) w.preprocess = first;
+    if (!w.model) w.model = first;
+    if (!w.nms) w.nms = last;
+    if (!w.download) w.download = last;
+  }
+}
+
 }  // namespace
 
 std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
@@ -71,6 +91,7 @@ std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
       add_part(work, &FrameWork::nms_parts, nth, i);
     }
   }
+  in_graphs(calls, work);
   return work;
 }
 
@@ -94,10 +115,20 @@ constexpr Step kSteps[] = {
 
 stream_graph::Labels frame_labels(const std::vector<FrameWork>& work) {
   stream_graph::Labels labels;
-  for (size_t f = 0; f < work.size(); ++f)
+  for (size_t f = 0; f < work.size(); ++f) {
+    std::map<size_t, int> steps_in;  // by call: a graph launch holds several
     for (const Step& s : kSteps)
-      if (work[f].*s.call)
-        labels[*(work[f].*s.call)] = {say(s.text, {{"frame", f}}), say(s.brief, {{"frame", f}})};
+      if (work[f].*s.call) ++steps_in[*(work[f].*s.call)];
+    for (const Step& s : kSteps) {
+      if (!(work[f].*s.call)) continue;
+      const size_t call = *(work[f].*s.call);
+      labels[call] =
+          steps_in[call] > 1
+              ? stream_graph::Label{say("pipeline.step-graph", {{"frame", f}}),
+                                    say("pipeline.step-graph-brief", {{"frame", f}})}
+              : stream_graph::Label{say(s.text, {{"frame", f}}), say(s.brief, {{"frame", f}})};
+    }
+  }
   // Each part under its step's label, drawn in the step's cell.
   const auto parts = [&](const std::vector<size_t>& calls, std::optional<size_t> step) {
     if (!step) return;

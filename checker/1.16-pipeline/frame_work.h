@@ -24,6 +24,10 @@ struct FrameWork {
   // The other calls of the model's and the post-processing's library calls (the model's
   // later kernels; decode's fill and kernel), drawn in the timeline as part of the step.
   std::vector<size_t> model_parts, nms_parts;
+  // A pipeline that launches CUDA graphs: the steps not found as calls of their own are in
+  // the frame's graphs (the k-th group of launches, as many for each frame): the first launch
+  // holds the upload, the preprocessing and the model, the last the NMS and the download.
+  bool upload_in_graph = false;
 };
 
 // The kernels recognised, by the name the runtime gives them (the part after the last "::").
@@ -34,7 +38,8 @@ constexpr const char* kModelLaterKernels[] = {"find_kernel", "feature_kernel", "
 constexpr const char* kDecodeKernel = "decode_kernel";
 
 // The work of `frames` frames of `frame_bytes` bytes each in `calls` (kernel_names: from
-// spy::kernel_names). A step not found for a frame stays empty: the checks say so.
+// spy::kernel_names). A step not found for a frame, as a call or in a graph the frame
+// launches, stays empty: the checks say so.
 std::vector<FrameWork> frame_work(const std::vector<spy::Call>& calls,
                                   const spy::KernelNames& kernel_names, int frames,
                                   size_t frame_bytes);

@@ -23,6 +23,8 @@ const Entry kEnglish[] = {
     {"pipeline.step-nms-brief", "nms {frame}"},
     {"pipeline.step-download", "the download of frame {frame}"},
     {"pipeline.step-download-brief", "down {frame}"},
+    {"pipeline.step-graph", "the graph of frame {frame}"},
+    {"pipeline.step-graph-brief", "graph {frame}"},
     {"pipeline.box",
      "class {label} ({left}, {top}) to ({right}, {bottom}), confidence {confidence}"},
     {"pipeline.box-count", "{got} boxes, where the serial pipeline keeps {want}"},
@@ -107,7 +109,8 @@ const Entry kEnglish[] = {
     {"pipeline-step-not-found",
      "the checker cannot find {step} among pipeline_run's calls (the upload: one "
      "cudaMemcpyAsync host to device of the frame's {bytes} bytes; the download: one of the "
-     "boxes). Each frame runs every step once, in frame order, outside any graph."},
+     "boxes). Each frame runs every step once, in frame order: as calls of its own, or in the "
+     "CUDA graphs it launches, the same number of launches for every frame."},
     {"pipeline-no-fork",
      "{why} The preprocessing of frame {frame} may read the frame's device buffer before its "
      "upload has written it: record an event after the upload and make the preprocessing's "

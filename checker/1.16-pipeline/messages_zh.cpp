@@ -20,6 +20,8 @@ const Entry kChinese[] = {
     {"pipeline.step-nms-brief", "nms {frame}"},
     {"pipeline.step-download", "第 {frame} 帧的下载"},
     {"pipeline.step-download-brief", "down {frame}"},
+    {"pipeline.step-graph", "第 {frame} 帧的图"},
+    {"pipeline.step-graph-brief", "graph {frame}"},
     {"pipeline.box", "类别 {label}，({left}, {top}) 到 ({right}, {bottom})，置信度 {confidence}"},
     {"pipeline.box-count", "{got} 个框，而串行流水线保留 {want} 个"},
     {"pipeline.box-missing", "没有与串行流水线的框相同的框：{box}"},
@@ -95,7 +97,8 @@ const Entry kChinese[] = {
      "等待它的工作。请使用在 pipeline_create 里用 cudaStreamNonBlocking 创建的流。"},
     {"pipeline-step-not-found",
      "检查器在 pipeline_run 的调用中找不到{step}（上传：一次把该帧 {bytes} 字节从主机拷贝到设备的 "
-     "cudaMemcpyAsync；下载：一次框的拷贝）。每一帧按帧的顺序把每一步各做一次，不放进 CUDA 图。"},
+     "cudaMemcpyAsync；下载：一次框的拷贝）。每一帧按帧的顺序把每一步各做一次：要么各自调用，"
+     "要么放在它启动的 CUDA 图里，每一帧启动图的次数相同。"},
     {"pipeline-no-fork",
      "{why}第 {frame} 帧的预处理可能在上传写入之前就读取了该帧的显存缓冲区：在上传之后记录一个"
      "事件，让预处理所在的流等待它（cudaStreamWaitEvent）：这就是分叉。"},

@@ -162,6 +162,41 @@ TEST_CASE("1.16 check_structure: a serial pipeline names the edge, with a timeli
   CHECK_THAT(one.structure(3).text(), lab::contains("stream A"));
 }
 
+TEST_CASE("1.16 a graph per frame: its steps are in the graph's launch", "[1.16]") {
+  // The correct variant graph_per_slot's shape: the upload on the copy stream, each frame's
+  // compute one graph launch on the compute stream, the events outside the graphs.
+  const auto graphs = [](int frames, bool overlap) {
+    Recording r;
+    const cudaStream_t copy = StreamCalls::stream(1), compute = StreamCalls::stream(2);
+    for (int i = 0; i < frames; ++i) {
+      const int slot = i % 2;
+      r.host_wait_for(StreamCalls::event(10 + slot));
+      r.calls.wait_event(copy, StreamCalls::event(20 + slot));
+      r.upload(copy, slot, slot);
+      r.calls.record(StreamCalls::event(10 + slot), copy);
+      r.calls.wait_event(compute, StreamCalls::event(10 + slot));
+      r.calls.launch_graph(compute);
+      r.calls.record(StreamCalls::event(20 + slot), compute);
+      if (!overlap) r.calls.synchronize(compute);
+    }
+    return r;
+  };
+  const Recording good = graphs(6, true);
+  const std::vector<pc::FrameWork> work =
+      pc::frame_work(good.calls.list, good.names, 6, kFrameBytes);
+  REQUIRE(work.size() == 6);
+  CHECK(*work[1].preprocess == *work[1].nms);
+  CHECK(good.calls.list[*work[1].nms].function == "cudaGraphLaunch");
+  CHECK(good.structure(6).empty());
+  const lab::Problems serial = graphs(4, false).structure(4);
+  REQUIRE(serial.ids() == std::vector<std::string>{"pipeline-serial"});
+  CHECK_THAT(serial.text(), lab::contains("the graph of frame 0") && lab::contains("graph 1"));
+  // Another number of launches for some frames: not guessed at.
+  Recording odd = graphs(3, true);
+  odd.calls.launch_graph(StreamCalls::stream(2));
+  CHECK(odd.structure(3).ids() == std::vector<std::string>{"pipeline-step-not-found"});
+}
+
 TEST_CASE("1.16 check_loop_calls: allocations, device-wide waits, default streams", "[1.16]") {
   Recording good = two_streams(3, {});
   CHECK(lab::checks::check_loop_calls(good.calls.list).empty());
