@@ -16,6 +16,7 @@
 #include "checker/harness/stream_timeline.h"
 #include "checks.h"
 #include "frame_work.h"
+#include "run_timing.h"
 #include "runs.h"
 #include "timing.h"
 
@@ -139,8 +140,8 @@ LAB_GPU_TEST("pipeline_create and pipeline_destroy: every allocation released, o
 
 LAB_GPU_TEST("pipeline_run (optional): frames per second and latency against the serial pipeline",
              "[1.16][optional]") {
-  // The chapter's frame size; correctness first (a wrong pipeline is not timed).
-  const Video video = make_video({16, 1920, 1080, 5, 33});
+  // The video the benchmark times too; correctness first (a wrong pipeline is not timed).
+  const Video video = make_video(pipeline_timing::kTimedVideo);
   {
     const OwnedPipeline pipeline(video.width, video.height, 2);
     check_run(pipeline_runs::run_recorded(pipeline.get(), video), video,
