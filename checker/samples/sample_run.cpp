@@ -110,12 +110,6 @@ std::string output_of(const std::string& program, const std::vector<std::string>
   return text;
 }
 
-std::string replaced_all(std::string text, const std::string& old, const std::string& now) {
-  for (size_t at = text.find(old); at != std::string::npos; at = text.find(old, at + now.size()))
-    text.replace(at, old.size(), now);
-  return text;
-}
-
 }  // namespace
 
 SampleOutput run_sample(const LabPrograms& programs, const fs::path& folder, Language language,

@@ -230,4 +230,10 @@ void write_file(const fs::path& path, const std::string& text) {
   if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
+std::string replaced_all(std::string text, const std::string& old, const std::string& now) {
+  for (size_t at = text.find(old); at != std::string::npos; at = text.find(old, at + now.size()))
+    text.replace(at, old.size(), now);
+  return text;
+}
+
 }  // namespace lab::samples

@@ -101,4 +101,7 @@ std::optional<fs::path> claim_run(const fs::path& runs, const fs::path& claims,
 std::vector<std::string> read_lines(const fs::path& path);
 void write_file(const fs::path& path, const std::string& text);
 
+// `text` with every `old` replaced by `now`.
+std::string replaced_all(std::string text, const std::string& old, const std::string& now);
+
 }  // namespace lab::samples

@@ -211,6 +211,13 @@ int as_ninja(const StandInSession& session, const std::vector<std::string>& args
     std::vector<std::string> argv = {session.ninja, "-C", session.real_build.string()};
     argv.insert(argv.end(), targets.begin(), targets.end());
     ending = run_keeping(argv, {}, run / RunFiles::output, true);
+    // ninja names the folder as -C gave it: kept by its name alone, as from the tree's root,
+    // so that a sample holds no machine's folders.
+    const fs::path output = run / RunFiles::output;
+    const fs::path build = session.real_build.lexically_normal();
+    const fs::path name = build.has_filename() ? build.filename() : build.parent_path().filename();
+    write_file(output,
+               replaced_all(lab::read_text(output), session.real_build.string(), name.string()));
     write_ending(run, ending);
   } else {
     const auto run = claim_run(session.runs, session.claims, "ninja", targets);

@@ -197,6 +197,18 @@ TEST_CASE("a sample recorded through the lab is written, replayed and compared i
   }
 }
 
+TEST_CASE("a recorded ninja run names the build folder by its name alone", "[samples]") {
+  const Pages pages;
+  // A ninja that says where it works, as the real one does with -C.
+  write(pages.dir / "say-where", "#!/bin/sh\necho \"ninja: Entering directory \\`$2'\"\n", true);
+  const Run recorded = pages.record({"--ninja", (pages.dir / "say-where").string()});
+  INFO(recorded.out);
+  REQUIRE(recorded.code == 0);
+  const std::string ninja =
+      lab::read_text(pages.dir / "docs/samples/check-fail/runs/001-ninja/output");
+  CHECK(ninja == "ninja: Entering directory `build-real'\n");
+}
+
 TEST_CASE("a marker that is not well formed is named", "[samples]") {
   const Pages pages;
   write(pages.english(),
