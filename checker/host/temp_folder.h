@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
 
 #include "checker/harness/catch.h"
 
@@ -22,9 +23,11 @@ struct TempFolder {
     if (!mkdtemp(pattern.data())) FAIL("cannot create a folder like " + pattern);
     path = pattern;
   }
+  // Moved, the folder goes with it: only its last owner removes it.
+  TempFolder(TempFolder&& other) noexcept : path(std::move(other.path)) { other.path.clear(); }
   ~TempFolder() {
     std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
+    if (!path.empty()) std::filesystem::remove_all(path, ignored);
   }
   TempFolder(const TempFolder&) = delete;
   TempFolder& operator=(const TempFolder&) = delete;

@@ -5,7 +5,6 @@
 // source, run `ninja -C build figures` and commit what it writes.
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -18,6 +17,7 @@
 #include "checker/harness/catch.h"
 #include "checker/harness/text_file.h"
 #include "checker/host/meson_setting.h"
+#include "checker/host/temp_folder.h"
 
 namespace fs = std::filesystem;
 using lab::Language;
@@ -51,9 +51,8 @@ std::string source_of(const std::string& name) {
 }  // namespace
 
 TEST_CASE("figures: every committed figure is what its source generates", "[host][figures]") {
-  char folder[] = "/tmp/lab-figures-XXXXXX";
-  REQUIRE(mkdtemp(folder));
-  const fs::path out = folder;
+  const lab::test::TempFolder folder("lab-figures");
+  const fs::path& out = folder.path;
   const std::vector<fs::path> written = lab::figures::write_figures(root(), out);
   const std::vector<std::string> names = lab::figures::figure_names(root());
   CHECK(written.size() == 2 * names.size());
@@ -70,7 +69,6 @@ TEST_CASE("figures: every committed figure is what its source generates", "[host
         FAIL_CHECK(shown(figure) << " is not what " << source_of(name)
                                  << " generates: " << kRegenerate);
     }
-  fs::remove_all(out);
   for (const Language language : {Language::en, Language::zh})
     for (const fs::path& figure : committed(language))
       if (!generated.count(figure))
@@ -157,14 +155,12 @@ TEST_CASE("figures: a source gives each language its half of every pair", "[host
 
 TEST_CASE("figures: an image file is inlined, and code keeps a monospaced font in Chinese",
           "[host][figures]") {
-  char folder[] = "/tmp/lab-figures-image-XXXXXX";
-  REQUIRE(mkdtemp(folder));
-  std::ofstream(fs::path(folder) / "pixels.png", std::ios::binary) << "abcd";
+  const lab::test::TempFolder folder("lab-figures-image");
+  std::ofstream(folder.path / "pixels.png", std::ios::binary) << "abcd";
   const std::string svg = figure_svg(
       "<svg><image x=\"1\" href=\"pixels.png\"/><text font-family=\"Menlo, monospace\">"
       "<en>a</en><zh>甲</zh></text></svg>",
-      Language::zh, folder, "s.svg");
-  fs::remove_all(folder);
+      Language::zh, folder.path, "s.svg");
   CHECK(svg.find("<image x=\"1\" href=\"data:image/png;base64,YWJjZA==\"/>") != std::string::npos);
   CHECK(svg.find("font-family=\"Menlo, Noto Sans Mono CJK SC, Noto Sans CJK SC, Source Han Sans "
                  "SC, PingFang SC, Microsoft YaHei, monospace\">甲<") != std::string::npos);

@@ -18,6 +18,7 @@
 #include "checker/harness/report.h"
 #include "checker/harness/text_file.h"
 #include "checker/host/clean_environment.h"
+#include "checker/host/temp_folder.h"
 
 namespace fs = std::filesystem;
 using lab::report::Outcome;
@@ -58,8 +59,8 @@ struct Run {
 // Runs `checker args` with the environment `vars` ("A=1 B=2"), its report and JUnit file
 // in a fresh folder.
 Run run(const std::string& checker, const std::string& vars, const std::string& args = "") {
-  char dir_template[] = "/tmp/lab-report-path-XXXXXX";
-  const fs::path dir = mkdtemp(dir_template);
+  const lab::test::TempFolder folder("lab-report-path");
+  const fs::path& dir = folder.path;
   const fs::path report = dir / "report.jsonl", junit = dir / "junit.xml";
   const std::string command = "env " + lab::test::unset_options() + "LAB_LANG=en " + vars + " " +
                               quoted(checker) + " --report " + quoted(report) + " --junit " +
@@ -79,7 +80,6 @@ Run run(const std::string& checker, const std::string& vars, const std::string& 
        at = text.find("\"event\":\"end\"", at + 1))
     ++r.end_lines;
   r.junit = lab::read_text(junit);
-  fs::remove_all(dir);
   INFO(r.out);
   CHECK(r.report.error.empty());
   return r;

@@ -27,13 +27,6 @@ std::string unwrapped(const std::string& text) {
   return kept;
 }
 
-TempDir::TempDir() {
-  std::string pattern = (fs::temp_directory_path() / "lab-cli-test-XXXXXX").string();
-  path = mkdtemp(pattern.data());
-}
-
-TempDir::~TempDir() { fs::remove_all(path); }
-
 std::vector<std::string> LabEnvironment::environment() const {
   // English unless `extra` names another language: the tests match English texts.
   std::vector<std::string> env = {"LAB_LANG=en", "LAB_SOURCE_ROOT=" + source_root.string(),

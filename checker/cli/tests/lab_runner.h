@@ -7,15 +7,15 @@
 #include <vector>
 
 #include "checker/harness/text_file.h"
+#include "checker/host/temp_folder.h"
 
 namespace lab::cli::test {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
-  fs::path path;
-  TempDir();
-  ~TempDir();
+// The command tests' temporary folders (checker/host/temp_folder.h).
+struct TempDir : lab::test::TempFolder {
+  TempDir() : TempFolder("lab-cli-test") {}
 };
 
 constexpr int kNoTerminal = -2;

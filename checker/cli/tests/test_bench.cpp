@@ -1,7 +1,6 @@
 // Host tests of the student-speed path: the benchmark's results format, the two figures,
 // the outcome of a benchmark run, every wording of the speed (table, note, list line), and
 // the personal bests and test counts kept in the state folder.
-#include <stdlib.h>
 
 #include <fstream>
 
@@ -12,6 +11,7 @@
 #include "checker/harness/bench_table.h"
 #include "checker/harness/catch.h"
 #include "checker/harness/messages.h"
+#include "checker/host/temp_folder.h"
 #include "common/language.h"
 
 using namespace lab;
@@ -20,15 +20,6 @@ using bench::Result;
 using bench::RowKind;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "lab-bench-test-XXXXXX").string();
-    path = mkdtemp(pattern.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 Result row(const std::string& name, const std::string& size, double ms, double rate,
            double ceiling) {
@@ -260,7 +251,7 @@ TEST_CASE("a benchmark run's outcome: complete, no GPU, killed, stopped, interru
 
 TEST_CASE("a benchmark program: its options, its results file, LAB_SEED and LAB_BENCH_VARIANT",
           "[cli][bench]") {
-  TempDir dir;
+  const lab::test::TempFolder dir("lab-bench-test");
   const fs::path program = dir.path / "fake-bench", results = dir.path / "out.jsonl";
   std::ofstream(program) << "#!/bin/sh\necho \"$*|$LAB_SEED|$LAB_BENCH_VARIANT\" > \"$2\"\n";
   fs::permissions(program, fs::perms::owner_all, fs::perm_options::add);
@@ -341,7 +332,7 @@ TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter t
     CHECK_THAT(best_text(first), lab::contains("81 %（vector_add，规模 2^26）"));
   }
 
-  TempDir dir;
+  const lab::test::TempFolder dir("lab-bench-test");
   StateStore state(dir.path / ".lab");
   CHECK_FALSE(state.best("1.6-vector-add"));
   CHECK(state.offer_best("1.6-vector-add", first));
@@ -382,7 +373,7 @@ TEST_CASE("personal bests: a higher % of the ceiling, or without one a shorter t
 
 TEST_CASE("progress keeps the test counts its check gave, and none for a check without tests",
           "[cli][bench]") {
-  TempDir dir;
+  const lab::test::TempFolder dir("lab-bench-test");
   StateStore state(dir.path / ".lab");
   const std::string ch = "1.6-vector-add";
   state.record_progress(ch, {lab::report::Verdict::fail, 1700000000, "3 of 4 tests passed", 3, 4});

@@ -1,6 +1,5 @@
 // Host tests of the CLI's state folder, pristine copies and process control.
 #include <signal.h>
-#include <stdlib.h>
 
 #include <filesystem>
 
@@ -8,25 +7,13 @@
 #include "checker/cli/process.h"
 #include "checker/cli/state_store.h"
 #include "checker/harness/catch.h"
+#include "checker/host/temp_folder.h"
 
 using namespace lab;
 using namespace lab::cli;
 
-namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "lab-cli-test-XXXXXX").string();
-    path = mkdtemp(pattern.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-}  // namespace
-
 TEST_CASE("progress and hints survive a new StateStore, in plain files", "[cli]") {
-  TempDir dir;
+  const lab::test::TempFolder dir("lab-state-test");
   {
     StateStore state(dir.path / ".lab");
     CHECK_FALSE(state.progress("1.6-vector-add"));
@@ -54,7 +41,7 @@ TEST_CASE("progress and hints survive a new StateStore, in plain files", "[cli]"
 }
 
 TEST_CASE("a verdict from another machine keeps its host; the default host of --on", "[cli]") {
-  TempDir dir;
+  const lab::test::TempFolder dir("lab-state-test");
   StateStore state(dir.path / ".lab");
   Progress there{
       lab::report::Verdict::no_gpu, 1700000000, "compiles; not run (no GPU)", -1, -1, "gpu-box"};
@@ -84,7 +71,7 @@ TEST_CASE("a verdict from another machine keeps its host; the default host of --
 
 TEST_CASE("a pristine copy is saved once, only from a file that still has its TODO markers",
           "[cli]") {
-  TempDir dir;
+  const lab::test::TempFolder dir("lab-state-test");
   LabPaths paths{dir.path / "src", dir.path / "build", dir.path / "src/.lab"};
   const Chapter ch{"1.6", "vector-add", "vector_add", "ready", "Vector add"};
   const Chapter coming{"1.7", "shared-memory", "shared_memory", "coming", "Shared memory"};
@@ -100,7 +87,7 @@ TEST_CASE("a pristine copy is saved once, only from a file that still has its TO
   CHECK_THAT(pristine->origin, lab::contains("saved when the lab first ran"));
   CHECK_FALSE(fs::exists(state.pristine_dir(coming.dir())));  // not ready: not saved
 
-  TempDir other;
+  const lab::test::TempFolder other("lab-state-test");
   LabPaths edited{other.path, other.path / "build", other.path / ".lab"};
   write_text(edited.student_file(ch), "finished work, no markers\n");
   save_pristine_copies(edited, StateStore(edited.state_dir), {ch});
@@ -138,7 +125,7 @@ TEST_CASE("a process's exit code, signal, output and environment", "[cli]") {
 
 TEST_CASE("a process's input from a file, one run attached to this process, a shell's word",
           "[cli]") {
-  TempDir dir;
+  const lab::test::TempFolder dir("lab-state-test");
   const fs::path input = dir.path / "input.txt";
   write_text(input, "what the file says\n");
   ProcessSpec spec{{"cat"}};
