@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include "checker/cli/build_lock.h"
 #include "checker/cli/process.h"
 #include "checker/cli/terminal.h"
 #include "checker/harness/messages.h"
@@ -251,6 +252,7 @@ BuildResult build_targets(const LabPaths& paths, const std::vector<std::string>&
   std::vector<std::string> argv = {"ninja", "-C", paths.build_dir.string()};
   argv.insert(argv.end(), targets.begin(), targets.end());
   ProcessResult ninja;
+  BuildLock one_build_at_a_time(paths.build_dir, progress);
   {
     BuildProgress shown(what, what.empty() ? nullptr : progress);
     ninja = run_process(

@@ -340,6 +340,7 @@ grades.json、junit.xml、gradescope/<student>/results.json 和 report.html。
     {"cli.watch.changed", "{clock}  {file} 已更改"},
     {"cli.build.whole-output", "（完整的构建输出：{log}）"},
     {"cli.build.ok", "成功"},
+    {"cli.build.waiting", "lab：另一个 lab 命令正在 {folder} 中构建，等待它完成 ..."},
     {"cli.build.failed", "失败"},
     {"cli.bench.checking-first", "先检查你的文件 ..."},
     {"cli.bench.not-timed", R"txt(  未计时：未通过检查器的核函数，速度没有测量的意义。

@@ -2,8 +2,12 @@
 // setup fails (no nvcc, an old Meson, missing libraries), build progress, a link error
 // beside the header, and run, --sanitize and doctor without a GPU or a sanitizer, with one
 // diagnosis for a missing GPU.
+#include <chrono>
+#include <memory>
 #include <sstream>
+#include <thread>
 
+#include "checker/cli/build_lock.h"
 #include "checker/cli/ninja_build.h"
 #include "checker/cli/process.h"
 #include "checker/cli/sanitizer.h"
@@ -264,4 +268,40 @@ TEST_CASE(
   CHECK(lab::cli::signature_in(source, "f", false).line == 0);
   CHECK(lab::cli::signature_in("void f(int);\n", "f", false).text == "void f(int)");
   CHECK(lab::cli::signature_in("void ff(int);\n", "f", false).line == 0);
+}
+
+TEST_CASE("lab commands started together build one at a time; the later one says it waits",
+          "[cli][first-contact]") {
+  SECTION("the command's own build (checker/cli/build_lock.h)") {
+    LinkingLab lab("sleep 1");
+    auto held = std::make_unique<lab::cli::BuildLock>(lab.env.build_dir, nullptr);
+    std::thread release([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+      held.reset();
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const LabOutput check = lab.env.run({"check", "1.6"});
+    release.join();
+    CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(1500));
+    CHECK_THAT(check.out, lab::contains("lab: waiting for another lab command's build in " +
+                                        lab.env.build_dir.string()));
+    CHECK_THAT(check.out, lab::contains("compiling chapters/1.6-vector-add/vector_add.cu ... ok"));
+  }
+  SECTION("eight launchers at once, in one checkout and one state folder") {
+    const LabEnvironment env;
+    const std::string script =
+        "for i in 1 2 3 4 5 6 7 8; do (sh \"$0\" list >\"$OUT/out.$i\" 2>&1; echo $? "
+        ">\"$OUT/code.$i\") & done; wait";
+    const lab::cli::ProcessResult r = lab::cli::run_process(
+        {{"sh", "-c", script, (env.source_root / "lab").string()},
+         {"LAB_LANG=en", "LAB_BUILD_DIR=" + env.build_dir.string(),
+          "LAB_STATE_DIR=" + (env.state.path / ".lab").string(), "OUT=" + env.state.path.string()},
+         lab::test::inherited_settings(),
+         240});
+    REQUIRE(r.exited_normally());
+    for (int i = 1; i <= 8; ++i) {
+      INFO("launcher " << i << ": " << read_text(env.state.path / ("out." + std::to_string(i))));
+      CHECK(read_text(env.state.path / ("code." + std::to_string(i))) == "0\n");
+    }
+  }
 }
