@@ -50,20 +50,23 @@ __device__ float component(const float4& q, int c) {
 
 // Step 1: this thread's 16 elements of tile t. Elements at or past n (only in the last
 // tile) are never read: the bounds check. aligned: input is 16-byte aligned, so whole
-// float4s can be loaded (otherwise every element is read on its own, more slowly).
+// float4s can be loaded. The test is made once per tile: every tile but the last takes the
+// fast path, and the scalar path (unaligned input, or the last tile) reads element by element.
 __device__ void load_tile(const float* __restrict__ input, unsigned size, unsigned t, bool aligned,
                           Values& value) {
+  if (aligned && (t + 1) * kTile <= size) {
+#pragma unroll
+    for (int v = 0; v < kVectors; ++v)
+      value[v] = __ldcs(reinterpret_cast<const float4*>(input + element_index(t, 4 * v)));
+    return;
+  }
 #pragma unroll
   for (int v = 0; v < kVectors; ++v) {
     const unsigned first = element_index(t, 4 * v);
-    if (aligned && first + 3 < size) {
-      value[v] = __ldcs(reinterpret_cast<const float4*>(input + first));
-    } else {
-      float e[4];
+    float e[4];
 #pragma unroll
-      for (int c = 0; c < 4; ++c) e[c] = first + c < size ? input[first + c] : 0.0f;
-      value[v] = make_float4(e[0], e[1], e[2], e[3]);
-    }
+    for (int c = 0; c < 4; ++c) e[c] = first + c < size ? input[first + c] : 0.0f;
+    value[v] = make_float4(e[0], e[1], e[2], e[3]);
   }
 }
 
@@ -93,19 +96,20 @@ __device__ unsigned kept_mask(const Values& value, unsigned size, unsigned t, fl
 // Puts this thread's kept records into its warp's list, from position `place` on.
 __device__ void pack(KeptItem* list, int place, unsigned kept, const Values& value, unsigned t) {
 #pragma unroll
-  for (int k = 0; k < kPerThread; ++k)
-    if (kept >> k & 1)
-      list[place++] =
-          KeptItem{component(value[k / 4], k % 4), static_cast<int>(element_index(t, k))};
+  for (int k = 0; k < kPerThread; ++k) {
+    const bool keep = kept >> k & 1;
+    const KeptItem record{component(value[k / 4], k % 4), static_cast<int>(element_index(t, k))};
+    if (keep) list[place++] = record;
+  }
 }
 
 // Steps 3 and 4 for a warp's `kept` records, which take consecutive slots from `first`:
 // lane l stores records l, l + 32, ...: 32 neighbouring records per store. Only slots below
-// the capacity are written.
+// the capacity are written: the loop stops there (one bound, so the compiler can unroll it).
 __device__ void write_records(const KeptItem* list, int kept, int first, int capacity,
                               KeptItem* out) {
-  for (int j = threadIdx.x % kWarp; j < kept; j += kWarp) {
-    if (first + j >= capacity) break;
+  const int end = min(kept, capacity - first);
+  for (int j = threadIdx.x % kWarp; j < end; j += kWarp) {
     const KeptItem r = list[j];
     __stcs(reinterpret_cast<float2*>(out + first + j),
            make_float2(r.value, __int_as_float(r.index)));
@@ -117,62 +121,87 @@ __device__ void write_records(const KeptItem* list, int kept, int first, int cap
 constexpr size_t kListRecords = kWarp * kPerThread;
 constexpr size_t kPackedBytes = 2 * kWarps * kListRecords * sizeof(KeptItem);  // 64 KiB
 
-// Block b handles tiles b, b + gridDim.x, b + 2 gridDim.x, ... Iteration i counts and packs
-// tile i, claims its slots, and writes tile i - 1, whose slots came back meanwhile.
+// Per block: each warp's kept count in the tile being claimed, and per list set and warp the
+// records packed and their first slot.
+struct TileClaims {
+  int warp_total[kWarps];
+  int warp_kept[2][kWarps], warp_first[2][kWarps];
+};
+
+// One iteration for tile t, in `value`, whose records go to list set `set`: start loading
+// the next tile into `next`, count and pack tile t, claim its slots, and write the tile before
+// it (list set set ^ 1), whose slots came back meanwhile.
+__device__ void process_tile(const float* __restrict__ input, unsigned size, unsigned t,
+                             unsigned tiles, float threshold, bool aligned, const Values& value,
+                             Values& next, int set, bool previous, KeptItem* packed,
+                             TileClaims& claims, KeptItem* __restrict__ out, int capacity,
+                             int* __restrict__ count) {
+  const int lane = threadIdx.x % kWarp, warp = threadIdx.x / kWarp;
+  auto list = [&](int s) { return packed + (s * kWarps + warp) * kListRecords; };
+  // Start loading the next tile now: its loads travel while this tile is processed.
+  if (t + gridDim.x < tiles) load_tile(input, size, t + gridDim.x, aligned, next);
+
+  // My records go to the warp's list after those of the lanes below me.
+  const unsigned kept = kept_mask(value, size, t, threshold);
+  const int mine = __popc(kept);
+  const int up_to_me = warp_inclusive_sum(mine);
+  if (lane == kWarp - 1) claims.warp_total[warp] = claims.warp_kept[set][warp] = up_to_me;
+  __syncthreads();
+
+  // Step 2, once per tile: warp 0 claims the whole tile with one atomicAdd, whose old
+  // value is the tile's first slot. Nobody waits for it: the lists are packed and the
+  // previous tile is written while it travels.
+  int tile_first = 0, up_to = 0, total = 0;
+  if (warp == 0) {
+    total = lane < kWarps ? claims.warp_total[lane] : 0;
+    up_to = warp_inclusive_sum(total);
+    if (lane == kWarp - 1 && up_to > 0) tile_first = atomicAdd(count, up_to);
+  }
+  pack(list(set), up_to_me - mine, kept, value, t);
+  if (previous)
+    write_records(list(set ^ 1), claims.warp_kept[set ^ 1][warp], claims.warp_first[set ^ 1][warp],
+                  capacity, out);
+  if (warp == 0) {  // the warps' first slots in this tile, for the next iteration
+    tile_first = __shfl_sync(kAllLanes, tile_first, kWarp - 1);
+    if (lane < kWarps) claims.warp_first[set][lane] = tile_first + up_to - total;
+  }
+  // The lists and slots of this tile are complete, and those of the previous one free.
+  __syncthreads();
+}
+
+// Block b handles tiles b, b + gridDim.x, b + 2 gridDim.x, ... Each iteration counts and
+// packs one tile, claims its slots, and writes the tile before it.
 __global__ void __launch_bounds__(kBlock, kBlocksPerSM)
     keep_items_kernel(const float* __restrict__ input, int n, float threshold,
                       KeptItem* __restrict__ out, int capacity, int* __restrict__ count,
                       bool aligned) {
   extern __shared__ KeptItem packed[];  // [2][kWarps][kListRecords]
-  __shared__ int warp_total[kWarps];    // per warp: its kept count in the tile being claimed
-  __shared__ int warp_kept[2][kWarps], warp_first[2][kWarps];  // per list set and warp
+  __shared__ TileClaims claims;
   const unsigned size = n, tiles = (size - 1) / kTile + 1;
-  const int lane = threadIdx.x % kWarp, warp = threadIdx.x / kWarp;
-  auto list = [&](int set) { return packed + (set * kWarps + warp) * kListRecords; };
+  const int warp = threadIdx.x / kWarp;
 
-  Values value, next;
+  // The loop is unrolled twice: tiles take turns in the registers `even` and `odd` and in
+  // list sets 0 and 1, so no tile's 16 values are copied from one set of registers to the
+  // other, and every list address is fixed (docs/internals/1.9-atomic.md, round 4, measures
+  // what each change here was worth).
+  Values even, odd;
   unsigned t = blockIdx.x;
-  int set = 0;            // the list set of the tile being claimed; set ^ 1: being written
-  bool previous = false;  // is there a claimed tile still to write?
-  load_tile(input, size, t, aligned, value);  // the launch gives every block a tile
-  for (; t < tiles; t += gridDim.x, set ^= 1) {
-    // Start loading the next tile now: its loads travel while this tile is processed.
-    if (t + gridDim.x < tiles) load_tile(input, size, t + gridDim.x, aligned, next);
-
-    // My records go to the warp's list after those of the lanes below me.
-    const unsigned kept = kept_mask(value, size, t, threshold);
-    const int mine = __popc(kept);
-    const int up_to_me = warp_inclusive_sum(mine);
-    if (lane == kWarp - 1) warp_total[warp] = warp_kept[set][warp] = up_to_me;
-    __syncthreads();
-
-    // Step 2, once per tile: warp 0 claims the whole tile with one atomicAdd, whose old
-    // value is the tile's first slot. Nobody waits for it: the lists are packed and the
-    // previous tile is written while it travels.
-    int tile_first = 0, up_to = 0, total = 0;
-    if (warp == 0) {
-      total = lane < kWarps ? warp_total[lane] : 0;
-      up_to = warp_inclusive_sum(total);
-      if (lane == kWarp - 1 && up_to > 0) tile_first = atomicAdd(count, up_to);
-    }
-    pack(list(set), up_to_me - mine, kept, value, t);
-    if (previous)
-      write_records(list(set ^ 1), warp_kept[set ^ 1][warp], warp_first[set ^ 1][warp], capacity,
-                    out);
-    if (warp == 0) {  // the warps' first slots in this tile, for the next iteration
-      tile_first = __shfl_sync(kAllLanes, tile_first, kWarp - 1);
-      if (lane < kWarps) warp_first[set][lane] = tile_first + up_to - total;
-    }
+  load_tile(input, size, t, aligned, even);  // the launch gives every block a tile
+  bool previous = false;                     // is there a claimed tile still to write?
+  int set = 0;                               // the list set of the last claimed tile
+  for (;;) {
+    process_tile(input, size, t, tiles, threshold, aligned, even, odd, 0, previous, packed, claims,
+                 out, capacity, count);
     previous = true;
-    // The lists and slots of this tile are complete, and those of the previous one free.
-    __syncthreads();
-
-#pragma unroll
-    for (int v = 0; v < kVectors; ++v) value[v] = next[v];
+    set = 0;
+    if ((t += gridDim.x) >= tiles) break;
+    process_tile(input, size, t, tiles, threshold, aligned, odd, even, 1, true, packed, claims, out,
+                 capacity, count);
+    set = 1;
+    if ((t += gridDim.x) >= tiles) break;
   }
-  if (previous)
-    write_records(list(set ^ 1), warp_kept[set ^ 1][warp], warp_first[set ^ 1][warp], capacity,
-                  out);
+  write_records(packed + (set * kWarps + warp) * kListRecords, claims.warp_kept[set][warp],
+                claims.warp_first[set][warp], capacity, out);
 }
 
 }  // namespace
