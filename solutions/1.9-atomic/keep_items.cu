@@ -182,7 +182,7 @@ __global__ void __launch_bounds__(kBlock, kBlocksPerSM)
 
   // The loop is unrolled twice: tiles take turns in the registers `even` and `odd` and in
   // list sets 0 and 1, so no tile's 16 values are copied from one set of registers to the
-  // other, and every list address is fixed (docs/internals/1.9-atomic.md, round 4, measures
+  // other, and every list address is fixed (docs/internals/1.9-atomic.md, fourth round, measures
   // what each change here was worth).
   Values even, odd;
   unsigned t = blockIdx.x;
